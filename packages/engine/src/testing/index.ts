@@ -1,0 +1,10 @@
+/** Test helpers: the scenario harness for rule tests. Never imported by production code. */
+export { type DeepPartial, partialMismatch } from './partial.ts';
+export {
+  runScenario,
+  type Scenario,
+  ScenarioFailure,
+  type ScenarioStart,
+  type ScenarioStep,
+} from './scenario.ts';
+export { scenario } from './vitest.ts';
