@@ -1,0 +1,17 @@
+import { CommanderError } from 'commander';
+import { buildProgram } from './program.ts';
+
+/** Runs the `drift` command line; errors end with a message and exit code, never a stack trace. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const program = buildProgram().exitOverride();
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error: unknown) {
+    if (error instanceof CommanderError) return error.exitCode;
+    process.stderr.write(`drift: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
