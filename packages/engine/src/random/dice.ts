@@ -11,9 +11,13 @@ import type { DieSize, RandomState, ScriptedDraw, ScriptedRandom, SeededRandom }
 export interface Dice {
   /** Rolls one die and returns the face, 1..size. */
   roll(size: DieSize): number;
+  /** Rolls a d6. */
   d6(): number;
+  /** Rolls a d8. */
   d8(): number;
+  /** Rolls a d12. */
   d12(): number;
+  /** Rolls a d20. */
   d20(): number;
   /** A uniform integer in 0..n-1 (n ≥ 1). */
   index(n: number): number;
