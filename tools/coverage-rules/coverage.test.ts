@@ -16,7 +16,7 @@ import {
   formatUncovered,
   wrapIds,
 } from './report.ts';
-import { findMentions, listTestFiles } from './scan.ts';
+import { findMentions, listTestFiles, readTestFiles } from './scan.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const mainPath = join(import.meta.dirname, 'main.ts');
@@ -338,5 +338,12 @@ describe('the real catalogue', () => {
     }
     expect(real.clauses.some((c) => c.catalogueOnly)).toBe(true);
     expect(catalogueWarnings(real)).toEqual([]);
+  });
+
+  it.skipIf(!exists)("every clause ID the project's tests name exists in the catalogue", () => {
+    const real = parseCatalogue(readFileSync(realCatalogue, 'utf8'));
+    const files = readTestFiles(repoRoot, listTestFiles(repoRoot));
+    const coverage = computeCoverage(real, findMentions(files, real.systems));
+    expect(coverage.unknown).toEqual([]);
   });
 });
