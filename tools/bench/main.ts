@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
+import { addHexTasks } from './hex.ts';
 import { addKernelTasks } from './kernel.ts';
 
 function fail(message: string): never {
@@ -13,15 +14,20 @@ function fail(message: string): never {
 
 let args: { time?: string | undefined; filter?: string | undefined };
 try {
-  args = parseArgs({ options: { time: { type: 'string' }, filter: { type: 'string' } }, strict: true }).values;
+  args = parseArgs({
+    options: { time: { type: 'string' }, filter: { type: 'string' } },
+    strict: true,
+  }).values;
 } catch (error: unknown) {
   fail(error instanceof Error ? error.message : String(error));
 }
 const time = args.time === undefined ? 500 : Number(args.time);
-if (!Number.isFinite(time) || time < 10 || time > 60_000) fail('--time takes milliseconds from 10 to 60000');
+if (!Number.isFinite(time) || time < 10 || time > 60_000)
+  fail('--time takes milliseconds from 10 to 60000');
 
 const bench = new Bench({ time, warmupTime: Math.min(200, time) });
 addKernelTasks(bench);
+addHexTasks(bench);
 if (args.filter) {
   const filter = args.filter;
   for (const task of [...bench.tasks]) if (!task.name.includes(filter)) bench.remove(task.name);
@@ -32,7 +38,11 @@ await bench.run();
 const rows = bench.tasks.map((task) => {
   const result = task.result;
   const hz = result && 'throughput' in result ? result.throughput.mean : Number.NaN;
-  return { task: task.name, 'ops/s': Math.round(hz).toLocaleString('en-US'), 'µs/op': (1e6 / hz).toFixed(3) };
+  return {
+    task: task.name,
+    'ops/s': Math.round(hz).toLocaleString('en-US'),
+    'µs/op': (1e6 / hz).toFixed(3),
+  };
 });
 console.log(`Drift benchmarks (node ${process.version}, ${time} ms per task)`);
 console.table(rows);
