@@ -1,0 +1,273 @@
+/**
+ * The shape of a content pack: sectors, ships, ability cards, outfits, exploration tokens and
+ * titles, as JSON. Zod checks each file's shape; `validate.ts` checks what spans entries and
+ * files (ids that must exist, spaces that must sit on the right terrain, numbering).
+ * The TypeScript types of content are inferred from these schemas: one source of truth.
+ */
+import { z } from 'zod';
+
+const id = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
+const text = z.string().min(1).max(400);
+const count = z.number().int().min(0);
+const positive = z.number().int().min(1);
+
+/** A tile-local hex, [q, r], within distance 2 of the tile centre. */
+export const LocalHex = z
+  .tuple([z.number().int(), z.number().int()])
+  .refine(
+    ([q, r]) => Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) <= 2,
+    'hex lies outside the 19-hex tile',
+  );
+
+/** Cargo cube colours of the base game (XB-CARGO-02..06). */
+export const Cube = z.enum(['spice', 'holo', 'terra', 'plasma', 'cyber']);
+export const Direction = z.number().int().min(0).max(5);
+export const Legal = z.enum(['lawful', 'outlaw', 'neutral']);
+
+/** A hex with something on it. Only hexes with features are listed. */
+export const Space = z.strictObject({
+  at: LocalHex,
+  spawn: z.number().int().min(1).max(20).optional(),
+  missionPoint: positive.optional(),
+  exploration: z.literal(true).optional(),
+  /** Cube colours a player can buy here (2 for 1,000). */
+  buy: z.array(Cube).min(1).optional(),
+  /** Cube colours a player can sell here (1,000 each). */
+  sell: z.array(Cube).min(1).optional(),
+  mine: Cube.optional(),
+  salvage: Cube.optional(),
+  harvest: Cube.optional(),
+});
+
+/** An Entrance: the edge of a planet hex in a tile-local direction. */
+export const Entrance = z.strictObject({ at: LocalHex, side: Direction });
+
+/**
+ * An area bounded by one kind of border. Every edge between a hex of the region and a hex
+ * outside it carries the region's border, with the region on the inside; edges between two of
+ * its hexes are inner borders (normal space). A planet's listed entrances replace its shield.
+ */
+export const Region = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('planet'),
+    name: text,
+    legal: Legal,
+    hexes: z.array(LocalHex).min(1),
+    entrances: z.array(Entrance).min(1),
+  }),
+  z.strictObject({ kind: z.literal('nebula'), hexes: z.array(LocalHex).min(1) }),
+  z.strictObject({ kind: z.literal('asteroid'), hexes: z.array(LocalHex).min(1) }),
+  z.strictObject({ kind: z.literal('debris'), hexes: z.array(LocalHex).min(1) }),
+  z.strictObject({ kind: z.literal('star'), hexes: z.array(LocalHex).min(1) }),
+  z.strictObject({
+    kind: z.literal('gate'),
+    name: text,
+    malfunctioning: z.boolean().default(false),
+    hexes: z.array(LocalHex).min(1),
+  }),
+]);
+
+/** A 19-hex sector tile (XB-SECT-01). `edges` are the side symbols, local side 0..5. */
+export const Sector = z.strictObject({
+  id,
+  name: text,
+  edges: z.tuple([id, id, id, id, id, id]),
+  regions: z.array(Region),
+  spaces: z.array(Space),
+  blurb: text.optional(),
+});
+
+/** A hold or outfit grid drawn as text rows. Ship holds use `#`; outfits `U` (use space) and `S`. */
+const grid = (cells: string) =>
+  z
+    .array(
+      z
+        .string()
+        .regex(new RegExp(`^[${cells}.]+$`), `rows use only ${cells.split('').join(' ')} and .`),
+    )
+    .min(1)
+    .max(8);
+
+/** A ship mat (XB-SHIP-05). */
+export const Ship = z.strictObject({
+  id,
+  name: text,
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  price: count,
+  energy: positive,
+  impulse: positive,
+  hold: grid('#'),
+  ability: id,
+  story: text,
+  victory: text,
+});
+
+/** What an ability card does when used: a small vocabulary, each kind implemented once. */
+export const AbilityEffect = z.discriminatedUnion('kind', [
+  /** Roll d20; on `atLeast` or more, gain `movement` points for a move. */
+  z.strictObject({ kind: z.literal('afterburner'), atLeast: positive, movement: positive }),
+  /** Roll d20; on `atLeast` or more, regain `energy` (not above the maximum). */
+  z.strictObject({ kind: z.literal('siphon'), atLeast: positive, energy: positive }),
+  /** Roll d20; on `atLeast` or more, remove up to `repairs` damage markers. */
+  z.strictObject({ kind: z.literal('patch'), atLeast: positive, repairs: positive }),
+  /** Scan an unexplored edge up to `reach` hexes away instead of standing on it. */
+  z.strictObject({ kind: z.literal('longScan'), reach: positive }),
+  /** Roll d20; on `atLeast` or more, jump to any unoccupied Gate or Spawn Point space. */
+  z.strictObject({ kind: z.literal('jump'), atLeast: positive, to: z.enum(['gate', 'spawn']) }),
+  /** Re-roll this ship's last hazard d20 (border, mine, salvage, harvest) and keep the new roll. */
+  z.strictObject({ kind: z.literal('hazardReroll') }),
+  /** Roll d20; on `atLeast` or more, pick up every cube lying within `reach` hexes that fits. */
+  z.strictObject({ kind: z.literal('tractor'), atLeast: positive, reach: positive }),
+  /** Roll d20; on `atLeast` or more, the next cube sale this turn pays `bonus` extra per cube. */
+  z.strictObject({ kind: z.literal('broker'), atLeast: positive, bonus: positive }),
+  /** Combat: roll d20; on `atLeast` or more, add `bonus` to this ship's next attack total. */
+  z.strictObject({ kind: z.literal('targeting'), atLeast: positive, bonus: positive }),
+  /** Combat: when defending, roll d20; on `atLeast` or more, add `bonus` to the defence total. */
+  z.strictObject({ kind: z.literal('evasion'), atLeast: positive, bonus: positive }),
+  /** Roll d20; on `atLeast` or more, cross the next Planetary Shield undetected (treat 11-17 as 18-20). */
+  z.strictObject({ kind: z.literal('stealth'), atLeast: positive }),
+  /** Missions: roll d20; on `atLeast` or more, add `bonus` to the next mission d20 this turn. */
+  z.strictObject({ kind: z.literal('fixer'), atLeast: positive, bonus: positive }),
+]);
+
+/** An ability card (XB-SHIP-02..04). */
+export const Ability = z.strictObject({
+  id,
+  name: text,
+  energy: count,
+  text,
+  effect: AbilityEffect,
+});
+
+/** An outfit kind; `copies` are in the supply (XB-OUTF-01, XB-OUTF-02). */
+export const Outfit = z.strictObject({
+  id,
+  name: text,
+  type: z.enum(['engine', 'shield', 'blaster', 'missile']),
+  tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  price: count,
+  sellPrice: count,
+  die: z.union([z.literal(6), z.literal(8), z.literal(12), z.literal(20)]),
+  copies: positive,
+  shape: grid('US'),
+  text: text.optional(),
+});
+
+/** An exploration token face (XB-EXPL-04): credits, Fame, or nothing. */
+export const ExplorationToken = z.strictObject({
+  id,
+  reward: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('credits'), amount: positive }),
+    z.strictObject({ kind: z.literal('fame'), amount: positive }),
+    z.strictObject({ kind: z.literal('nothing') }),
+  ]),
+});
+
+/** What a Title asks for. Counts are checked in the claimer's Status Phase (XB-TITLE-02). */
+export const TitleObjective = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('explorationTokens'), count: positive }),
+  z.strictObject({ kind: z.literal('sectorsRevealed'), count: positive }),
+  z.strictObject({ kind: z.literal('cubesSoldInTurn'), count: positive }),
+  z.strictObject({ kind: z.literal('cubesSold'), count: positive }),
+  z.strictObject({ kind: z.literal('credits'), amount: positive }),
+  z.strictObject({ kind: z.literal('shipTier'), tier: z.union([z.literal(2), z.literal(3)]) }),
+  z.strictObject({ kind: z.literal('outfitsOwned'), count: positive }),
+  z.strictObject({ kind: z.literal('hazardsSurvived'), count: positive }),
+  z.strictObject({ kind: z.literal('planetsVisited'), count: positive }),
+  z.strictObject({ kind: z.literal('rescues'), count: positive }),
+  z.strictObject({ kind: z.literal('shipsDestroyed'), count: positive }),
+  z.strictObject({ kind: z.literal('bountyClaimed'), amount: positive }),
+  z.strictObject({
+    kind: z.literal('missionsCompleted'),
+    count: positive,
+    legality: Legal.optional(),
+  }),
+  z.strictObject({ kind: z.literal('bountyCarried'), amount: positive }),
+]);
+
+/** A lasting Skill a Title grants its holder. */
+export const TitleSkill = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('impulse'), bonus: positive }),
+  z.strictObject({ kind: z.literal('energyMax'), bonus: positive }),
+  z.strictObject({ kind: z.literal('hazardRoll'), bonus: positive }),
+  z.strictObject({ kind: z.literal('repairDiscount'), amount: positive }),
+  z.strictObject({ kind: z.literal('saleBonus'), amount: positive }),
+  z.strictObject({ kind: z.literal('freeArming') }),
+  z.strictObject({ kind: z.literal('attackBonus'), bonus: positive }),
+  z.strictObject({ kind: z.literal('defenceBonus'), bonus: positive }),
+  z.strictObject({ kind: z.literal('missionRoll'), bonus: positive }),
+]);
+
+/** A Title card (XB-TITLE-01, XB-TITLE-02, XB-FAME-09). */
+export const Title = z.strictObject({
+  id,
+  name: text,
+  fame: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  objective: TitleObjective,
+  skill: TitleSkill,
+  text,
+});
+
+/** Pack-wide facts: prices, the Fame track, first-game sectors. */
+export const PackInfo = z.strictObject({
+  id,
+  name: text,
+  version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  startingCredits: count,
+  fameTargets: z.array(positive).min(1),
+  /** Fame values whose space on the track is a Title space (GAP-XB-02). */
+  titleSpaces: z.array(positive),
+  /** Sector ids used by the first-game preset, in dealing order (XB-FIRST-02). */
+  firstGameSectors: z.array(id).min(5),
+  prices: z.strictObject({
+    cubePair: positive,
+    cubeSale: positive,
+    fame: positive,
+    repair: z.tuple([positive, positive, positive]),
+  }),
+});
+
+export const Sectors = z.array(Sector);
+export const Ships = z.array(Ship);
+export const Abilities = z.array(Ability);
+export const Outfits = z.array(Outfit);
+export const ExplorationTokens = z.array(ExplorationToken);
+export const Titles = z.array(Title);
+
+/** The files of a pack and the schema of each. */
+export const PACK_FILES = {
+  'pack.json': PackInfo,
+  'sectors.json': Sectors,
+  'ships.json': Ships,
+  'abilities.json': Abilities,
+  'outfits.json': Outfits,
+  'exploration.json': ExplorationTokens,
+  'titles.json': Titles,
+} as const;
+
+export type PackFileName = keyof typeof PACK_FILES;
+export type CubeColour = z.infer<typeof Cube>;
+export type LegalStatus = z.infer<typeof Legal>;
+export type SectorDef = z.infer<typeof Sector>;
+export type RegionDef = z.infer<typeof Region>;
+export type SpaceDef = z.infer<typeof Space>;
+export type ShipDef = z.infer<typeof Ship>;
+export type AbilityDef = z.infer<typeof Ability>;
+export type AbilityEffectDef = z.infer<typeof AbilityEffect>;
+export type OutfitDef = z.infer<typeof Outfit>;
+export type ExplorationTokenDef = z.infer<typeof ExplorationToken>;
+export type TitleDef = z.infer<typeof Title>;
+export type PackInfoDef = z.infer<typeof PackInfo>;
+
+/** A whole validated pack. */
+export interface ContentPack {
+  readonly info: PackInfoDef;
+  readonly sectors: readonly SectorDef[];
+  readonly ships: readonly ShipDef[];
+  readonly abilities: readonly AbilityDef[];
+  readonly outfits: readonly OutfitDef[];
+  readonly exploration: readonly ExplorationTokenDef[];
+  readonly titles: readonly TitleDef[];
+}
