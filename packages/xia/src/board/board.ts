@@ -1,0 +1,167 @@
+/**
+ * The board as the rules see it, derived from the placed sectors and the content pack: what is
+ * on each hex, which borders lie on each edge, where the numbered spaces are. Derived, never
+ * stored: the state only lists placed sectors. Cached by placement, since sectors rarely change.
+ */
+import {
+  ALL_DIRECTIONS,
+  type EdgeKey,
+  edgeOf,
+  type Hex,
+  type HexKey,
+  hexKey,
+  localToBoard,
+  neighbor,
+  slotOfHex,
+  TILE_HEXES,
+  turn,
+} from '@drift/engine/hex';
+import type { LegalStatus, RegionDef, SpaceDef } from '../content/schema.ts';
+import type { Content } from '../model/content.ts';
+import type { PlacedSector } from '../model/state.ts';
+
+export type RegionKind = RegionDef['kind'];
+
+/** A bounded area of one sector: a planet, nebula, asteroid or debris field, star or gate. */
+export interface Region {
+  readonly kind: RegionKind;
+  /** `sector#index`, unique on the board. */
+  readonly id: string;
+  readonly sector: string;
+  readonly name: string;
+  readonly legal: LegalStatus | null;
+  readonly malfunctioning: boolean;
+  readonly hexes: readonly Hex[];
+}
+
+/** What the rules know of one hex. */
+export interface HexInfo {
+  readonly hex: Hex;
+  readonly sector: string;
+  readonly space: SpaceDef | null;
+  readonly region: Region | null;
+}
+
+/** Kinds of border on hex edges; inner borders are normal space and not listed (XB-BORDER-07). */
+export type BorderKind = 'star' | 'asteroid' | 'nebula' | 'debris' | 'shield' | 'entrance' | 'gate';
+
+/** A border on an edge, owned by the region on its inside. */
+export interface Border {
+  readonly kind: BorderKind;
+  readonly inside: Hex;
+  readonly region: Region;
+}
+
+export interface Board {
+  readonly sectors: readonly PlacedSector[];
+  readonly hexes: ReadonlyMap<HexKey, HexInfo>;
+  /** Borders by edge; an edge on two tiles' boundaries may carry one from each side. */
+  readonly borders: ReadonlyMap<EdgeKey, readonly Border[]>;
+  readonly spawns: ReadonlyMap<number, Hex>;
+  readonly missionPoints: ReadonlyMap<number, Hex>;
+  readonly regions: readonly Region[];
+  readonly slots: ReadonlySet<HexKey>;
+  info(h: Hex): HexInfo | undefined;
+  bordersOn(edge: EdgeKey): readonly Border[];
+  /** The sector slot under a hex has a tile on it. */
+  isExplored(h: Hex): boolean;
+}
+
+const BORDER_OF: Record<RegionKind, BorderKind> = {
+  planet: 'shield',
+  nebula: 'nebula',
+  asteroid: 'asteroid',
+  debris: 'debris',
+  star: 'star',
+  gate: 'gate',
+};
+
+const NONE: readonly Border[] = [];
+
+function build(content: Content, sectors: readonly PlacedSector[]): Board {
+  const hexes = new Map<HexKey, HexInfo>();
+  const borders = new Map<EdgeKey, Border[]>();
+  const spawns = new Map<number, Hex>();
+  const missionPoints = new Map<number, Hex>();
+  const regions: Region[] = [];
+  const slots = new Set<HexKey>();
+  for (const placed of sectors) {
+    const def = content.sector(placed.id);
+    slots.add(hexKey(placed.slot));
+    const toBoard = ([q, r]: readonly [number, number]) => localToBoard({ q, r }, placed);
+    const regionAt = new Map<HexKey, Region>();
+    def.regions.forEach((r, i) => {
+      const region: Region = {
+        kind: r.kind,
+        id: `${def.id}#${i}`,
+        sector: def.id,
+        name: r.kind === 'planet' || r.kind === 'gate' ? r.name : def.name,
+        legal: r.kind === 'planet' ? r.legal : null,
+        malfunctioning: r.kind === 'gate' ? r.malfunctioning : false,
+        hexes: r.hexes.map(toBoard),
+      };
+      regions.push(region);
+      for (const h of region.hexes) regionAt.set(hexKey(h), region);
+      const entrances = new Set(
+        r.kind === 'planet'
+          ? r.entrances.map((e) => edgeOf(toBoard(e.at), turn(e.side, placed.rotation)))
+          : [],
+      );
+      for (const h of region.hexes) {
+        for (const d of ALL_DIRECTIONS) {
+          const out = neighbor(h, d);
+          if (region.hexes.some((x) => x.q === out.q && x.r === out.r)) continue;
+          const edge = edgeOf(h, d);
+          const kind = entrances.has(edge) ? 'entrance' : BORDER_OF[r.kind];
+          const list = borders.get(edge) ?? [];
+          list.push({ kind, inside: h, region });
+          borders.set(edge, list);
+        }
+      }
+    });
+    const spaceAt = new Map(def.spaces.map((s) => [hexKey(toBoard(s.at)), s]));
+    for (const local of TILE_HEXES) {
+      const h = localToBoard(local, placed);
+      const key = hexKey(h);
+      const space = spaceAt.get(key) ?? null;
+      hexes.set(key, { hex: h, sector: def.id, space, region: regionAt.get(key) ?? null });
+      if (space?.spawn !== undefined) spawns.set(space.spawn, h);
+      if (space?.missionPoint !== undefined) missionPoints.set(space.missionPoint, h);
+    }
+  }
+  return {
+    sectors,
+    hexes,
+    borders,
+    spawns,
+    missionPoints,
+    regions,
+    slots,
+    info: (h) => hexes.get(hexKey(h)),
+    bordersOn: (edge) => borders.get(edge) ?? NONE,
+    isExplored: (h) => slots.has(hexKey(slotOfHex(h))),
+  };
+}
+
+const cache = new Map<string, Board>();
+const CACHE_LIMIT = 512;
+
+function placementKey(sectors: readonly PlacedSector[]): string {
+  let key = '';
+  for (const s of sectors) key += `${s.id}@${s.slot.q},${s.slot.r}/${s.rotation};`;
+  return key;
+}
+
+/** The board for these placed sectors (cached; the result is shared and read-only). */
+export function boardOf(content: Content, sectors: readonly PlacedSector[]): Board {
+  const key = `${content.pack.info.id}|${placementKey(sectors)}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  const board = build(
+    content,
+    sectors.map((s) => ({ id: s.id, slot: { ...s.slot }, rotation: s.rotation })),
+  );
+  cache.set(key, board);
+  return board;
+}

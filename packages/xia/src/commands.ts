@@ -1,0 +1,96 @@
+/**
+ * Everything a captain can send, and the parser that turns untrusted input into one of these.
+ */
+import { type Result, type RuleError, refuse } from '@drift/engine';
+import { z } from 'zod';
+import { Cube } from './content/schema.ts';
+
+const Int = z.number().int().min(-1000).max(1000);
+const HexIn = z.strictObject({ q: Int, r: Int });
+const CellIn = z
+  .tuple([z.number().int().min(0).max(15), z.number().int().min(0).max(15)])
+  .readonly();
+const Ident = z.string().min(1).max(64);
+const Uid = z.number().int().min(0).max(1_000_000);
+const Turns = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const Dir = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+]);
+const UseSpace = z.strictObject({ outfit: Uid, space: z.number().int().min(0).max(15) });
+
+const Command = z.discriminatedUnion('type', [
+  // Setup (XB-SETUP-10, XB-SETUP-13)
+  z.strictObject({ type: z.literal('ChooseShip'), ship: Ident }),
+  z.strictObject({ type: z.literal('FinishOutfitting') }),
+  // Movement (XB-OTYP-01, XB-IMP-01, XB-MOVE-*, XB-BORDER-09)
+  z.strictObject({ type: z.literal('ActivateEngine'), use: UseSpace }),
+  z.strictObject({ type: z.literal('UseImpulse') }),
+  z.strictObject({ type: z.literal('Step'), to: HexIn }),
+  z.strictObject({ type: z.literal('GateJump'), to: HexIn }),
+  z.strictObject({ type: z.literal('UseOccupiedSpace'), at: HexIn }),
+  // Exploration (XB-EXPL-*)
+  z.strictObject({ type: z.literal('Scan'), direction: Dir }),
+  z.strictObject({ type: z.literal('BlindJump'), direction: Dir }),
+  z.strictObject({ type: z.literal('CollectToken') }),
+  // Cargo (XB-CARGO-*, XB-MINE-*)
+  z.strictObject({
+    type: z.literal('BuyCubes'),
+    colour: Cube,
+    count: z.union([z.literal(1), z.literal(2)]),
+  }),
+  z.strictObject({
+    type: z.literal('SellCubes'),
+    cubes: z.partialRecord(Cube, z.number().int().min(1).max(99)),
+  }),
+  z.strictObject({ type: z.literal('Mine') }),
+  z.strictObject({ type: z.literal('Salvage') }),
+  z.strictObject({ type: z.literal('Harvest') }),
+  z.strictObject({ type: z.literal('CollectCubes') }),
+  z.strictObject({ type: z.literal('Jettison'), at: CellIn }),
+  // Other actions
+  z.strictObject({ type: z.literal('Rescue'), seat: z.number().int().min(0).max(4) }),
+  z.strictObject({ type: z.literal('UseAbility'), ability: Ident, target: HexIn.optional() }),
+  z.strictObject({ type: z.literal('EndActions') }),
+  // Business Phase (XB-BIZ-01)
+  z.strictObject({ type: z.literal('Recharge') }),
+  z.strictObject({ type: z.literal('Repair') }),
+  z.strictObject({ type: z.literal('BuyOutfit'), kind: Ident, at: CellIn, turns: Turns }),
+  z.strictObject({ type: z.literal('SellOutfit'), outfit: Uid }),
+  z.strictObject({ type: z.literal('MoveOutfit'), outfit: Uid, at: CellIn, turns: Turns }),
+  z.strictObject({ type: z.literal('MoveCargo'), from: CellIn, to: CellIn }),
+  z.strictObject({ type: z.literal('BuyShip'), ship: Ident }),
+  z.strictObject({ type: z.literal('BuyFame') }),
+  z.strictObject({ type: z.literal('EndBusiness') }),
+  // Status Phase (XB-STAT-01, XB-MARK-03)
+  z.strictObject({ type: z.literal('ArmMarkers'), count: z.number().int().min(0).max(4) }),
+  // Prompt answers
+  z.strictObject({ type: z.literal('PlaceSector'), rotation: Dir }),
+  z.strictObject({ type: z.literal('ShieldHazard'), use: z.array(UseSpace).max(8) }),
+  z.strictObject({ type: z.literal('PlaceDamage'), at: CellIn }),
+  z.strictObject({ type: z.literal('ChooseSpawn'), spawn: z.number().int().min(1).max(20) }),
+]);
+
+/** A command of Xia. */
+export type XiaCommand = z.infer<typeof Command>;
+export type CommandType = XiaCommand['type'];
+export type CommandOfType<T extends CommandType> = Extract<XiaCommand, { type: T }>;
+
+/** Reads a command from untrusted input, saying what was wrong otherwise. */
+export function parseCommand(input: unknown): Result<XiaCommand, RuleError> {
+  const parsed = Command.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  if (issue?.code === 'invalid_union' && issue.path.length === 0) {
+    return refuse('UnknownCommand', 'That is not a command of this game.');
+  }
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return refuse(
+    'MalformedCommand',
+    `The command is not well formed${where}: ${issue?.message ?? 'unreadable'}.`,
+  );
+}

@@ -1,0 +1,280 @@
+/**
+ * What happened, as events: every roll with its faces, every gain and loss. Each event type
+ * has a visibility rule in the table below (TypeScript refuses a type without one).
+ */
+import { publicEvent, type SeatId, type VisibilityTable, visibleEventFrom } from '@drift/engine';
+import type { Hex, Rotation } from '@drift/engine/hex';
+import type { CubeColour } from './content/schema.ts';
+import type { Cell, MoveSource, Phase, QuarterTurns } from './model/state.ts';
+
+/** Where a Fame point came from (XB-FAME-02..10). */
+export type FameSource =
+  | 'exploration'
+  | 'mission'
+  | 'combat'
+  | 'trade'
+  | 'ship'
+  | 'wealth'
+  | 'kindness'
+  | 'title'
+  | 'luck';
+
+/** What a hazard roll led to. */
+export type HazardOutcome =
+  | 'safe'
+  | 'damage'
+  | 'energyLoss'
+  | 'destroyed'
+  | 'stopped'
+  | 'bounty'
+  | 'undetected';
+
+export type XiaEvent =
+  | { readonly type: 'ShipChosen'; readonly seat: SeatId; readonly ship: string }
+  | { readonly type: 'ShipPlaced'; readonly seat: SeatId; readonly at: Hex }
+  | { readonly type: 'OutfittingFinished'; readonly seat: SeatId }
+  | { readonly type: 'TurnStarted'; readonly seat: SeatId; readonly number: number }
+  | { readonly type: 'TurnSkipped'; readonly seat: SeatId }
+  | { readonly type: 'PhaseStarted'; readonly seat: SeatId; readonly phase: Phase }
+  | { readonly type: 'TurnEnded'; readonly seat: SeatId }
+  | {
+      readonly type: 'DieRolled';
+      readonly seat: SeatId;
+      readonly die: number;
+      readonly face: number;
+      readonly purpose: string;
+    }
+  | {
+      readonly type: 'FameGained';
+      readonly seat: SeatId;
+      readonly amount: number;
+      readonly source: FameSource;
+      readonly fame: number;
+    }
+  | {
+      readonly type: 'CreditsChanged';
+      readonly seat: SeatId;
+      readonly amount: number;
+      readonly reason: string;
+      readonly credits: number;
+    }
+  | {
+      readonly type: 'EnergyChanged';
+      readonly seat: SeatId;
+      readonly amount: number;
+      readonly reason: string;
+      readonly energy: number;
+    }
+  | {
+      readonly type: 'BountyChanged';
+      readonly seat: SeatId;
+      readonly amount: number;
+      readonly reason: string;
+      readonly bounty: number;
+    }
+  | {
+      readonly type: 'MoveStarted';
+      readonly seat: SeatId;
+      readonly source: MoveSource;
+      readonly points: number;
+    }
+  | {
+      readonly type: 'Moved';
+      readonly seat: SeatId;
+      readonly from: Hex;
+      readonly to: Hex;
+      readonly left: number;
+    }
+  | { readonly type: 'GateJumped'; readonly seat: SeatId; readonly from: Hex; readonly to: Hex }
+  | { readonly type: 'Teleported'; readonly seat: SeatId; readonly to: Hex; readonly spawn: number }
+  | { readonly type: 'ActingFrom'; readonly seat: SeatId; readonly at: Hex }
+  | {
+      readonly type: 'HazardResolved';
+      readonly seat: SeatId;
+      readonly hazard: string;
+      readonly face: number;
+      readonly outcome: HazardOutcome;
+      readonly amount: number;
+    }
+  | {
+      readonly type: 'ShieldsRolled';
+      readonly seat: SeatId;
+      readonly faces: readonly number[];
+      readonly total: number;
+      readonly against: number;
+    }
+  | {
+      readonly type: 'DamageTaken';
+      readonly seat: SeatId;
+      readonly amount: number;
+      readonly unblockable: boolean;
+    }
+  | {
+      readonly type: 'DamagePlaced';
+      readonly seat: SeatId;
+      readonly at: Cell;
+      readonly jettisoned: CubeColour | null;
+      readonly disarmed: boolean;
+    }
+  | {
+      readonly type: 'MarkersDisarmed';
+      readonly seat: SeatId;
+      readonly count: number;
+      readonly reason: string;
+    }
+  | {
+      readonly type: 'MarkerSpent';
+      readonly seat: SeatId;
+      readonly outfit: number;
+      readonly space: number;
+    }
+  | {
+      readonly type: 'ShipDestroyed';
+      readonly seat: SeatId;
+      readonly at: Hex;
+      readonly cause: string;
+      readonly cubesLost: boolean;
+    }
+  | { readonly type: 'Respawned'; readonly seat: SeatId; readonly at: Hex; readonly spawn: number }
+  | {
+      readonly type: 'SectorDrawn';
+      readonly seat: SeatId;
+      readonly sector: string;
+      readonly slot: Hex;
+    }
+  | {
+      readonly type: 'SectorPlaced';
+      readonly seat: SeatId;
+      readonly sector: string;
+      readonly slot: Hex;
+      readonly rotation: Rotation;
+    }
+  | { readonly type: 'TokensPlaced'; readonly at: readonly Hex[] }
+  | {
+      readonly type: 'TokenCollected';
+      readonly seat: SeatId;
+      readonly at: Hex;
+      readonly token: string;
+    }
+  | {
+      readonly type: 'CubesGained';
+      readonly seat: SeatId;
+      readonly colour: CubeColour;
+      readonly count: number;
+      readonly via: string;
+    }
+  | {
+      readonly type: 'CubesSold';
+      readonly seat: SeatId;
+      readonly cubes: Partial<Record<CubeColour, number>>;
+      readonly credits: number;
+    }
+  | {
+      readonly type: 'CubesDropped';
+      readonly seat: SeatId;
+      readonly at: Hex;
+      readonly cubes: readonly CubeColour[];
+    }
+  | {
+      readonly type: 'CubesCollected';
+      readonly seat: SeatId;
+      readonly at: Hex;
+      readonly cubes: readonly CubeColour[];
+    }
+  | {
+      readonly type: 'OutfitBought';
+      readonly seat: SeatId;
+      readonly kind: string;
+      readonly uid: number;
+      readonly at: Cell;
+      readonly turns: QuarterTurns;
+    }
+  | {
+      readonly type: 'OutfitSold';
+      readonly seat: SeatId;
+      readonly kind: string;
+      readonly uid: number;
+    }
+  | {
+      readonly type: 'OutfitMoved';
+      readonly seat: SeatId;
+      readonly uid: number;
+      readonly at: Cell;
+      readonly turns: QuarterTurns;
+    }
+  | { readonly type: 'CargoMoved'; readonly seat: SeatId; readonly from: Cell; readonly to: Cell }
+  | { readonly type: 'Repaired'; readonly seat: SeatId; readonly removed: number }
+  | { readonly type: 'ShipBought'; readonly seat: SeatId; readonly ship: string }
+  | { readonly type: 'Rescued'; readonly seat: SeatId; readonly target: SeatId }
+  | {
+      readonly type: 'AbilityUsed';
+      readonly seat: SeatId;
+      readonly ability: string;
+      readonly success: boolean;
+    }
+  | { readonly type: 'AbilitiesRefreshed'; readonly seat: SeatId }
+  | {
+      readonly type: 'MarkersArmed';
+      readonly seat: SeatId;
+      readonly count: number;
+      readonly cost: number;
+    }
+  | { readonly type: 'TitleDrawn'; readonly seat: SeatId; readonly title: string }
+  | { readonly type: 'TitleClaimed'; readonly seat: SeatId; readonly title: string }
+  | { readonly type: 'GameWon'; readonly seat: SeatId; readonly fame: number };
+
+export type XiaEventType = XiaEvent['type'];
+
+/** Who sees what. Everything in the base game's first part is public; secrets never enter events. */
+const visibility: VisibilityTable<XiaEvent> = {
+  ShipChosen: publicEvent,
+  ShipPlaced: publicEvent,
+  OutfittingFinished: publicEvent,
+  TurnStarted: publicEvent,
+  TurnSkipped: publicEvent,
+  PhaseStarted: publicEvent,
+  TurnEnded: publicEvent,
+  DieRolled: publicEvent,
+  FameGained: publicEvent,
+  CreditsChanged: publicEvent,
+  EnergyChanged: publicEvent,
+  BountyChanged: publicEvent,
+  MoveStarted: publicEvent,
+  Moved: publicEvent,
+  GateJumped: publicEvent,
+  Teleported: publicEvent,
+  ActingFrom: publicEvent,
+  HazardResolved: publicEvent,
+  ShieldsRolled: publicEvent,
+  DamageTaken: publicEvent,
+  DamagePlaced: publicEvent,
+  MarkersDisarmed: publicEvent,
+  MarkerSpent: publicEvent,
+  ShipDestroyed: publicEvent,
+  Respawned: publicEvent,
+  SectorDrawn: publicEvent,
+  SectorPlaced: publicEvent,
+  // Hexes only: the tokens' faces stay hidden until collected.
+  TokensPlaced: publicEvent,
+  // A collected token is turned face up for everyone: its reward shows on the table.
+  TokenCollected: publicEvent,
+  CubesGained: publicEvent,
+  CubesSold: publicEvent,
+  CubesDropped: publicEvent,
+  CubesCollected: publicEvent,
+  OutfitBought: publicEvent,
+  OutfitSold: publicEvent,
+  OutfitMoved: publicEvent,
+  CargoMoved: publicEvent,
+  Repaired: publicEvent,
+  ShipBought: publicEvent,
+  Rescued: publicEvent,
+  AbilityUsed: publicEvent,
+  AbilitiesRefreshed: publicEvent,
+  MarkersArmed: publicEvent,
+  TitleDrawn: publicEvent,
+  TitleClaimed: publicEvent,
+  GameWon: publicEvent,
+};
+
+export const visibleEvent = visibleEventFrom(visibility);

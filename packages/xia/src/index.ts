@@ -1,0 +1,7 @@
+/** Xia, the game of the seed rulebooks, as a Drift ruleset. */
+export type { XiaCommand } from './commands.ts';
+export type { XiaEvent } from './events.ts';
+export type { Captain, XiaState } from './model/state.ts';
+export type { XiaOptions, XiaOptionsInput } from './options.ts';
+export { createXia, type XiaRuleset } from './ruleset.ts';
+export type { XiaView } from './view.ts';

@@ -1,0 +1,80 @@
+/**
+ * A content pack indexed for the rules: lookups by id and precomputed hold and shape cells.
+ * States name content by id; an id a state holds always exists (the pack was validated and
+ * the rules only store ids they took from it), so a miss is a programmer error.
+ */
+import type {
+  AbilityDef,
+  ContentPack,
+  ExplorationTokenDef,
+  OutfitDef,
+  SectorDef,
+  ShipDef,
+  TitleDef,
+} from '../content/schema.ts';
+import { gridCells, turnCells } from './grid.ts';
+import type { Cell, QuarterTurns } from './state.ts';
+
+/** An outfit's cells in one orientation; `use[i]` is use space i (numbered before turning). */
+export interface OutfitShape {
+  readonly cells: readonly Cell[];
+  readonly use: readonly Cell[];
+}
+
+export interface Content {
+  readonly pack: ContentPack;
+  ship(id: string): ShipDef;
+  outfit(id: string): OutfitDef;
+  sector(id: string): SectorDef;
+  ability(id: string): AbilityDef;
+  token(id: string): ExplorationTokenDef;
+  title(id: string): TitleDef;
+  /** The ship's hold cells, reading order. */
+  holdCells(ship: string): readonly Cell[];
+  /** The outfit's cells and use spaces turned `turns` quarter turns. */
+  shape(outfit: string, turns: QuarterTurns): OutfitShape;
+}
+
+function index<T extends { readonly id: string }>(
+  items: readonly T[],
+  what: string,
+): (id: string) => T {
+  const map = new Map(items.map((item) => [item.id, item]));
+  return (id) => map.get(id) ?? missing(what, id);
+}
+
+function missing(what: string, id: string): never {
+  throw new Error(`No ${what} "${id}" in the content pack`);
+}
+
+const TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
+
+function outfitShapes(outfit: OutfitDef): readonly OutfitShape[] {
+  const all = gridCells(outfit.shape, 'US');
+  const useIdx = gridCells(outfit.shape, 'U').map(([x, y]) =>
+    all.findIndex(([a, b]) => a === x && b === y),
+  );
+  return TURNS.map((t) => {
+    const cells = turnCells(all, t);
+    return { cells, use: useIdx.map((i) => cells[i] as Cell) };
+  });
+}
+
+/** Indexes a validated pack. */
+export function createContent(pack: ContentPack): Content {
+  const holds = new Map(pack.ships.map((s) => [s.id, gridCells(s.hold, '#')]));
+  const shapes = new Map(pack.outfits.map((o) => [o.id, outfitShapes(o)]));
+  const ship = index(pack.ships, 'ship');
+  const outfit = index(pack.outfits, 'outfit');
+  return {
+    pack,
+    ship,
+    outfit,
+    sector: index(pack.sectors, 'sector'),
+    ability: index(pack.abilities, 'ability'),
+    token: index(pack.exploration, 'exploration token'),
+    title: index(pack.titles, 'title'),
+    holdCells: (id) => holds.get(id) ?? missing('ship', id),
+    shape: (id, turns) => shapes.get(id)?.[turns] ?? missing('outfit', id),
+  };
+}

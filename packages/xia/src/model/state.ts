@@ -1,0 +1,184 @@
+/**
+ * The state of a match of Xia: plain JSON, never mutated in place (rules work on a draft).
+ * Static content (tiles, ships, outfits) stays in the content pack; the state only names it.
+ * Secrets: deck orders, face-down exploration tokens and the generator (see view.ts).
+ */
+import type { RandomState, SeatId } from '@drift/engine';
+import type { Hex, HexKey, Rotation } from '@drift/engine/hex';
+import type { CubeColour } from '../content/schema.ts';
+import type { XiaOptions } from '../options.ts';
+import type { XiaPrompt } from './prompts.ts';
+
+/** A hold cell, [column, row] of the ship mat's grid. */
+export type Cell = readonly [number, number];
+
+/** An outfit in a hold: its kind, its top-left cell and its quarter turns clockwise. */
+export interface PlacedOutfit {
+  readonly uid: number;
+  readonly kind: string;
+  readonly at: Cell;
+  readonly turns: QuarterTurns;
+}
+
+export type QuarterTurns = 0 | 1 | 2 | 3;
+
+/** Cargo in a hold. Cubes take one cell (XB-CARGO-01); the expansion adds larger items. */
+export interface CargoCube {
+  readonly kind: 'cube';
+  readonly colour: CubeColour;
+  readonly at: Cell;
+}
+
+export type CargoItem = CargoCube;
+
+/** What fills a ship's hold grid (XB-HOLD-01, XB-HOLD-02). */
+export interface Hold {
+  readonly outfits: readonly PlacedOutfit[];
+  readonly cargo: readonly CargoItem[];
+  /** Cells holding a damage marker, one marker per cell. */
+  readonly damage: readonly Cell[];
+}
+
+/** Where one of a ship's four markers is (XB-MARK-01). */
+export type MarkerPlace =
+  | { readonly at: 'armed' }
+  | { readonly at: 'disarmed' }
+  /** On a use space of an outfit: the outfit's uid and the use space's index in its shape. */
+  | { readonly at: 'used'; readonly outfit: number; readonly space: number };
+
+/** An ability card held by a captain, face up (ready) or exhausted (XB-SHIP-03). */
+export interface HeldAbility {
+  readonly id: string;
+  readonly exhausted: boolean;
+}
+
+/** Running counts that Titles look at. */
+export interface CaptainRecord {
+  readonly cubesSold: number;
+  readonly cubesSoldThisTurn: number;
+  readonly sectorsRevealed: number;
+  readonly hazardsSurvived: number;
+  readonly planetsVisited: readonly string[];
+  readonly rescues: number;
+  readonly shipsDestroyed: number;
+  readonly bountyClaimed: number;
+  readonly missionsCompleted: { readonly lawful: number; readonly outlaw: number };
+}
+
+/** A player and the ship they command. */
+export interface Captain {
+  readonly seat: SeatId;
+  /** Ship id, or null before the ship is chosen at setup. */
+  readonly ship: string | null;
+  readonly abilities: readonly HeldAbility[];
+  /** The hex the ship stands on; null while it is off the board (destroyed, or at setup). */
+  readonly at: Hex | null;
+  readonly credits: number;
+  readonly fame: number;
+  readonly energy: number;
+  readonly bounty: number;
+  readonly impulseReady: boolean;
+  /** Always exactly four (XB-MARK-01). */
+  readonly markers: readonly MarkerPlace[];
+  readonly hold: Hold;
+  readonly explorationTokens: readonly string[];
+  readonly titles: readonly string[];
+  /** Lost a Tier 2-3 ship: the next turn is skipped (XB-DEATH-05). */
+  readonly skipsNextTurn: boolean;
+  /** Destroyed: respawns at the start of the next turn played (XB-RESP-01). */
+  readonly awaitingRespawn: boolean;
+  readonly record: CaptainRecord;
+}
+
+/** A sector tile on the board. */
+export interface PlacedSector {
+  readonly id: string;
+  readonly slot: Hex;
+  readonly rotation: Rotation;
+}
+
+/** Setup first, then play (XB-SETUP-10, XB-SETUP-13, XB-SETUP-14). */
+export type Stage = 'choosingShips' | 'outfitting' | 'playing' | 'finished';
+
+export type Phase = 'Action' | 'Business' | 'Status';
+
+/** Where a move's points came from. */
+export type MoveSource = 'engine' | 'impulse' | 'ability';
+
+/** The turn in progress. */
+export interface Turn {
+  /** Turns played so far, counting from 1. */
+  readonly number: number;
+  /** Whose turn it is; during setup, who chooses or outfits now. */
+  readonly seat: SeatId;
+  readonly phase: Phase;
+  /** Movement points left in the current Move action (XB-MOVE-01). */
+  readonly movement: number;
+  readonly moveSource: MoveSource | null;
+  /** Seats that have had their Luck point this turn (XB-FAME-10, GAP-XB-09). */
+  readonly luck: readonly SeatId[];
+  /** A hex the captain acts on as if standing there, paid with 2 movement (XB-MOVE-04). */
+  readonly proxy: Hex | null;
+  /** The last hazard d20 this turn, for an ability that re-rolls it. */
+  readonly lastHazard: HazardRoll | null;
+}
+
+/** A hazard roll that may still be re-rolled. */
+export interface HazardRoll {
+  readonly seat: SeatId;
+  readonly hazard: 'asteroid' | 'nebula' | 'debris' | 'shield' | 'mine' | 'salvage' | 'harvest';
+  readonly face: number;
+}
+
+/** Things on the board besides ships. */
+export interface BoardState {
+  readonly sectors: readonly PlacedSector[];
+  /** Face-down exploration tokens by hex (XB-SETUP-03). */
+  readonly tokens: Readonly<Record<HexKey, string>>;
+  /** Jettisoned cubes lying on hexes (XB-CARGO-10). */
+  readonly cubes: Readonly<Record<HexKey, readonly CubeColour[]>>;
+}
+
+/** Face-down stacks; their order is secret. */
+export interface Decks {
+  readonly sectors: readonly string[];
+  readonly exploration: readonly string[];
+  readonly titles: readonly string[];
+}
+
+/** The common supply: outfits by kind and cubes by colour (GAP-XB-20). */
+export interface Supply {
+  readonly outfits: Readonly<Record<string, number>>;
+  readonly cubes: Readonly<Record<CubeColour, number>>;
+}
+
+/** Titles in play (XB-TITLE-01, XB-TITLE-02). */
+export interface TitlesState {
+  /** Revealed Titles anyone may claim, in the order drawn. */
+  readonly open: readonly string[];
+  /** Title spaces of the Fame track already drawn for. */
+  readonly spacesDrawn: readonly number[];
+}
+
+/** A whole match. */
+export interface XiaState {
+  readonly random: RandomState;
+  readonly options: XiaOptions;
+  readonly stage: Stage;
+  readonly captains: readonly Captain[];
+  /** Fame needed to win, fixed at setup (XB-SETUP-08). */
+  readonly fameTarget: number;
+  /** Each seat's d20 rolls for the ship-choice order, re-rolls of ties included (XB-SETUP-10). */
+  readonly pickRolls: readonly (readonly number[])[];
+  /** Ship-choice order (XB-SETUP-10); outfitting follows it too (XB-SETUP-13). */
+  readonly pickOrder: readonly SeatId[];
+  readonly turn: Turn;
+  readonly board: BoardState;
+  readonly decks: Decks;
+  readonly supply: Supply;
+  readonly titles: TitlesState;
+  readonly prompts: readonly XiaPrompt[];
+  /** The next outfit uid to hand out. */
+  readonly nextUid: number;
+  readonly winner: SeatId | null;
+}

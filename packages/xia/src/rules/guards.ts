@@ -1,0 +1,90 @@
+/**
+ * Who may act when: the checks every rule starts with, so their errors read the same everywhere.
+ */
+import type { RuleError } from '@drift/engine';
+import type { XiaPrompt } from '../model/prompts.ts';
+import type { Captain, Phase, Stage } from '../model/state.ts';
+import type { Query } from './rule.ts';
+
+function error(code: string, message: string): RuleError {
+  return { code, message };
+}
+
+/** The captain of the asking seat. */
+export function captainOf(q: Query): Captain {
+  const captain = q.state.captains[q.seat];
+  if (!captain) throw new Error(`No captain in seat ${q.seat}`);
+  return captain;
+}
+
+/** The seat must exist, the match must not be over, and no prompt may be waiting. */
+function baseGuard(q: Query): RuleError | undefined {
+  if (!q.state.captains[q.seat])
+    return error('NoSuchSeat', `There is no seat ${q.seat} in this match.`);
+  if (q.state.stage === 'finished') return error('GameOver', 'The game is over.');
+  const prompt = q.state.prompts[q.state.prompts.length - 1];
+  if (prompt) {
+    return prompt.seat === q.seat
+      ? error('PromptPending', `First answer the pending ${prompt.kind} decision.`)
+      : error('NotYourTurn', `Waiting for seat ${prompt.seat} to decide (${prompt.kind}).`);
+  }
+  return undefined;
+}
+
+/** A setup step: the right stage and this seat's go. */
+export function setupGuard(q: Query, stage: Stage): RuleError | undefined {
+  const base = baseGuard(q);
+  if (base) return base;
+  if (q.state.stage !== stage) {
+    return error(
+      'WrongStage',
+      stage === 'choosingShips'
+        ? 'Ships have already been chosen.'
+        : 'Outfitting is not under way.',
+    );
+  }
+  if (q.state.turn.seat !== q.seat)
+    return error('NotYourTurn', `It is seat ${q.state.turn.seat}'s turn to choose.`);
+  return undefined;
+}
+
+const PHASE_WORDS: Record<Phase, string> = {
+  Action: 'the Action Phase',
+  Business: 'the Business Phase',
+  Status: 'the Status Phase',
+};
+
+/** A turn step: play under way, this seat's turn, the given phase, the ship on the board. */
+export function phaseGuard(q: Query, phase: Phase): RuleError | undefined {
+  const base = baseGuard(q);
+  if (base) return base;
+  if (q.state.stage !== 'playing') return error('WrongStage', 'The game has not started yet.');
+  if (q.state.turn.seat !== q.seat)
+    return error('NotYourTurn', `It is seat ${q.state.turn.seat}'s turn.`);
+  if (q.state.turn.phase !== phase) {
+    return error(
+      'WrongPhase',
+      `That belongs to ${PHASE_WORDS[phase]}; it is ${PHASE_WORDS[q.state.turn.phase]} now.`,
+    );
+  }
+  if (captainOf(q).at === null) return error('ShipDestroyed', 'Your ship is not on the board.');
+  return undefined;
+}
+
+/** An answer to the top prompt, which must be of this kind and belong to this seat. */
+export function promptGuard<K extends XiaPrompt['kind']>(
+  q: Query,
+  kind: K,
+):
+  | { error: RuleError; prompt?: undefined }
+  | { error?: undefined; prompt: Extract<XiaPrompt, { kind: K }> } {
+  if (!q.state.captains[q.seat])
+    return { error: error('NoSuchSeat', `There is no seat ${q.seat} in this match.`) };
+  if (q.state.stage === 'finished') return { error: error('GameOver', 'The game is over.') };
+  const prompt = q.state.prompts[q.state.prompts.length - 1];
+  if (!prompt || prompt.kind !== kind)
+    return { error: error('NoSuchDecision', `Nothing asks for a ${kind} decision now.`) };
+  if (prompt.seat !== q.seat)
+    return { error: error('NotYourTurn', `Seat ${prompt.seat} makes this decision.`) };
+  return { prompt: prompt as Extract<XiaPrompt, { kind: K }> };
+}

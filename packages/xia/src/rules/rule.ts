@@ -1,0 +1,41 @@
+/**
+ * How a rule is written. Each command type has one rule that owns, side by side, the list of
+ * commands a seat might send (`candidates`), the check that says why one cannot be carried out
+ * now (`check`), and the effect (`run`). `legal` is candidates that pass check; `apply` runs
+ * check then run. So legal and apply cannot drift apart.
+ */
+import type { Dice, RuleError, SeatId } from '@drift/engine';
+import type { Draft } from 'mutative';
+import type { Board } from '../board/board.ts';
+import type { CommandOfType, CommandType } from '../commands.ts';
+import type { XiaEvent } from '../events.ts';
+import type { Content } from '../model/content.ts';
+import type { XiaState } from '../model/state.ts';
+
+/** A read-only look at a state on behalf of one seat. */
+export interface Query {
+  readonly state: XiaState;
+  readonly seat: SeatId;
+  readonly content: Content;
+  readonly board: Board;
+}
+
+/** What a rule's effect works with: a draft of the next state, the dice and the event log. */
+export interface Ctx {
+  readonly s: Draft<XiaState>;
+  readonly seat: SeatId;
+  readonly content: Content;
+  readonly dice: Dice;
+  readonly events: XiaEvent[];
+  /** The board as it is now (changes when a sector is placed). */
+  board(): Board;
+}
+
+export interface Rule<T extends CommandType> {
+  candidates(q: Query): readonly CommandOfType<T>[];
+  check(q: Query, command: CommandOfType<T>): RuleError | undefined;
+  run(ctx: Ctx, command: CommandOfType<T>): void;
+}
+
+/** One rule per command type; a missing one does not compile. */
+export type RuleBook = { readonly [T in CommandType]: Rule<T> };

@@ -1,0 +1,95 @@
+/**
+ * The flow of turns: Action, Business (only on a planet), Status; then the next seat clockwise
+ * (XB-TURN-01..04). Starting a turn handles skipped turns and respawns; the Status Phase claims
+ * Fame and Titles, draws Titles and refreshes, before the captain arms markers.
+ */
+import type { SeatId } from '@drift/engine';
+import type { Board } from '../board/board.ts';
+import type { Captain, Phase } from '../model/state.ts';
+import { captainAt, emit } from './effects.ts';
+import { respawn } from './respawn.ts';
+import type { Ctx } from './rule.ts';
+import { claimTitles, drawTitles } from './titles.ts';
+
+/** Whether a ship stands on a planet space (XB-TURN-02). */
+export function onPlanet(board: Board, captain: Captain): boolean {
+  return captain.at !== null && board.info(captain.at)?.region?.kind === 'planet';
+}
+
+function resetTurn(ctx: Ctx, seat: SeatId): void {
+  const t = ctx.s.turn;
+  t.number += 1;
+  t.seat = seat;
+  t.phase = 'Action';
+  t.movement = 0;
+  t.moveSource = null;
+  t.luck = [];
+  t.proxy = null;
+  t.lastHazard = null;
+}
+
+/** Starts `seat`'s turn, skipping captains who lost it (XB-DEATH-05) and respawning ships (XB-RESP-01). */
+export function startTurn(ctx: Ctx, seat: SeatId): void {
+  let next = seat;
+  for (let guard = 0; guard <= ctx.s.captains.length; guard++) {
+    const captain = captainAt(ctx, next);
+    if (!captain.skipsNextTurn) break;
+    captain.skipsNextTurn = false;
+    emit(ctx, { type: 'TurnSkipped', seat: next });
+    next = (next + 1) % ctx.s.captains.length;
+  }
+  resetTurn(ctx, next);
+  const captain = captainAt(ctx, next);
+  captain.record.cubesSoldThisTurn = 0;
+  emit(ctx, { type: 'TurnStarted', seat: next, number: ctx.s.turn.number });
+  if (captain.awaitingRespawn) respawn(ctx, next);
+  emit(ctx, { type: 'PhaseStarted', seat: next, phase: 'Action' });
+}
+
+/** Ends the current turn and starts the next seat's, clockwise (XB-TURN-04). */
+export function endTurn(ctx: Ctx): void {
+  const seat = ctx.s.turn.seat;
+  emit(ctx, { type: 'TurnEnded', seat });
+  ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
+  startTurn(ctx, (seat + 1) % ctx.s.captains.length);
+}
+
+function enter(ctx: Ctx, phase: Phase): void {
+  ctx.s.turn.phase = phase;
+  ctx.s.turn.movement = 0;
+  ctx.s.turn.moveSource = null;
+  ctx.s.turn.proxy = null;
+  emit(ctx, { type: 'PhaseStarted', seat: ctx.s.turn.seat, phase });
+}
+
+/** Leaves the Action Phase: Business on a planet, else straight to Status (XB-TURN-02, XB-TURN-03). */
+export function endActionPhase(ctx: Ctx): void {
+  const captain = captainAt(ctx, ctx.s.turn.seat);
+  if (onPlanet(ctx.board(), captain)) enter(ctx, 'Business');
+  else enterStatus(ctx);
+}
+
+/**
+ * The Status Phase's automatic steps (XB-STAT-01): claim Titles and check victory, draw Titles,
+ * refresh abilities and impulse. Arming markers (step 4) is the captain's command.
+ */
+export function enterStatus(ctx: Ctx): void {
+  enter(ctx, 'Status');
+  const seat = ctx.s.turn.seat;
+  claimTitles(ctx, seat);
+  const captain = captainAt(ctx, seat);
+  if (captain.fame >= ctx.s.fameTarget) {
+    // XB-FAME-01, GAP-XB-10: victory is checked here, in the earner's own Status Phase.
+    ctx.s.stage = 'finished';
+    ctx.s.winner = seat;
+    ctx.s.prompts = [];
+    emit(ctx, { type: 'GameWon', seat, fame: captain.fame });
+    return;
+  }
+  drawTitles(ctx, seat);
+  if (captain.abilities.some((a) => a.exhausted) || !captain.impulseReady) {
+    for (const ability of captain.abilities) ability.exhausted = false;
+    captain.impulseReady = true;
+    emit(ctx, { type: 'AbilitiesRefreshed', seat });
+  }
+}

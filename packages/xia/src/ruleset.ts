@@ -1,0 +1,111 @@
+/**
+ * Xia as a Drift ruleset: setup, legal, apply, view, visibility and status over one content pack.
+ */
+import {
+  err,
+  ok,
+  openDice,
+  type Result,
+  type RuleError,
+  type Ruleset,
+  type SeatId,
+} from '@drift/engine';
+import { castDraft, create } from 'mutative';
+import { boardOf } from './board/board.ts';
+import type { XiaCommand } from './commands.ts';
+import { parseCommand } from './commands.ts';
+import type { ContentPack } from './content/schema.ts';
+import { visibleEvent, type XiaEvent } from './events.ts';
+import { type Content, createContent } from './model/content.ts';
+import type { XiaState } from './model/state.ts';
+import { parseOptions, type XiaOptions } from './options.ts';
+import { COMMAND_TYPES, RULES } from './rules/index.ts';
+import type { Ctx, Query } from './rules/rule.ts';
+import { setupMatch } from './setup.ts';
+import { viewFor, type XiaView } from './view.ts';
+
+export type XiaRuleset = Ruleset<XiaState, XiaCommand, XiaEvent, XiaView, XiaOptions> & {
+  readonly content: Content;
+};
+
+/** A rule with its command type erased, for dispatch; each rule still sees its own type. */
+interface AnyRule {
+  candidates(q: Query): readonly XiaCommand[];
+  check(q: Query, command: XiaCommand): RuleError | undefined;
+  run(ctx: Ctx, command: XiaCommand): void;
+}
+
+const DISPATCH = RULES as unknown as Readonly<Record<string, AnyRule | undefined>>;
+
+/** Builds the ruleset over a validated content pack. */
+export function createXia(pack: ContentPack): XiaRuleset {
+  const content = createContent(pack);
+  const query = (state: XiaState, seat: SeatId): Query => ({
+    state,
+    seat,
+    content,
+    board: boardOf(content, state.board.sectors),
+  });
+
+  function legal(state: XiaState, seat: SeatId): XiaCommand[] {
+    const q = query(state, seat);
+    const out: XiaCommand[] = [];
+    for (const type of COMMAND_TYPES) {
+      const rule = DISPATCH[type];
+      if (!rule) continue;
+      for (const command of rule.candidates(q)) if (!rule.check(q, command)) out.push(command);
+    }
+    return out;
+  }
+
+  function apply(
+    state: XiaState,
+    seat: SeatId,
+    command: XiaCommand,
+  ): Result<{ state: XiaState; events: XiaEvent[] }, RuleError> {
+    const rule = typeof command?.type === 'string' ? DISPATCH[command.type] : undefined;
+    if (!rule)
+      return err({ code: 'UnknownCommand', message: 'That is not a command of this game.' });
+    const q = query(state, seat);
+    const refused = rule.check(q, command);
+    if (refused) return err(refused);
+    const events: XiaEvent[] = [];
+    const dice = openDice(state.random);
+    const next = create(state, (draft) => {
+      let board = q.board;
+      const ctx: Ctx = {
+        s: draft,
+        seat,
+        content,
+        dice,
+        events,
+        board: () => {
+          if (board.sectors.length !== draft.board.sectors.length)
+            board = boardOf(content, draft.board.sectors);
+          return board;
+        },
+      };
+      rule.run(ctx, command);
+      draft.random = castDraft(dice.save());
+    });
+    return ok({ state: next, events });
+  }
+
+  return {
+    id: 'xia',
+    content,
+    parseOptions,
+    parseCommand,
+    setup: (options, seed) => setupMatch(content, options, seed),
+    legal,
+    apply,
+    view: viewFor,
+    visibleEvent,
+    status: (state) => {
+      if (state.stage === 'finished')
+        return { kind: 'finished', winners: state.winner === null ? [] : [state.winner] };
+      const prompt = state.prompts[state.prompts.length - 1];
+      return { kind: 'active', toAct: [prompt ? prompt.seat : state.turn.seat] };
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import { die, openDice, scripted } from '@drift/engine';
+import { hexKey, localToBoard } from '@drift/engine/hex';
+import { scenario } from '@drift/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { createContent } from '../src/model/content.ts';
+import { pickOrder, startingSectors } from '../src/setup.ts';
+import { options, play, setup, xia } from './fixtures/game.ts';
+import { testPack } from './fixtures/pack.ts';
+
+const content = createContent(testPack);
+
+describe('setup', () => {
+  it('XB-FIRST-01 XB-FIRST-02: the first-game preset lays the named sectors, Fame target 5', () => {
+    const s3 = setup({ seats: 3, preset: 'firstGame' });
+    expect(s3.board.sectors.map((p) => p.id)).toEqual(['alpha', 'beta', 'gamma']);
+    expect(s3.fameTarget).toBe(5);
+    const s5 = setup({ seats: 5, preset: 'firstGame' });
+    expect(s5.board.sectors.map((p) => p.id)).toEqual([
+      'alpha',
+      'beta',
+      'gamma',
+      'delta',
+      'epsilon',
+    ]);
+  });
+
+  it('XB-SETUP-01 XB-SECT-02: each dealt sector matches the symbols of the one laid before it', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const s = setup({ seats: 5 }, seed);
+      const [origin, ...ring] = s.board.sectors;
+      expect(origin?.slot).toEqual({ q: 0, r: 0 });
+      expect(ring).toHaveLength(4);
+      expect(new Set(s.board.sectors.map((p) => hexKey(p.slot))).size).toBe(5);
+    }
+  });
+
+  it('XB-SETUP-02: a dealt sector without a Spawn Point goes back and another is drawn', () => {
+    // zeta and eta have no spawn point: each time one is on top, the whole stack is reshuffled.
+    const ids = testPack.sectors.map((x) => x.id);
+    const first = ['zeta', 'alpha', 'eta', 'beta', 'gamma', 'delta', 'epsilon'].map((id) =>
+      ids.indexOf(id),
+    );
+    const dice = openDice(
+      scripted([
+        { shuffle: 7, order: first }, // zeta on top: back it goes
+        { shuffle: 7, order: [1, 0, 2, 3, 4, 5, 6] }, // alpha, zeta, eta, beta, gamma, delta, epsilon
+        { shuffle: 6, order: [2, 0, 1, 3, 4, 5] }, // after alpha: beta comes up
+        { shuffle: 5, order: [2, 0, 1, 3, 4] }, // then gamma
+      ]),
+    );
+    const dealt = startingSectors(content, options({ seats: 3 }), dice);
+    expect(dealt.ok && dealt.value.start).toEqual(['alpha', 'beta', 'gamma']);
+    expect(dealt.ok && dealt.value.deck).toEqual(['zeta', 'eta', 'delta', 'epsilon']);
+  });
+
+  it('XB-SETUP-03: every Exploration Space of the starting sectors gets a face-down token', () => {
+    const s = setup({ seats: 3, preset: 'firstGame' });
+    const alpha = s.board.sectors[0];
+    const beta = s.board.sectors[1];
+    if (!alpha || !beta) throw new Error('sectors missing');
+    const expected = [localToBoard({ q: 2, r: -2 }, alpha), localToBoard({ q: 0, r: -2 }, beta)]
+      .map(hexKey)
+      .sort();
+    expect(Object.keys(s.board.tokens).sort()).toEqual(expected);
+    expect(s.decks.exploration).toHaveLength(testPack.exploration.length - 2);
+  });
+
+  it('XB-SETUP-04 XB-SETUP-06 XB-SETUP-08: decks shuffled and hidden, 3,000 credits each, target as chosen', () => {
+    const s = setup({ seats: 4, fameTarget: 15 });
+    expect(s.captains.map((c) => c.credits)).toEqual([3000, 3000, 3000, 3000]);
+    expect(s.fameTarget).toBe(15);
+    expect([...s.decks.titles].sort()).toEqual(testPack.titles.map((t) => t.id).sort());
+    const view = xia.view(s, { seat: 0 });
+    expect(view.decks).toEqual({
+      sectors: s.decks.sectors.length,
+      exploration: s.decks.exploration.length,
+      titles: 3,
+    });
+    expect(JSON.stringify(view)).not.toContain('"random"');
+  });
+
+  it('refuses a Fame target the pack does not offer, and unknown starting sectors', () => {
+    expect(xia.setup(options({ seats: 3, fameTarget: 7 }), 's')).toMatchObject({
+      ok: false,
+      error: { code: 'BadOptions' },
+    });
+    expect(
+      xia.setup(options({ seats: 3, sectors: ['alpha', 'beta', 'nowhere'] }), 's'),
+    ).toMatchObject({ ok: false, error: { code: 'UnknownSector' } });
+    expect(xia.setup(options({ seats: 3, sectors: ['alpha', 'beta', 'zeta'] }), 's')).toMatchObject(
+      { ok: false, error: { code: 'BadOptions' } },
+    );
+    expect(xia.parseOptions({ seats: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'BadOptions' },
+    });
+    expect(xia.parseOptions({ seats: 3, colour: 'red' })).toMatchObject({
+      ok: false,
+      error: { code: 'BadOptions' },
+    });
+  });
+
+  it('XB-SETUP-10 GAP-XB-18 GAP-XB-23: highest d20 picks first, ties re-rolled among the tied, then counter-clockwise', () => {
+    const dice = openDice(
+      scripted([die(20, 12), die(20, 18), die(20, 18), die(20, 5), die(20, 7), die(20, 9)]),
+    );
+    expect(pickOrder(4, dice)).toEqual({
+      rolls: [[12], [18, 7], [18, 9], [5]],
+      order: [2, 1, 0, 3],
+    });
+  });
+});
+
+describe('choosing ships and outfitting', () => {
+  const base = setup({ seats: 3, preset: 'firstGame' });
+  const [first, second, third] = base.pickOrder as [number, number, number];
+
+  scenario('only Tier 1 ships, one each, in pick order', {
+    ruleset: xia,
+    rules: ['XB-SETUP-09', 'XB-SETUP-10'],
+    start: { state: base },
+    steps: [
+      { seat: second, command: { type: 'ChooseShip', ship: 'skiff' }, rejects: 'NotYourTurn' },
+      { seat: first, command: { type: 'ChooseShip', ship: 'hauler' }, rejects: 'NotTierOne' },
+      {
+        seat: first,
+        command: { type: 'ChooseShip', ship: 'skiff' },
+        events: [{ type: 'ShipChosen', seat: first, ship: 'skiff' }],
+      },
+      { seat: second, command: { type: 'ChooseShip', ship: 'skiff' }, rejects: 'ShipTaken' },
+      { seat: second, command: { type: 'ChooseShip', ship: 'dart' } },
+      {
+        seat: third,
+        command: { type: 'ChooseShip', ship: 'mule' },
+        events: [{ type: 'ShipPlaced' }, { type: 'ShipPlaced' }, { type: 'ShipPlaced' }],
+      },
+    ],
+    expect: { stage: 'outfitting', turn: { seat: first } },
+  });
+
+  it('XB-SETUP-11 XB-SETUP-12 GAP-XB-03: each ship starts on its own sector’s Spawn Point, full Energy, 4 armed markers', () => {
+    const s = play(
+      base,
+      [first, { type: 'ChooseShip', ship: 'skiff' }],
+      [second, { type: 'ChooseShip', ship: 'dart' }],
+      [third, { type: 'ChooseShip', ship: 'mule' }],
+    );
+    for (const c of s.captains) {
+      const sector = s.board.sectors[c.seat];
+      const spawn =
+        sector && testPack.sectors.find((x) => x.id === sector.id)?.spaces.find((sp) => sp.spawn);
+      if (!sector || !spawn) throw new Error('no spawn');
+      expect(c.at).toEqual(localToBoard({ q: spawn.at[0], r: spawn.at[1] }, sector));
+      expect(c.energy).toBe(content.ship(c.ship ?? '').energy);
+      expect(c.markers).toEqual([
+        { at: 'armed' },
+        { at: 'armed' },
+        { at: 'armed' },
+        { at: 'armed' },
+      ]);
+      expect(c.fame).toBe(0);
+      expect(c.impulseReady).toBe(true);
+    }
+  });
+
+  const chosen = play(
+    base,
+    [first, { type: 'ChooseShip', ship: 'skiff' }],
+    [second, { type: 'ChooseShip', ship: 'dart' }],
+    [third, { type: 'ChooseShip', ship: 'mule' }],
+  );
+
+  scenario('outfits bought in pick order must fit the hold; the last picker starts', {
+    ruleset: xia,
+    rules: ['XB-SETUP-13', 'XB-SETUP-14', 'XB-OUTF-04'],
+    start: { state: chosen },
+    steps: [
+      {
+        seat: second,
+        command: { type: 'BuyOutfit', kind: 'kick', at: [0, 0], turns: 0 },
+        rejects: 'NotYourTurn',
+      },
+      {
+        seat: first,
+        command: { type: 'BuyOutfit', kind: 'kick', at: [2, 0], turns: 0 },
+        rejects: 'HoldFull',
+      },
+      {
+        seat: first,
+        command: { type: 'BuyOutfit', kind: 'kick', at: [0, 0], turns: 0 },
+        events: [
+          { type: 'CreditsChanged', amount: -1000, credits: 2000 },
+          { type: 'OutfitBought', kind: 'kick' },
+        ],
+      },
+      {
+        seat: first,
+        command: { type: 'BuyOutfit', kind: 'guard', at: [0, 0], turns: 0 },
+        rejects: 'HoldFull',
+      },
+      {
+        seat: first,
+        command: { type: 'BuyOutfit', kind: 'bulwark', at: [0, 1], turns: 0 },
+        rejects: 'NotEnoughCredits',
+      },
+      { seat: first, command: { type: 'FinishOutfitting' } },
+      { seat: second, command: { type: 'FinishOutfitting' } },
+      {
+        seat: third,
+        command: { type: 'FinishOutfitting' },
+        events: [
+          { type: 'TurnStarted', seat: third, number: 1 },
+          { type: 'PhaseStarted', phase: 'Action' },
+        ],
+      },
+    ],
+    expect: { stage: 'playing', turn: { seat: third, phase: 'Action' } },
+  });
+});
