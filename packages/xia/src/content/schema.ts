@@ -116,7 +116,7 @@ export const AbilityEffect = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('longScan'), reach: positive }),
   /** Roll d20; on `atLeast` or more, jump to any unoccupied Gate or Spawn Point space. */
   z.strictObject({ kind: z.literal('jump'), atLeast: positive, to: z.enum(['gate', 'spawn']) }),
-  /** Re-roll this ship's last hazard d20 (border, mine, salvage, harvest) and keep the new roll. */
+  /** The next hazard d20 this turn (border, mine, salvage, harvest) is rolled twice; keep the better. */
   z.strictObject({ kind: z.literal('hazardReroll') }),
   /** Roll d20; on `atLeast` or more, pick up every cube lying within `reach` hexes that fits. */
   z.strictObject({ kind: z.literal('tractor'), atLeast: positive, reach: positive }),

@@ -119,15 +119,22 @@ export interface Turn {
   readonly luck: readonly SeatId[];
   /** A hex the captain acts on as if standing there, paid with 2 movement (XB-MOVE-04). */
   readonly proxy: Hex | null;
-  /** The last hazard d20 this turn, for an ability that re-rolls it. */
-  readonly lastHazard: HazardRoll | null;
+  /** Effects of abilities used this turn that wait for a later roll or sale. */
+  readonly boosts: Boosts;
 }
 
-/** A hazard roll that may still be re-rolled. */
-export interface HazardRoll {
-  readonly seat: SeatId;
-  readonly hazard: 'asteroid' | 'nebula' | 'debris' | 'shield' | 'mine' | 'salvage' | 'harvest';
-  readonly face: number;
+/** Pending ability effects; all cleared when the turn ends. */
+export interface Boosts {
+  /** The next planetary shield crossed counts an 11-17 as undetected. */
+  readonly stealth: boolean;
+  /** The next hazard d20 is rolled twice and the better kept. */
+  readonly hazardAdvantage: boolean;
+  /** Extra credits per cube on the next sale. */
+  readonly saleBonus: number;
+  /** Added to the next attack total. */
+  readonly attackBonus: number;
+  /** Added to the next mission d20. */
+  readonly missionBonus: number;
 }
 
 /** Things on the board besides ships. */

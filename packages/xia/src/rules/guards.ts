@@ -54,8 +54,11 @@ const PHASE_WORDS: Record<Phase, string> = {
   Status: 'the Status Phase',
 };
 
-/** A turn step: play under way, this seat's turn, the given phase, the ship on the board. */
-export function phaseGuard(q: Query, phase: Phase): RuleError | undefined {
+/**
+ * A turn step: play under way, this seat's turn, the given phase, the ship on the board. A ship
+ * passing through another ship's space may only keep moving (XB-MOVE-03): `passing` allows that.
+ */
+export function phaseGuard(q: Query, phase: Phase, passing = false): RuleError | undefined {
   const base = baseGuard(q);
   if (base) return base;
   if (q.state.stage !== 'playing') return error('WrongStage', 'The game has not started yet.');
@@ -67,7 +70,15 @@ export function phaseGuard(q: Query, phase: Phase): RuleError | undefined {
       `That belongs to ${PHASE_WORDS[phase]}; it is ${PHASE_WORDS[q.state.turn.phase]} now.`,
     );
   }
-  if (captainOf(q).at === null) return error('ShipDestroyed', 'Your ship is not on the board.');
+  const captain = captainOf(q);
+  const at = captain.at;
+  if (at === null) return error('ShipDestroyed', 'Your ship is not on the board.');
+  if (
+    !passing &&
+    q.state.captains.some((c) => c.seat !== q.seat && c.at && c.at.q === at.q && c.at.r === at.r)
+  ) {
+    return error('PassingThrough', 'You are passing through another ship’s space: keep moving.');
+  }
   return undefined;
 }
 

@@ -2,10 +2,14 @@
  * The rule book: one rule per command type. TypeScript refuses a command type without a rule.
  */
 import type { CommandType } from '../commands.ts';
+import { placeDamage } from './damage.ts';
+import { shieldHazard } from './hazards.ts';
+import { activateEngine, gateJump, step, useImpulse, useOccupiedSpace } from './movement.ts';
 import { buyOutfit, moveOutfit, sellOutfit } from './outfits.ts';
 import { armMarkers, endActions, endBusiness } from './phases.ts';
 import type { Rule, RuleBook } from './rule.ts';
 import { chooseShip, finishOutfitting } from './setup-stage.ts';
+import { chooseSpawn } from './spawn.ts';
 
 /** A command whose rule is not written yet: never listed, always refused. Gone by the end of the base game. */
 function notYet<T extends CommandType>(type: T): Rule<T> {
@@ -22,11 +26,11 @@ function notYet<T extends CommandType>(type: T): Rule<T> {
 export const RULES: RuleBook = {
   ChooseShip: chooseShip,
   FinishOutfitting: finishOutfitting,
-  ActivateEngine: notYet('ActivateEngine'),
-  UseImpulse: notYet('UseImpulse'),
-  Step: notYet('Step'),
-  GateJump: notYet('GateJump'),
-  UseOccupiedSpace: notYet('UseOccupiedSpace'),
+  ActivateEngine: activateEngine,
+  UseImpulse: useImpulse,
+  Step: step,
+  GateJump: gateJump,
+  UseOccupiedSpace: useOccupiedSpace,
   Scan: notYet('Scan'),
   BlindJump: notYet('BlindJump'),
   CollectToken: notYet('CollectToken'),
@@ -51,9 +55,9 @@ export const RULES: RuleBook = {
   EndBusiness: endBusiness,
   ArmMarkers: armMarkers,
   PlaceSector: notYet('PlaceSector'),
-  ShieldHazard: notYet('ShieldHazard'),
-  PlaceDamage: notYet('PlaceDamage'),
-  ChooseSpawn: notYet('ChooseSpawn'),
+  ShieldHazard: shieldHazard,
+  PlaceDamage: placeDamage,
+  ChooseSpawn: chooseSpawn,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

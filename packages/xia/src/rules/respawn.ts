@@ -4,18 +4,12 @@
  * gate uses the same lookup (XB-BORDER-10).
  */
 import type { SeatId } from '@drift/engine';
-import { type Hex, type HexKey, hexKey } from '@drift/engine/hex';
+import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
 import type { XiaState } from '../model/state.ts';
 import { captainAt, emit, roll } from './effects.ts';
+import { occupiedHexes } from './occupancy.ts';
 import type { Ctx } from './rule.ts';
-
-/** Hexes that hold a ship. */
-export function occupiedHexes(state: XiaState): Set<HexKey> {
-  const taken = new Set<HexKey>();
-  for (const c of state.captains) if (c.at) taken.add(hexKey(c.at));
-  return taken;
-}
 
 /** Unoccupied Spawn Points on the board, by number. */
 export function freeSpawns(board: Board, state: XiaState): number[] {

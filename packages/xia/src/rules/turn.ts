@@ -25,7 +25,13 @@ function resetTurn(ctx: Ctx, seat: SeatId): void {
   t.moveSource = null;
   t.luck = [];
   t.proxy = null;
-  t.lastHazard = null;
+  t.boosts = {
+    stealth: false,
+    hazardAdvantage: false,
+    saleBonus: 0,
+    attackBonus: 0,
+    missionBonus: 0,
+  };
 }
 
 /** Starts `seat`'s turn, skipping captains who lost it (XB-DEATH-05) and respawning ships (XB-RESP-01). */

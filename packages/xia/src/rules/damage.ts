@@ -1,0 +1,92 @@
+/**
+ * Damage: markers on hold cells of the captain's choice, one per cell (XB-DMG-01); a cube hit is
+ * jettisoned (XB-DMG-02), a marker on a hit use space goes to Disarmed (XB-DMG-03); damage that
+ * reaches the hold's size destroys the ship (XB-HOLD-03, GAP-XB-22).
+ */
+import type { SeatId } from '@drift/engine';
+import { hexKey } from '@drift/engine/hex';
+import { cellKey, sameCell } from '../model/grid.ts';
+import type { Cell } from '../model/state.ts';
+import { destroyShip } from './destruction.ts';
+import { captainAt, emit } from './effects.ts';
+import { promptGuard } from './guards.ts';
+import { holdSize, useSpaceCell } from './hold.ts';
+import type { Ctx, Rule } from './rule.ts';
+
+/** Deals damage to a ship: destroys it at once if the hold cannot take it, else asks where it goes. */
+export function takeDamage(
+  ctx: Ctx,
+  seat: SeatId,
+  amount: number,
+  unblockable: boolean,
+  cause: 'damage' = 'damage',
+): void {
+  if (amount <= 0) return;
+  const captain = captainAt(ctx, seat);
+  if (!captain.at) return;
+  emit(ctx, { type: 'DamageTaken', seat, amount, unblockable });
+  if (captain.hold.damage.length + amount >= holdSize(ctx.content, captain)) {
+    destroyShip(ctx, seat, cause);
+    return;
+  }
+  ctx.s.prompts.push({ kind: 'PlaceDamage', seat, remaining: amount });
+}
+
+/** Hold cells that can still take a damage marker. */
+function undamagedCells(
+  ctx: { content: Ctx['content'] },
+  captain: { ship: string | null; hold: { damage: readonly Cell[] } },
+): Cell[] {
+  if (!captain.ship) return [];
+  const hurt = new Set(captain.hold.damage.map(cellKey));
+  return ctx.content.holdCells(captain.ship).filter((c) => !hurt.has(cellKey(c)));
+}
+
+export const placeDamage: Rule<'PlaceDamage'> = {
+  candidates(q) {
+    const { prompt } = promptGuard(q, 'PlaceDamage');
+    const captain = q.state.captains[q.seat];
+    if (!prompt || !captain) return [];
+    return undamagedCells(q, captain).map((at) => ({ type: 'PlaceDamage' as const, at }));
+  },
+  check(q, { at }) {
+    const { error } = promptGuard(q, 'PlaceDamage');
+    if (error) return error;
+    const captain = q.state.captains[q.seat];
+    if (!captain || !undamagedCells(q, captain).some((c) => sameCell(c, at))) {
+      return { code: 'BadCell', message: 'Damage goes on an undamaged space of your hold.' };
+    }
+    return undefined;
+  },
+  run(ctx, { at }) {
+    const seat = ctx.seat;
+    const captain = captainAt(ctx, seat);
+    const cell: Cell = [at[0], at[1]];
+    captain.hold.damage.push([cell[0], cell[1]]);
+    let jettisoned = null;
+    const cube = captain.hold.cargo.find((c) => sameCell(c.at, cell));
+    if (cube && captain.at) {
+      jettisoned = cube.colour;
+      captain.hold.cargo = captain.hold.cargo.filter((c) => c !== cube);
+      const key = hexKey(captain.at);
+      ctx.s.board.cubes[key] = [...(ctx.s.board.cubes[key] ?? []), cube.colour];
+    }
+    let disarmed = false;
+    captain.markers = captain.markers.map((m) => {
+      if (m.at !== 'used') return m;
+      const outfit = captain.hold.outfits.find((o) => o.uid === m.outfit);
+      const useCell = outfit && useSpaceCell(ctx.content, outfit, m.space);
+      if (useCell && sameCell(useCell, cell)) {
+        disarmed = true;
+        return { at: 'disarmed' };
+      }
+      return m;
+    });
+    emit(ctx, { type: 'DamagePlaced', seat, at: cell, jettisoned, disarmed });
+    const prompt = ctx.s.prompts[ctx.s.prompts.length - 1];
+    if (prompt?.kind === 'PlaceDamage') {
+      if (prompt.remaining > 1) prompt.remaining -= 1;
+      else ctx.s.prompts.pop();
+    }
+  },
+};

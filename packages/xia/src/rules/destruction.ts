@@ -1,0 +1,59 @@
+/**
+ * A ship destroyed: off the board, cubes dropped where it was (lost in a star), Bounty cleared,
+ * the ship reset, a Tier 2-3 captain's next turn lost, and the turn over if it was theirs
+ * (XB-DEATH-01..06).
+ */
+import type { SeatId } from '@drift/engine';
+import { hexKey } from '@drift/engine/hex';
+import type { CubeColour } from '../content/schema.ts';
+import { captainAt, emit, energyMax } from './effects.ts';
+import type { Ctx } from './rule.ts';
+import { endTurn } from './turn.ts';
+
+export type DestructionCause = 'star' | 'debris' | 'damage' | 'salvage' | 'blindJump';
+
+export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): void {
+  const captain = captainAt(ctx, seat);
+  const at = captain.at;
+  if (!at) return;
+  const cubes: CubeColour[] = captain.hold.cargo.map((c) => c.colour);
+  const inStar = cause === 'star';
+  if (cubes.length > 0) {
+    if (inStar) {
+      for (const colour of cubes) ctx.s.supply.cubes[colour] += 1;
+    } else {
+      const key = hexKey(at);
+      ctx.s.board.cubes[key] = [...(ctx.s.board.cubes[key] ?? []), ...cubes];
+    }
+  }
+  emit(ctx, {
+    type: 'ShipDestroyed',
+    seat,
+    at: { q: at.q, r: at.r },
+    cause,
+    cubesLost: inStar && cubes.length > 0,
+  });
+  if (cubes.length > 0 && !inStar)
+    emit(ctx, { type: 'CubesDropped', seat, at: { q: at.q, r: at.r }, cubes });
+  captain.at = null;
+  captain.hold.cargo = [];
+  captain.hold.damage = [];
+  if (captain.bounty > 0) {
+    const cleared = captain.bounty;
+    captain.bounty = 0;
+    emit(ctx, {
+      type: 'BountyChanged',
+      seat,
+      amount: -cleared,
+      reason: 'ship destroyed',
+      bounty: 0,
+    });
+  }
+  captain.energy = energyMax(ctx.content, captain);
+  captain.markers = [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'armed' }];
+  for (const ability of captain.abilities) ability.exhausted = false;
+  captain.awaitingRespawn = true;
+  captain.skipsNextTurn = captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
+  ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
+  if (ctx.s.turn.seat === seat && ctx.s.stage === 'playing') endTurn(ctx);
+}

@@ -1,0 +1,29 @@
+/**
+ * Who stands where: one ship per space at the end of a move (XB-SHIP-01), and adjacency, which
+ * planetary shields and entrances break (XB-LOS-01).
+ */
+import type { SeatId } from '@drift/engine';
+import { edgeBetween, type Hex, type HexKey, hexKey } from '@drift/engine/hex';
+import type { Board } from '../board/board.ts';
+import type { XiaState } from '../model/state.ts';
+
+/** Hexes that hold a ship. */
+export function occupiedHexes(state: XiaState): Set<HexKey> {
+  const taken = new Set<HexKey>();
+  for (const c of state.captains) if (c.at) taken.add(hexKey(c.at));
+  return taken;
+}
+
+/** Whether a ship other than `seat`'s stands on `h`. */
+export function occupiedByOther(state: XiaState, h: Hex, seat: SeatId): boolean {
+  return state.captains.some(
+    (c) => c.seat !== seat && c.at !== null && c.at.q === h.q && c.at.r === h.r,
+  );
+}
+
+/** Neighbouring spaces with no planetary shield or entrance between them (XB-LOS-01). */
+export function adjacent(board: Board, a: Hex, b: Hex): boolean {
+  const edge = edgeBetween(a, b);
+  if (!edge) return false;
+  return !board.bordersOn(edge).some((x) => x.kind === 'shield' || x.kind === 'entrance');
+}

@@ -1,0 +1,25 @@
+/**
+ * Answering a natural 20 on a spawn roll: choose any unoccupied Spawn Point (XB-RESP-03, XB-BORDER-10).
+ */
+import { promptGuard } from './guards.ts';
+import { freeSpawns, placeAtSpawn } from './respawn.ts';
+import type { Rule } from './rule.ts';
+
+export const chooseSpawn: Rule<'ChooseSpawn'> = {
+  candidates(q) {
+    if (promptGuard(q, 'ChooseSpawn').error) return [];
+    return freeSpawns(q.board, q.state).map((spawn) => ({ type: 'ChooseSpawn' as const, spawn }));
+  },
+  check(q, { spawn }) {
+    const { error } = promptGuard(q, 'ChooseSpawn');
+    if (error) return error;
+    if (!freeSpawns(q.board, q.state).includes(spawn))
+      return { code: 'BadSpawn', message: `Spawn Point ${spawn} is not free on the board.` };
+    return undefined;
+  },
+  run(ctx, { spawn }) {
+    const prompt = ctx.s.prompts.pop();
+    if (prompt?.kind !== 'ChooseSpawn') return;
+    placeAtSpawn(ctx, ctx.seat, spawn, prompt.reason);
+  },
+};
