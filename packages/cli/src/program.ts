@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
+import { registerContentCommand } from './commands/content.ts';
 
 /** The CLI's own version, read from its package.json. */
 export function cliVersion(): string {
@@ -41,5 +42,6 @@ export function buildProgram(
     .action(() => {
       write(`${OVERVIEW}\n`);
     });
+  registerContentCommand(program, write);
   return program;
 }

@@ -24,6 +24,14 @@ function regions(sector: Raw): Raw[] {
   return sector.regions as Raw[];
 }
 
+/** The index of a sector's planet region and its (mutable) entrance list. */
+function planetOf(sector: Raw): { index: number; entrances: Raw[] } {
+  const index = regions(sector).findIndex((r) => r.kind === 'planet');
+  const planet = regions(sector)[index];
+  if (planet === undefined) throw new Error('no planet');
+  return { index, entrances: planet.entrances as Raw[] };
+}
+
 /** The index of the first space of a sector matching `test`. */
 function spaceIndex(sector: Raw, test: (space: Raw) => boolean): number {
   const i = spaces(sector).findIndex(test);
@@ -108,15 +116,14 @@ describe('a broken copy of the core pack', () => {
   it('an entrance facing into its own planet, into a star, off the tile, or not on the planet', () => {
     const files = coreFiles();
     const kemplar = entry(files, 'sectors.json', 'kemplar-ii');
-    const planet = regions(kemplar).findIndex((r) => r.kind === 'planet');
-    const entrances = regions(kemplar)[planet]?.entrances as Raw[];
+    const { index: planet, entrances } = planetOf(kemplar);
     // [0, 0] side 4 faces [0, -1], another hex of Kemplar II.
     entrances[0] = { at: [0, 0], side: 4 };
     entrances.push({ at: [2, 0], side: 0 }, { at: [1, -1], side: 5 });
     regions(kemplar).push({ kind: 'star', hexes: [[2, -2]] });
     const doravin = entry(files, 'sectors.json', 'doravin-v');
-    const doravinPlanet = regions(doravin).findIndex((r) => r.kind === 'planet');
-    (regions(doravin)[doravinPlanet]?.entrances as Raw[]).push({ at: [1, -2], side: 4 });
+    const { index: doravinPlanet, entrances: doravinEntrances } = planetOf(doravin);
+    doravinEntrances.push({ at: [1, -2], side: 4 });
     const found = issuesOf(files);
     expect(found).toContainEqual({
       file: 'sectors.json',
@@ -136,7 +143,13 @@ describe('a broken copy of the core pack', () => {
   it('overlapping regions, a split region, a space in a star and two spaces on one hex', () => {
     const files = coreFiles();
     const xia = entry(files, 'sectors.json', 'xia');
-    regions(xia).push({ kind: 'nebula', hexes: [[0, 0], [2, 0]] });
+    regions(xia).push({
+      kind: 'nebula',
+      hexes: [
+        [0, 0],
+        [2, 0],
+      ],
+    });
     spaces(xia).push({ at: [1, 0], exploration: true }, { at: [2, 0], spawn: 20 });
     const found = issuesOf(files)
       .filter((x) => x.entry === 'xia')
@@ -292,9 +305,7 @@ describe('a broken copy of the core pack', () => {
         ),
       ),
     ]);
-    expect(line('titles.json')).toEqual([
-      expect.stringMatching(/^titles\.json \[ace\]: .*colour/),
-    ]);
+    expect(line('titles.json')).toEqual([expect.stringMatching(/^titles\.json \[ace\]: .*colour/)]);
     expect(line('exploration.json')).toEqual([
       expect.stringMatching(/^exploration\.json \[21\]: .*expected object/),
     ]);
@@ -343,8 +354,11 @@ describe('a broken copy of the core pack', () => {
     const paths: { file: string; path: (string | number)[] }[] = [];
     const walk = (file: string, value: unknown, path: (string | number)[]) => {
       paths.push({ file, path });
-      if (Array.isArray(value)) value.forEach((v, i) => walk(file, v, [...path, i]));
-      else if (typeof value === 'object' && value !== null) {
+      if (Array.isArray(value)) {
+        value.forEach((v, i) => {
+          walk(file, v, [...path, i]);
+        });
+      } else if (typeof value === 'object' && value !== null) {
         for (const [k, v] of Object.entries(value)) walk(file, v, [...path, k]);
       }
     };

@@ -118,36 +118,74 @@ describe('cargo (XB-CARGO)', () => {
     from: readonly string[];
     sell: string;
   }[] = [
-    { id: 'XB-CARGO-02', colour: 'spice', buy: 'Kemplar II', gather: 'mine', from: ['Outpost 338'], sell: 'Neo Damascus' },
-    { id: 'XB-CARGO-03', colour: 'holo', buy: 'Azure', gather: 'harvest', from: ['Burning Horse'], sell: 'Kemplar II' },
-    { id: 'XB-CARGO-04', colour: 'terra', buy: 'Doravin V', gather: 'mine', from: ['Red Gulch'], sell: 'Azure' },
-    { id: 'XB-CARGO-05', colour: 'plasma', buy: 'Neo Damascus', gather: 'harvest', from: ['Lower Stratus'], sell: 'Lunari' },
-    { id: 'XB-CARGO-06', colour: 'cyber', buy: 'Lunari', gather: 'salvage', from: ['Pelmont', 'Kreller IV'], sell: 'Doravin V' },
+    {
+      id: 'XB-CARGO-02',
+      colour: 'spice',
+      buy: 'Kemplar II',
+      gather: 'mine',
+      from: ['Outpost 338'],
+      sell: 'Neo Damascus',
+    },
+    {
+      id: 'XB-CARGO-03',
+      colour: 'holo',
+      buy: 'Azure',
+      gather: 'harvest',
+      from: ['Burning Horse'],
+      sell: 'Kemplar II',
+    },
+    {
+      id: 'XB-CARGO-04',
+      colour: 'terra',
+      buy: 'Doravin V',
+      gather: 'mine',
+      from: ['Red Gulch'],
+      sell: 'Azure',
+    },
+    {
+      id: 'XB-CARGO-05',
+      colour: 'plasma',
+      buy: 'Neo Damascus',
+      gather: 'harvest',
+      from: ['Lower Stratus'],
+      sell: 'Lunari',
+    },
+    {
+      id: 'XB-CARGO-06',
+      colour: 'cyber',
+      buy: 'Lunari',
+      gather: 'salvage',
+      from: ['Pelmont', 'Kreller IV'],
+      sell: 'Doravin V',
+    },
   ];
 
-  it.each(FACTS)('$id: $colour is bought at $buy, gathered ($gather) at $from, sold at $sell', (fact) => {
-    expect(where('buy', fact.colour).sort()).toEqual([fact.buy, 'Smugglers Den'].sort());
-    expect(where('sell', fact.colour).sort()).toEqual([fact.sell, 'Loath'].sort());
-    expect(where(fact.gather, fact.colour).sort()).toEqual([...fact.from].sort());
-    for (const other of ['mine', 'harvest', 'salvage'] as const) {
-      if (other !== fact.gather) expect(where(other, fact.colour)).toEqual([]);
-    }
-    // Buying and selling happen on the named planet; gathering inside the right hazard.
-    for (const [what, name] of [
-      ['buy', fact.buy],
-      ['sell', fact.sell],
-    ] as const) {
-      const sector = sectorNamed(name);
-      const space = sector.spaces.find((s) => s[what]?.includes(fact.colour));
-      const region = space && regionKindAt(sector, space.at);
-      expect(region?.kind === 'planet' ? region.name : undefined).toBe(name);
-    }
-    for (const name of fact.from) {
-      const sector = sectorNamed(name);
-      const space = sector.spaces.find((s) => s[fact.gather] === fact.colour);
-      expect(space && regionKindAt(sector, space.at)?.kind).toBe(GATHER_REGION[fact.gather]);
-    }
-  });
+  it.each(FACTS)(
+    '$id: $colour is bought at $buy, gathered ($gather) at $from, sold at $sell',
+    (fact) => {
+      expect(where('buy', fact.colour).sort()).toEqual([fact.buy, 'Smugglers Den'].sort());
+      expect(where('sell', fact.colour).sort()).toEqual([fact.sell, 'Loath'].sort());
+      expect(where(fact.gather, fact.colour).sort()).toEqual([...fact.from].sort());
+      for (const other of ['mine', 'harvest', 'salvage'] as const) {
+        if (other !== fact.gather) expect(where(other, fact.colour)).toEqual([]);
+      }
+      // Buying and selling happen on the named planet; gathering inside the right hazard.
+      for (const [what, name] of [
+        ['buy', fact.buy],
+        ['sell', fact.sell],
+      ] as const) {
+        const sector = sectorNamed(name);
+        const space = sector.spaces.find((s) => s[what]?.includes(fact.colour));
+        const region = space && regionKindAt(sector, space.at);
+        expect(region?.kind === 'planet' ? region.name : undefined).toBe(name);
+      }
+      for (const name of fact.from) {
+        const sector = sectorNamed(name);
+        const space = sector.spaces.find((s) => s[fact.gather] === fact.colour);
+        expect(space && regionKindAt(sector, space.at)?.kind).toBe(GATHER_REGION[fact.gather]);
+      }
+    },
+  );
 
   it('XB-CARGO-07: Smugglers Den sells every colour and Loath buys every colour, on outlaw planets', () => {
     const all = ['spice', 'holo', 'terra', 'plasma', 'cyber'];
@@ -189,7 +227,10 @@ describe('sectors', () => {
     const symbols = ['arc', 'bar', 'dot'];
     for (const sector of pack.sectors) {
       for (const symbol of symbols) {
-        expect(sector.edges.filter((e) => e === symbol), sector.id).toHaveLength(2);
+        expect(
+          sector.edges.filter((e) => e === symbol),
+          sector.id,
+        ).toHaveLength(2);
       }
     }
     const orders = new Set(pack.sectors.map((s) => s.edges.join(' ')));
@@ -284,7 +325,8 @@ describe('sectors', () => {
         );
         sector.regions.forEach((other, j) => {
           if (j === i) return;
-          for (const h of other.hexes) expect(around.has(keyOf(h)), `${sector.id} ${i}/${j}`).toBe(false);
+          for (const h of other.hexes)
+            expect(around.has(keyOf(h)), `${sector.id} ${i}/${j}`).toBe(false);
         });
       });
     }
@@ -338,8 +380,16 @@ function fitsAll(hold: readonly Cell[], pieces: readonly (readonly Cell[])[]): b
 
 describe('first game (XB-FIRST)', () => {
   it('XB-FIRST-02: the five first-game sectors exist, in dealing order, each with a spawn point', () => {
-    const names = pack.info.firstGameSectors.map((id) => pack.sectors.find((s) => s.id === id)?.name);
-    expect(names).toEqual(['Burning Horse', 'Kemplar II', 'Neo Damascus', 'Outpost 338', 'Expedior Gate']);
+    const names = pack.info.firstGameSectors.map(
+      (id) => pack.sectors.find((s) => s.id === id)?.name,
+    );
+    expect(names).toEqual([
+      'Burning Horse',
+      'Kemplar II',
+      'Neo Damascus',
+      'Outpost 338',
+      'Expedior Gate',
+    ]);
     for (const id of pack.info.firstGameSectors) {
       const sector = pack.sectors.find((s) => s.id === id);
       expect(sector?.spaces.filter((s) => s.spawn !== undefined)).toHaveLength(1);
@@ -359,15 +409,22 @@ describe('first game (XB-FIRST)', () => {
     { preset: 'Pirate', outfits: ['M-22', 'Saker V'], cubes: 0 },
   ];
 
-  it.each(LOADOUTS)('XB-FIRST-03 XB-OUTF-08 GAP-XB-21: the $preset loadout fits every Tier 1 hold and budget', (l) => {
-    const kinds = l.outfits.map(outfit);
-    const pieces = [...kinds.map((o) => cellsOf(o.shape, 'US')), ...Array.from({ length: l.cubes }, () => CUBE)];
-    for (const ship of pack.ships.filter((s) => s.tier === 1)) {
-      expect(fitsAll(cellsOf(ship.hold, '#'), pieces), ship.name).toBe(true);
-    }
-    const spent = kinds.reduce((n, o) => n + o.price, 0) + (l.cubes / 2) * pack.info.prices.cubePair;
-    expect(spent).toBeLessThanOrEqual(pack.info.startingCredits);
-  });
+  it.each(LOADOUTS)(
+    'XB-FIRST-03 XB-OUTF-08 GAP-XB-21: the $preset loadout fits every Tier 1 hold and budget',
+    (l) => {
+      const kinds = l.outfits.map(outfit);
+      const pieces = [
+        ...kinds.map((o) => cellsOf(o.shape, 'US')),
+        ...Array.from({ length: l.cubes }, () => CUBE),
+      ];
+      for (const ship of pack.ships.filter((s) => s.tier === 1)) {
+        expect(fitsAll(cellsOf(ship.hold, '#'), pieces), ship.name).toBe(true);
+      }
+      const spent =
+        kinds.reduce((n, o) => n + o.price, 0) + (l.cubes / 2) * pack.info.prices.cubePair;
+      expect(spent).toBeLessThanOrEqual(pack.info.startingCredits);
+    },
+  );
 
   it('the brute-force fit turns shapes but does not mirror them', () => {
     const s = cellsOf(['SS.', '.SS'], 'S');
@@ -375,7 +432,9 @@ describe('first game (XB-FIRST)', () => {
     expect(fitsAll(cellsOf(['.#', '##', '#.'], '#'), [s])).toBe(true);
     expect(fitsAll(cellsOf(['.##', '##.'], '#'), [s])).toBe(false);
     expect(fitsAll(cellsOf(['#.', '##', '.#'], '#'), [s])).toBe(false);
-    expect(fitsAll(cellsOf(['###'], '#'), [cellsOf(['SS'], 'S'), cellsOf(['SS'], 'S')])).toBe(false);
+    expect(fitsAll(cellsOf(['###'], '#'), [cellsOf(['SS'], 'S'), cellsOf(['SS'], 'S')])).toBe(
+      false,
+    );
   });
 });
 
@@ -415,7 +474,11 @@ describe('ships, abilities and outfits', () => {
   });
 
   it('XB-OUTF-06: tier prices 1,000/2,000/3,000, sale 1,000/1,000/2,000, dice d6/d8/d12', () => {
-    const byTier = { 1: [1000, 1000, 6, 2], 2: [2000, 1000, 8, 3], 3: [3000, 2000, 12, 4] } as const;
+    const byTier = {
+      1: [1000, 1000, 6, 2],
+      2: [2000, 1000, 8, 3],
+      3: [3000, 2000, 12, 4],
+    } as const;
     for (const o of pack.outfits) {
       const [price, sale, die, cells] = byTier[o.tier];
       expect([o.price, o.sellPrice, o.die], o.id).toEqual([price, sale, die]);
@@ -444,11 +507,28 @@ describe('pack info and titles', () => {
   });
 
   it('XB-FAME-09: titles give 1-3 Fame; about half need neither combat nor missions', () => {
-    const fight = new Set(['shipsDestroyed', 'bountyClaimed', 'bountyCarried', 'missionsCompleted']);
+    const fight = new Set([
+      'shipsDestroyed',
+      'bountyClaimed',
+      'bountyCarried',
+      'missionsCompleted',
+    ]);
     const peaceful = pack.titles.filter((t) => !fight.has(t.objective.kind));
     expect(peaceful.length).toBeGreaterThanOrEqual(8);
     expect(peaceful.length).toBeLessThanOrEqual(12);
     for (const fame of [1, 2, 3]) expect(pack.titles.some((t) => t.fame === fame)).toBe(true);
     expect(new Set(pack.titles.map((t) => t.objective.kind)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('title texts show their numbers', () => {
+    const shown = (n: number) => n.toLocaleString('en-US');
+    for (const title of pack.titles) {
+      const o = title.objective;
+      const goal = 'count' in o ? o.count : 'amount' in o ? o.amount : o.tier;
+      expect(title.text, title.id).toContain(shown(goal));
+      const k = title.skill;
+      if ('bonus' in k) expect(title.text, title.id).toContain(shown(k.bonus));
+      if ('amount' in k) expect(title.text, title.id).toContain(shown(k.amount));
+    }
   });
 });

@@ -1,0 +1,12 @@
+/** Content packs: the schema of their files, validation, and the embedded `core` pack. */
+export { CORE_PACK_FILES, corePack, corePackUrl } from './core.ts';
+export {
+  type ContentIssue,
+  formatIssue,
+  formatPath,
+  issueAt,
+  PACK_FILE_NAMES,
+  validatePack,
+} from './load.ts';
+export * from './schema.ts';
+export { crossCheck, outfitSaleValue, type PackParts, TIER_DIE } from './validate.ts';

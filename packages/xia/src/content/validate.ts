@@ -1,0 +1,419 @@
+/**
+ * Checks of a content pack that zod cannot make alone: ids that must be unique or must exist,
+ * spaces that must sit on the right terrain, pack-wide numbering, tiles that must attach, shapes
+ * that must hold together. Each problem is one {@link ContentIssue}; every check whose files
+ * passed their schema runs, so one broken file does not hide the problems of the others.
+ */
+import { DIRECTIONS, hex, hexKey, isTileHex, neighbor } from '@drift/engine/hex';
+import type { ContentIssue } from './load.ts';
+import type {
+  AbilityDef,
+  ContentPack,
+  ExplorationTokenDef,
+  OutfitDef,
+  PackInfoDef,
+  RegionDef,
+  SectorDef,
+  ShipDef,
+} from './schema.ts';
+
+/** The files of a pack that passed their schema; a file that did not is left out. */
+export type PackParts = { readonly [K in keyof ContentPack]?: ContentPack[K] };
+
+type LocalHex = readonly [number, number];
+type Issue = (path: string, message: string) => void;
+
+const key = ([q, r]: LocalHex): string => hexKey(hex(q, r));
+const show = ([q, r]: LocalHex): string => `[${q}, ${r}]`;
+
+/** Die sides by outfit tier (XB-OUTF-02, XB-GEN-02). */
+export const TIER_DIE: Readonly<Record<1 | 2 | 3, number>> = { 1: 6, 2: 8, 3: 12 };
+
+/** Sale value of an outfit: half the price rounded up to whole 1,000s (XB-OUTF-06). */
+export function outfitSaleValue(price: number): number {
+  return Math.ceil(price / 2000) * 1000;
+}
+
+/** Every problem that spans entries or files of a pack, for the parts that are present. */
+export function crossCheck(parts: PackParts): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const { info, sectors, ships, abilities, outfits, exploration, titles } = parts;
+  if (sectors) {
+    uniqueIds('sectors.json', sectors, issues);
+    checkSectors(sectors, issues);
+  }
+  if (ships) {
+    uniqueIds('ships.json', ships, issues);
+    checkShips(ships, abilities, issues);
+  }
+  if (abilities) {
+    uniqueIds('abilities.json', abilities, issues);
+    checkAbilities(abilities, ships, issues);
+  }
+  if (outfits) {
+    uniqueIds('outfits.json', outfits, issues);
+    checkOutfits(outfits, issues);
+  }
+  if (exploration) uniqueIds('exploration.json', exploration, issues);
+  if (titles) uniqueIds('titles.json', titles, issues);
+  if (info) checkInfo(info, sectors, issues);
+  if (sectors && exploration) checkTokenSupply(sectors, exploration, issues);
+  return issues;
+}
+
+function reporter(issues: ContentIssue[], file: string, entry: string): Issue {
+  return (path, message) => issues.push({ file, entry, path, message });
+}
+
+function uniqueIds(
+  file: string,
+  items: readonly { readonly id: string }[],
+  issues: ContentIssue[],
+): void {
+  const first = new Map<string, number>();
+  items.forEach((item, i) => {
+    const seen = first.get(item.id);
+    if (seen === undefined) first.set(item.id, i);
+    else {
+      issues.push({
+        file,
+        entry: item.id,
+        path: 'id',
+        message: `the id is used twice (entries ${seen} and ${i})`,
+      });
+    }
+  });
+}
+
+// ---- sectors ------------------------------------------------------------------------------
+
+const KIND_LABEL: Readonly<Record<RegionDef['kind'], string>> = {
+  planet: 'a planet',
+  nebula: 'a nebula',
+  asteroid: 'an asteroid field',
+  debris: 'a debris field',
+  star: 'a star',
+  gate: 'a gate',
+};
+
+function neighborOf(at: LocalHex, side: number): LocalHex | undefined {
+  const d = DIRECTIONS[side];
+  return d === undefined ? undefined : [at[0] + d.q, at[1] + d.r];
+}
+
+/** How many separate pieces a set of hexes falls into (steps between neighbours). */
+function hexPieces(hexes: readonly LocalHex[]): number {
+  const left = new Set(hexes.map(key));
+  let pieces = 0;
+  for (const h of hexes) {
+    if (!left.has(key(h))) continue;
+    pieces++;
+    const stack = [hex(h[0], h[1])];
+    left.delete(key(h));
+    for (let cur = stack.pop(); cur !== undefined; cur = stack.pop()) {
+      for (const d of [0, 1, 2, 3, 4, 5] as const) {
+        const n = neighbor(cur, d);
+        if (left.delete(hexKey(n))) stack.push(n);
+      }
+    }
+  }
+  return pieces;
+}
+
+interface NumberedSpace {
+  readonly sector: string;
+  readonly space: number;
+}
+
+function checkSectors(sectors: readonly SectorDef[], issues: ContentIssue[]): void {
+  const spawns = new Map<number, NumberedSpace>();
+  const missionPoints = new Map<number, NumberedSpace>();
+  for (const sector of sectors) {
+    const report = reporter(issues, 'sectors.json', sector.id);
+    const regionAt = checkRegions(sector, report);
+    checkSpaces(sector, regionAt, report);
+    sector.spaces.forEach((space, i) => {
+      if (space.spawn !== undefined) {
+        numbered(spawns, space.spawn, { sector: sector.id, space: i }, (other) =>
+          report(`spaces[${i}].spawn`, `spawn point ${space.spawn} is also on ${other}`),
+        );
+      }
+      if (space.missionPoint !== undefined) {
+        numbered(missionPoints, space.missionPoint, { sector: sector.id, space: i }, (other) =>
+          report(
+            `spaces[${i}].missionPoint`,
+            `mission point ${space.missionPoint} is also on ${other}`,
+          ),
+        );
+      }
+    });
+  }
+  checkEdgeSymbols(sectors, issues);
+}
+
+function numbered(
+  seen: Map<number, NumberedSpace>,
+  n: number,
+  here: NumberedSpace,
+  clash: (other: string) => void,
+): void {
+  const other = seen.get(n);
+  if (other === undefined) seen.set(n, here);
+  else clash(other.sector === here.sector ? `spaces[${other.space}]` : other.sector);
+}
+
+/** Checks regions; returns the region index of every hex in one. */
+function checkRegions(sector: SectorDef, report: Issue): Map<string, number> {
+  const regionAt = new Map<string, number>();
+  sector.regions.forEach((region, ri) => {
+    region.hexes.forEach((h, hi) => {
+      const other = regionAt.get(key(h));
+      if (other === undefined) regionAt.set(key(h), ri);
+      else if (other === ri)
+        report(`regions[${ri}].hexes[${hi}]`, `hex ${show(h)} is listed twice`);
+      else {
+        const kind = sector.regions[other]?.kind ?? 'planet';
+        report(
+          `regions[${ri}].hexes[${hi}]`,
+          `hex ${show(h)} is already in regions[${other}] (${KIND_LABEL[kind]}); regions must not overlap`,
+        );
+      }
+    });
+    const pieces = hexPieces(region.hexes);
+    if (pieces > 1) {
+      report(`regions[${ri}].hexes`, `the region falls apart into ${pieces} separate pieces`);
+    }
+  });
+  sector.regions.forEach((region, ri) => {
+    if (region.kind !== 'planet') return;
+    region.entrances.forEach((entrance, ei) => {
+      const path = `regions[${ri}].entrances[${ei}]`;
+      if (regionAt.get(key(entrance.at)) !== ri) {
+        report(`${path}.at`, `${show(entrance.at)} is not a hex of this planet`);
+        return;
+      }
+      const out = neighborOf(entrance.at, entrance.side);
+      if (out === undefined) return; // the schema refuses such sides
+      const there = regionAt.get(key(out));
+      if (!isTileHex(hex(out[0], out[1]))) {
+        report(`${path}.side`, `the entrance faces ${show(out)}, off the tile`);
+      } else if (there === ri) {
+        report(
+          `${path}.side`,
+          `the entrance faces ${show(out)}, inside the planet; it must face out of it`,
+        );
+      } else if (there !== undefined && sector.regions[there]?.kind === 'star') {
+        report(`${path}.side`, `the entrance faces ${show(out)}, inside a star`);
+      }
+    });
+  });
+  return regionAt;
+}
+
+function checkSpaces(sector: SectorDef, regionAt: Map<string, number>, report: Issue): void {
+  const spaceAt = new Map<string, number>();
+  sector.spaces.forEach((space, i) => {
+    const path = `spaces[${i}]`;
+    const other = spaceAt.get(key(space.at));
+    if (other === undefined) spaceAt.set(key(space.at), i);
+    else {
+      report(
+        `${path}.at`,
+        `hex ${show(space.at)} already has a space (spaces[${other}]); combine them`,
+      );
+    }
+    const ri = regionAt.get(key(space.at));
+    const kind = ri === undefined ? undefined : sector.regions[ri]?.kind;
+    if (kind === 'star') {
+      report(`${path}.at`, `hex ${show(space.at)} is in a star: nothing may be placed there`);
+      return;
+    }
+    if (Object.keys(space).every((k) => k === 'at')) report(path, 'the space has no feature');
+    if (space.mine !== undefined && kind !== 'asteroid') {
+      report(`${path}.mine`, 'mining needs an asteroid-field hex');
+    }
+    if (space.salvage !== undefined && kind !== 'debris') {
+      report(`${path}.salvage`, 'salvaging needs a debris-field hex');
+    }
+    if (space.harvest !== undefined && kind !== 'nebula') {
+      report(`${path}.harvest`, 'harvesting needs a nebula hex');
+    }
+    if (space.buy !== undefined && kind !== 'planet') {
+      report(`${path}.buy`, 'buying cubes needs a planet hex');
+    }
+    if (space.sell !== undefined && kind !== 'planet') {
+      report(`${path}.sell`, 'selling cubes needs a planet hex');
+    }
+  });
+}
+
+function checkEdgeSymbols(sectors: readonly SectorDef[], issues: ContentIssue[]): void {
+  const all = new Set(sectors.flatMap((s) => s.edges));
+  for (const sector of sectors) {
+    const missing = [...all].filter((symbol) => !sector.edges.includes(symbol)).sort();
+    if (missing.length > 0) {
+      issues.push({
+        file: 'sectors.json',
+        entry: sector.id,
+        path: 'edges',
+        message: `no side shows ${missing.map((s) => `"${s}"`).join(', ')}, used by other tiles, so the tile could not attach to every explored edge`,
+      });
+    }
+  }
+}
+
+function checkTokenSupply(
+  sectors: readonly SectorDef[],
+  tokens: readonly ExplorationTokenDef[],
+  issues: ContentIssue[],
+): void {
+  const spaces = sectors.reduce(
+    (n, s) => n + s.spaces.filter((space) => space.exploration === true).length,
+    0,
+  );
+  if (spaces > tokens.length) {
+    issues.push({
+      file: 'sectors.json',
+      path: '',
+      message: `the sectors have ${spaces} exploration spaces but exploration.json has only ${tokens.length} tokens`,
+    });
+  }
+}
+
+// ---- ships, abilities, outfits --------------------------------------------------------------
+
+/** The cells of a grid drawn with `marks`, as [column, row]. */
+function gridCells(rows: readonly string[], marks: string): [number, number][] {
+  const cells: [number, number][] = [];
+  rows.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) if (marks.includes(row.charAt(x))) cells.push([x, y]);
+  });
+  return cells;
+}
+
+/** How many orthogonally connected pieces the cells fall into. */
+function gridPieces(cells: readonly (readonly [number, number])[]): number {
+  const left = new Set(cells.map(([x, y]) => `${x},${y}`));
+  let pieces = 0;
+  for (const [x0, y0] of cells) {
+    if (!left.delete(`${x0},${y0}`)) continue;
+    pieces++;
+    const stack: [number, number][] = [[x0, y0]];
+    for (let cur = stack.pop(); cur !== undefined; cur = stack.pop()) {
+      const [x, y] = cur;
+      for (const [nx, ny] of [
+        [x + 1, y],
+        [x - 1, y],
+        [x, y + 1],
+        [x, y - 1],
+      ] as const) {
+        if (left.delete(`${nx},${ny}`)) stack.push([nx, ny]);
+      }
+    }
+  }
+  return pieces;
+}
+
+function checkShips(
+  ships: readonly ShipDef[],
+  abilities: readonly AbilityDef[] | undefined,
+  issues: ContentIssue[],
+): void {
+  const abilityIds = new Set(abilities?.map((a) => a.id));
+  const carrier = new Map<string, string>();
+  for (const ship of ships) {
+    const report = reporter(issues, 'ships.json', ship.id);
+    if (abilities !== undefined && !abilityIds.has(ship.ability)) {
+      report('ability', `no ability "${ship.ability}" in abilities.json`);
+    }
+    const other = carrier.get(ship.ability);
+    if (other === undefined) carrier.set(ship.ability, ship.id);
+    else report('ability', `ability "${ship.ability}" is already the card of ship "${other}"`);
+    const cells = gridCells(ship.hold, '#');
+    if (cells.length === 0) report('hold', 'the hold has no space (#)');
+    else if (gridPieces(cells) > 1) report('hold', 'the hold spaces are not all connected');
+  }
+  for (const tier of [1, 2, 3] as const) {
+    if (!ships.some((s) => s.tier === tier)) {
+      issues.push({ file: 'ships.json', path: '', message: `there is no Tier ${tier} ship` });
+    }
+  }
+}
+
+function checkAbilities(
+  abilities: readonly AbilityDef[],
+  ships: readonly ShipDef[] | undefined,
+  issues: ContentIssue[],
+): void {
+  const carried = new Set(ships?.map((s) => s.ability));
+  for (const ability of abilities) {
+    const report = reporter(issues, 'abilities.json', ability.id);
+    if (ships !== undefined && !carried.has(ability.id)) {
+      report('', 'no ship carries this ability');
+    }
+    if ('atLeast' in ability.effect && ability.effect.atLeast > 20) {
+      report('effect.atLeast', `a d20 never rolls ${ability.effect.atLeast}`);
+    }
+  }
+}
+
+function checkOutfits(outfits: readonly OutfitDef[], issues: ContentIssue[]): void {
+  for (const outfit of outfits) {
+    const report = reporter(issues, 'outfits.json', outfit.id);
+    const die = TIER_DIE[outfit.tier];
+    if (outfit.die !== die) {
+      report('die', `a Tier ${outfit.tier} outfit rolls a d${die}, not a d${outfit.die}`);
+    }
+    const sale = outfitSaleValue(outfit.price);
+    if (outfit.sellPrice !== sale) {
+      report(
+        'sellPrice',
+        `should be ${sale}: half the price ${outfit.price}, rounded up to whole 1,000s`,
+      );
+    }
+    const cells = gridCells(outfit.shape, 'US');
+    if (gridCells(outfit.shape, 'U').length === 0) {
+      report('shape', 'the shape needs at least one use space (U)');
+    }
+    if (cells.length > 0 && gridPieces(cells) > 1) {
+      report('shape', 'the shape falls apart: its sections must be connected side to side');
+    }
+  }
+}
+
+// ---- pack info ------------------------------------------------------------------------------
+
+function checkInfo(
+  info: PackInfoDef,
+  sectors: readonly SectorDef[] | undefined,
+  issues: ContentIssue[],
+): void {
+  const report: Issue = (path, message) => issues.push({ file: 'pack.json', path, message });
+  info.fameTargets.forEach((target, i) => {
+    const before = info.fameTargets[i - 1];
+    if (before !== undefined && target <= before) {
+      report(`fameTargets[${i}]`, `${target} does not come after ${before}`);
+    }
+  });
+  const top = Math.max(...info.fameTargets);
+  info.titleSpaces.forEach((space, i) => {
+    const before = info.titleSpaces[i - 1];
+    if (before !== undefined && space <= before) {
+      report(`titleSpaces[${i}]`, `${space} does not come after ${before}`);
+    }
+    if (space >= top) {
+      report(`titleSpaces[${i}]`, `${space} is not below the largest fame target ${top}`);
+    }
+  });
+  const seen = new Set<string>();
+  info.firstGameSectors.forEach((id, i) => {
+    if (seen.has(id)) report(`firstGameSectors[${i}]`, `"${id}" is listed twice`);
+    seen.add(id);
+    if (sectors === undefined) return;
+    const sector = sectors.find((s) => s.id === id);
+    if (sector === undefined) report(`firstGameSectors[${i}]`, `no sector "${id}" in sectors.json`);
+    else if (!sector.spaces.some((s) => s.spawn !== undefined)) {
+      report(`firstGameSectors[${i}]`, `sector "${id}" has no spawn point`);
+    }
+  });
+}
