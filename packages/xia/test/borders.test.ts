@@ -1,0 +1,475 @@
+import { die } from '@drift/engine';
+import { scenario } from '@drift/engine/testing';
+import { describe, expect, it } from 'vitest';
+import type { Hold, XiaState } from '../src/model/state.ts';
+import { hexOf, play, ready, started, withCaptain, xia } from './fixtures/game.ts';
+
+const base = started();
+const seat = 2;
+const centre = hexOf(base, 1, 0, 0); // Beta's centre
+const asteroid = hexOf(base, 1, 1, 0); // Beta's asteroid field, east of the centre
+const nebula = hexOf(base, 1, -1, 0); // Beta's nebula, west of the centre
+const shieldHold: Hold = {
+  outfits: [{ uid: 91, kind: 'guard', at: [0, 0], turns: 0 }],
+  cargo: [],
+  damage: [],
+};
+const at = (s: XiaState, h = centre, movement = 1) => ready(s, seat, h, movement);
+
+describe('asteroid fields', () => {
+  scenario('entering on a 1-10 deals damage equal to the roll, placed where the captain chooses', {
+    ruleset: xia,
+    rules: ['XB-BORDER-03', 'XB-CMBT-05', 'XB-DMG-01'],
+    start: { state: at(base) },
+    dice: [die(20, 3)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [
+          { type: 'HazardResolved', hazard: 'asteroid field', face: 3, outcome: 'damage' },
+          { type: 'DamageTaken', amount: 3 },
+        ],
+        state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 3 }] },
+      },
+      { seat, command: { type: 'EndActions' }, rejects: 'PromptPending' },
+      { seat, command: { type: 'PlaceDamage', at: [0, 0] } },
+      { seat, command: { type: 'PlaceDamage', at: [0, 0] }, rejects: 'BadCell' },
+      { seat, command: { type: 'PlaceDamage', at: [1, 0] } },
+      { seat, command: { type: 'PlaceDamage', at: [2, 2] }, rejects: 'BadCell' }, // the Mule's hold has no cell there
+      { seat, command: { type: 'PlaceDamage', at: [2, 1] } },
+    ],
+    expect: {
+      prompts: [],
+      captains: [
+        {},
+        {},
+        {
+          at: asteroid,
+          hold: {
+            damage: [
+              [0, 0],
+              [1, 0],
+              [2, 1],
+            ],
+          },
+        },
+      ],
+    },
+  });
+
+  scenario('entering on 11-20 is safe; leaving needs no roll', {
+    ruleset: xia,
+    rules: ['XB-BORDER-03'],
+    start: { state: at(base, centre, 2) },
+    dice: [die(20, 11)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [{ type: 'HazardResolved', outcome: 'safe' }],
+      },
+      { seat, command: { type: 'Step', to: centre } },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: centre, hold: { damage: [] } }] },
+  });
+
+  scenario('shields may absorb asteroid damage: the roll comes off the damage', {
+    ruleset: xia,
+    rules: ['XB-OTYP-06', 'XB-OTYP-05'],
+    start: { state: ready(base, seat, centre, 1, { hold: shieldHold }) },
+    dice: [die(20, 7), die(6, 5)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        state: { prompts: [{ kind: 'ShieldHazard', hazard: 'asteroid', amount: 7 }] },
+      },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 1 }] },
+        rejects: 'BadShield',
+      },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] },
+        events: [
+          { type: 'ShieldsRolled', faces: [5], total: 5, against: 7 },
+          { type: 'DamageTaken', amount: 2 },
+        ],
+      },
+    ],
+    expect: { prompts: [{ kind: 'PlaceDamage', remaining: 2 }] },
+  });
+
+  scenario('a shield roll at least the damage leaves the ship unharmed', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-OTYP-06'],
+    start: { state: ready(base, seat, centre, 1, { hold: shieldHold }) },
+    dice: [die(20, 4), die(6, 4)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      { seat, command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] } },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { hold: { damage: [] } }] },
+  });
+});
+
+describe('nebulae', () => {
+  scenario(
+    'entering on a 1-10 drains Energy equal to the roll; what Energy cannot pay disarms markers',
+    {
+      ruleset: xia,
+      rules: ['XB-BORDER-06', 'GAP-XB-07', 'XB-ENRG-03'],
+      start: {
+        state: ready(base, seat, centre, 1, {
+          energy: 2,
+          markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'disarmed' }],
+        }),
+      },
+      dice: [die(20, 9)],
+      steps: [
+        {
+          seat,
+          command: { type: 'Step', to: nebula },
+          events: [
+            { type: 'HazardResolved', outcome: 'energyLoss', amount: 9 },
+            { type: 'EnergyChanged', amount: -2, energy: 0 },
+            { type: 'MarkersDisarmed', count: 3 },
+          ],
+        },
+      ],
+      expect: {
+        captains: [
+          {},
+          {},
+          {
+            energy: 0,
+            markers: [
+              { at: 'disarmed' },
+              { at: 'disarmed' },
+              { at: 'disarmed' },
+              { at: 'disarmed' },
+            ],
+          },
+        ],
+      },
+    },
+  );
+
+  scenario('shields may absorb nebula Energy loss', {
+    ruleset: xia,
+    rules: ['XB-OTYP-07'],
+    start: { state: ready(base, seat, centre, 1, { hold: shieldHold, energy: 5 }) },
+    dice: [die(20, 6), die(6, 4)],
+    steps: [
+      { seat, command: { type: 'Step', to: nebula } },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] },
+        events: [{ type: 'EnergyChanged', amount: -2, energy: 3 }],
+      },
+    ],
+  });
+
+  scenario('leaving a nebula is safe', {
+    ruleset: xia,
+    rules: ['XB-BORDER-06'],
+    start: { state: ready(base, seat, nebula, 1) },
+    steps: [
+      { seat, command: { type: 'Step', to: centre }, events: [{ type: 'Moved', to: centre }] },
+    ],
+  });
+});
+
+describe('debris fields and stars', () => {
+  const gammaCentre = hexOf(base, 2, 0, 0);
+  const debris = hexOf(base, 2, 1, 0);
+  const star = hexOf(base, 2, -1, 0);
+  const cargo = withCaptain(base, seat, {
+    hold: { outfits: [], cargo: [{ kind: 'cube', colour: 'spice', at: [0, 0] }], damage: [] },
+  });
+
+  scenario('a debris roll of 1-3 destroys the ship at once', {
+    ruleset: xia,
+    rules: ['XB-BORDER-08', 'XB-DEATH-01', 'XB-DEATH-02', 'XB-DEATH-03'],
+    start: { state: ready(cargo, seat, gammaCentre, 1) },
+    dice: [die(20, 3), die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: debris },
+        events: [
+          { type: 'HazardResolved', outcome: 'destroyed' },
+          { type: 'ShipDestroyed', seat, cause: 'debris' },
+          { type: 'CubesDropped', cubes: ['spice'] },
+          { type: 'TurnEnded', seat },
+          { type: 'TurnStarted', seat: 0 },
+        ],
+      },
+    ],
+    unusedDice: 'allowed',
+    verify: (s) => {
+      expect(s.captains[seat]?.at).toBeNull();
+      expect(s.board.cubes[`${debris.q},${debris.r}`]).toEqual(['spice']);
+      expect(s.turn.seat).toBe(0);
+    },
+  });
+
+  scenario('a debris roll of 4-20 is safe', {
+    ruleset: xia,
+    rules: ['XB-BORDER-08'],
+    start: { state: ready(base, seat, gammaCentre, 1) },
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: debris },
+        events: [{ type: 'HazardResolved', outcome: 'safe' }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: debris }] },
+  });
+
+  scenario('flying into a star destroys the ship and its cubes with it', {
+    ruleset: xia,
+    rules: ['XB-BORDER-02', 'XB-DEATH-02'],
+    start: { state: ready(cargo, seat, gammaCentre, 1) },
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: star },
+        events: [{ type: 'ShipDestroyed', cause: 'star', cubesLost: true }],
+      },
+    ],
+    verify: (s) => {
+      expect(s.board.cubes).toEqual({});
+      expect(s.supply.cubes.spice).toBe(base.supply.cubes.spice + 1);
+    },
+  });
+});
+
+describe('planets', () => {
+  const planet = hexOf(base, 0, 0, 0); // Alpha Prime, lawful, entrance to the east
+  const eastOfPlanet = hexOf(base, 0, 1, 0);
+  const westOfPlanet = hexOf(base, 0, -1, 0);
+  const outlaw = (s: XiaState) => withCaptain(s, seat, { bounty: 1000 });
+
+  scenario(
+    'a planetary shield roll of 1-10 stops the ship, costs the step and deals unblockable damage',
+    {
+      ruleset: xia,
+      rules: ['XB-BORDER-04', 'GAP-XB-06', 'XB-OTYP-08'],
+      start: { state: ready(base, seat, westOfPlanet, 2, { hold: shieldHold }) },
+      dice: [die(20, 2)],
+      steps: [
+        {
+          seat,
+          command: { type: 'Step', to: planet },
+          events: [
+            { type: 'HazardResolved', outcome: 'stopped' },
+            { type: 'DamageTaken', amount: 2, unblockable: true },
+          ],
+        },
+      ],
+      expect: {
+        turn: { movement: 1 },
+        prompts: [{ kind: 'PlaceDamage', remaining: 2 }],
+        captains: [{}, {}, { at: westOfPlanet }],
+      },
+    },
+  );
+
+  scenario('a planetary shield roll of 11-17 lets the ship through with 1,000 Bounty', {
+    ruleset: xia,
+    rules: ['XB-BORDER-04', 'XB-BNTY-03', 'XB-BNTY-01'],
+    start: { state: at(base, westOfPlanet) },
+    dice: [die(20, 17)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [
+          { type: 'HazardResolved', outcome: 'bounty' },
+          { type: 'BountyChanged', amount: 1000, bounty: 1000 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: planet, bounty: 1000 }] },
+  });
+
+  scenario('a planetary shield roll of 18-20 crosses undetected, leaving works the same way', {
+    ruleset: xia,
+    rules: ['XB-BORDER-04'],
+    start: { state: at(base, planet) },
+    dice: [die(20, 18)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: westOfPlanet },
+        events: [{ type: 'HazardResolved', outcome: 'undetected' }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: westOfPlanet, bounty: 0 }] },
+  });
+
+  scenario('an Innocent ship uses a lawful entrance freely', {
+    ruleset: xia,
+    rules: ['XB-BORDER-05', 'XB-PLAN-01'],
+    start: { state: at(base, eastOfPlanet) },
+    steps: [
+      { seat, command: { type: 'Step', to: planet }, events: [{ type: 'Moved', to: planet }] },
+    ],
+    expect: { captains: [{}, {}, { at: planet, bounty: 0 }] },
+  });
+
+  scenario('an Outlaw may not use a lawful entrance but may try the shield', {
+    ruleset: xia,
+    rules: ['XB-PLAN-01', 'XB-BNTY-02'],
+    start: { state: outlaw(at(base, eastOfPlanet)) },
+    steps: [{ seat, command: { type: 'Step', to: planet }, rejects: 'OutlawsBarred' }],
+  });
+
+  const five = started({ seats: 5, preset: 'firstGame' });
+  const den = hexOf(five, 4, 0, 0); // Epsilon Den: outlaw, entrance to the west
+  const westOfDen = hexOf(five, 4, -1, 0);
+  const fiveSeat = five.turn.seat;
+  scenario('an Innocent ship entering an outlaw planet by its entrance gains 1,000 Bounty', {
+    ruleset: xia,
+    rules: ['XB-PLAN-02'],
+    start: { state: ready(five, fiveSeat, westOfDen, 1) },
+    steps: [
+      {
+        seat: fiveSeat,
+        command: { type: 'Step', to: den },
+        events: [{ type: 'BountyChanged', amount: 1000 }],
+      },
+    ],
+  });
+
+  it('XB-PLAN-02 XB-PLAN-03: an Outlaw enters an outlaw planet with no more Bounty; a neutral entrance costs nothing', () => {
+    const entered = play(
+      ready(withCaptain(five, fiveSeat, { bounty: 2000 }), fiveSeat, westOfDen, 1),
+      [fiveSeat, { type: 'Step', to: den }],
+    );
+    expect(entered.captains[fiveSeat]?.bounty).toBe(2000);
+    const withEta: XiaState = {
+      ...base,
+      board: {
+        ...base.board,
+        sectors: [...base.board.sectors, { id: 'eta', slot: { q: 0, r: -1 }, rotation: 0 }],
+      },
+    };
+    const etaPlanet = hexOf(withEta, 3, 0, 0);
+    const neutral = play(ready(withEta, seat, hexOf(withEta, 3, 0, 1), 1), [
+      seat,
+      { type: 'Step', to: etaPlanet },
+    ]);
+    expect(neutral.captains[seat]).toMatchObject({ at: etaPlanet, bounty: 0 });
+  });
+});
+
+describe('gates', () => {
+  const five = started({ seats: 5, preset: 'firstGame' });
+  const s = five.turn.seat;
+  const zeta: XiaState = {
+    ...five,
+    board: {
+      ...five.board,
+      sectors: [...five.board.sectors, { id: 'zeta', slot: { q: 0, r: -1 }, rotation: 0 }],
+    },
+  };
+  const delta = hexOf(zeta, 3, 0, 0);
+  const broken = hexOf(zeta, 5, 0, 0);
+  const nextToBroken = hexOf(zeta, 5, 1, 0);
+  // The other four ships: two on Spawn Points 2 and 4, two elsewhere, so 1, 3 and 5 are free.
+  const others = zeta.captains.filter((c) => c.seat !== s).map((c) => c.seat);
+  const spots = [
+    hexOf(zeta, 1, 0, 2),
+    hexOf(zeta, 3, 0, 2),
+    hexOf(zeta, 0, 1, 1),
+    hexOf(zeta, 1, 1, 1),
+  ];
+  const withZeta: XiaState = {
+    ...zeta,
+    captains: zeta.captains.map((c) =>
+      c.seat === s ? c : { ...c, at: spots[others.indexOf(c.seat)] ?? null },
+    ),
+  };
+
+  scenario('a gate carries a ship to any space of another gate for 1 movement', {
+    ruleset: xia,
+    rules: ['XB-BORDER-09', 'XB-LOS-03'],
+    start: { state: ready(withZeta, s, hexOf(withZeta, 3, 1, 0), 2) },
+    steps: [
+      { seat: s, command: { type: 'GateJump', to: broken }, rejects: 'NotOnGate' },
+      { seat: s, command: { type: 'Step', to: delta } },
+      { seat: s, command: { type: 'GateJump', to: delta }, rejects: 'NotAGate' },
+    ],
+  });
+
+  scenario('a jump into the malfunctioning gate lands on the Spawn Point closest to a d20', {
+    ruleset: xia,
+    rules: ['XB-BORDER-10', 'GAP-XB-04'],
+    start: { state: ready(withZeta, s, delta, 1) },
+    dice: [die(20, 9)],
+    steps: [
+      {
+        seat: s,
+        command: { type: 'GateJump', to: broken },
+        events: [
+          { type: 'DieRolled', face: 9 },
+          { type: 'Teleported', spawn: 5 },
+        ],
+      },
+    ],
+    expect: { turn: { movement: 0 } },
+  });
+
+  scenario('an equal distance to two free Spawn Points goes to the higher number', {
+    ruleset: xia,
+    rules: ['XB-BORDER-10', 'XB-RESP-02', 'GAP-XB-04'],
+    start: { state: ready(withZeta, s, delta, 1) },
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat: s,
+        command: { type: 'GateJump', to: broken },
+        events: [{ type: 'Teleported', spawn: 5 }],
+      },
+    ],
+  });
+
+  scenario(
+    'a 20 at the malfunctioning gate lets the captain choose a Spawn Point and gives Luck Fame',
+    {
+      ruleset: xia,
+      rules: ['XB-BORDER-10', 'XB-FAME-10', 'GAP-XB-09'],
+      start: { state: ready(withZeta, s, broken, 2) },
+      dice: [die(20, 20)],
+      steps: [
+        {
+          seat: s,
+          command: { type: 'GateJump', to: delta },
+          events: [{ type: 'FameGained', source: 'luck', amount: 1 }],
+          state: { prompts: [{ kind: 'ChooseSpawn', reason: 'malfunctioningGate' }] },
+        },
+        { seat: s, command: { type: 'ChooseSpawn', spawn: 19 }, rejects: 'BadSpawn' },
+        {
+          seat: s,
+          command: { type: 'ChooseSpawn', spawn: 1 },
+          events: [{ type: 'Teleported', spawn: 1 }],
+        },
+      ],
+      verify: (state) => expect(state.captains[s]?.at).toEqual(hexOf(withZeta, 0, -2, 0)),
+    },
+  );
+
+  it('XB-BORDER-09: gate jumps list every space of every other gate, none of the own', () => {
+    const jumps = xia.legal(ready(withZeta, s, delta, 1), s).filter((c) => c.type === 'GateJump');
+    expect(jumps).toEqual([{ type: 'GateJump', to: broken }]);
+    expect(
+      xia.legal(ready(withZeta, s, nextToBroken, 1), s).some((c) => c.type === 'GateJump'),
+    ).toBe(false);
+  });
+});

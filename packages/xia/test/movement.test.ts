@@ -1,0 +1,219 @@
+import { die } from '@drift/engine';
+import { scenario } from '@drift/engine/testing';
+import { describe } from 'vitest';
+import type { Hold } from '../src/model/state.ts';
+import { hexOf, ready, started, xia } from './fixtures/game.ts';
+
+const base = started();
+const seat = 2; // the last picker starts: seat 2, flying a Mule (impulse 2, 8 hold cells)
+const centre = hexOf(base, 1, 0, 0); // Beta's centre, next to its asteroid field (east) and nebula (west)
+const engineHold: Hold = {
+  outfits: [{ uid: 90, kind: 'kick', at: [0, 0], turns: 0 }],
+  cargo: [],
+  damage: [],
+};
+
+describe('engines and impulse', () => {
+  scenario('impulse gives the ship its impulse value once a turn', {
+    ruleset: xia,
+    rules: ['XB-IMP-01', 'XB-IMP-02'],
+    start: { state: ready(base, seat, hexOf(base, 1, 0, 1)) },
+    steps: [
+      {
+        seat,
+        command: { type: 'UseImpulse' },
+        events: [{ type: 'MoveStarted', source: 'impulse', points: 2 }],
+        state: { turn: { movement: 2 } },
+      },
+      { seat, command: { type: 'UseImpulse' }, rejects: 'ImpulseUsed' },
+    ],
+    expect: { captains: [{}, {}, { impulseReady: false }] },
+  });
+
+  scenario('an engine spends an armed marker on its use space and rolls for movement', {
+    ruleset: xia,
+    rules: ['XB-OTYP-01', 'XB-MARK-02', 'XB-OUTF-03'],
+    start: { state: ready(base, seat, hexOf(base, 1, 0, 1), 0, { hold: engineHold }) },
+    dice: [die(6, 4)],
+    steps: [
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+        events: [
+          { type: 'MarkerSpent', outfit: 90, space: 0 },
+          { type: 'DieRolled', die: 6, face: 4 },
+          { type: 'MoveStarted', source: 'engine', points: 4 },
+        ],
+        state: { turn: { movement: 4 } },
+      },
+      // The Kick Engine has one use space: a second activation this turn has nowhere to go.
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+        rejects: 'UseSpaceTaken',
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          markers: [
+            { at: 'used', outfit: 90, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+      ],
+    },
+  });
+
+  scenario(
+    'each damage marker on an engine lowers its roll by 1; a damaged use space cannot be used',
+    {
+      ruleset: xia,
+      rules: ['XB-OUTF-07', 'GAP-XB-22'],
+      start: {
+        state: ready(base, seat, hexOf(base, 1, 0, 1), 0, {
+          hold: { ...engineHold, damage: [[1, 0]] },
+        }),
+      },
+      dice: [die(6, 1)],
+      steps: [
+        {
+          seat,
+          command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+          events: [{ type: 'MoveStarted', points: 0 }],
+        },
+      ],
+    },
+  );
+
+  scenario('a damaged use space refuses a marker', {
+    ruleset: xia,
+    rules: ['XB-OUTF-07', 'XB-HOLD-02'],
+    start: {
+      state: ready(base, seat, hexOf(base, 1, 0, 1), 0, {
+        hold: { ...engineHold, damage: [[0, 0]] },
+      }),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+        rejects: 'UseSpaceTaken',
+      },
+    ],
+  });
+
+  scenario('no armed marker, no engine', {
+    ruleset: xia,
+    rules: ['XB-MARK-02'],
+    start: {
+      state: ready(base, seat, hexOf(base, 1, 0, 1), 0, {
+        hold: engineHold,
+        markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+      }),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+        rejects: 'NoArmedMarker',
+      },
+    ],
+  });
+
+  scenario('movement left when a new move starts is lost', {
+    ruleset: xia,
+    rules: ['XB-MOVE-01'],
+    start: { state: ready(base, seat, hexOf(base, 1, 0, 1), 0, { hold: engineHold }) },
+    dice: [die(6, 5)],
+    steps: [
+      { seat, command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } } },
+      { seat, command: { type: 'Step', to: centre }, state: { turn: { movement: 4 } } },
+      {
+        seat,
+        command: { type: 'UseImpulse' },
+        state: { turn: { movement: 2, moveSource: 'impulse' } },
+      },
+    ],
+  });
+});
+
+describe('steps', () => {
+  const start = hexOf(base, 1, 0, 1);
+  scenario('a step goes to a neighbouring explored space and costs 1 movement', {
+    ruleset: xia,
+    rules: ['XB-MOVE-01', 'XB-BORDER-01'],
+    start: { state: ready(base, seat, start, 2) },
+    steps: [
+      { seat, command: { type: 'Step', to: hexOf(base, 1, 2, -2) }, rejects: 'NotAdjacent' },
+      {
+        seat,
+        command: { type: 'Step', to: centre },
+        events: [{ type: 'Moved', to: centre, left: 1 }],
+      },
+      { seat, command: { type: 'Step', to: hexOf(base, 1, 0, -1) } },
+      { seat, command: { type: 'Step', to: hexOf(base, 1, 0, -2) }, rejects: 'NoMovement' },
+    ],
+    expect: { captains: [{}, {}, { at: hexOf(base, 1, 0, -1) }] },
+  });
+
+  const edge = hexOf(base, 1, 2, -2); // Beta's north-east corner: north-east of it lies no tile
+  scenario('unexplored space cannot be entered by a step', {
+    ruleset: xia,
+    rules: ['XB-EXPL-02'],
+    start: { state: ready(base, seat, edge, 2) },
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: { q: edge.q + 1, r: edge.r - 1 } },
+        rejects: 'Unexplored',
+      },
+    ],
+  });
+
+  const other = 0;
+  const blocker = hexOf(base, 1, 0, -1);
+  const passing = ready(
+    { ...base, captains: base.captains.map((c) => (c.seat === other ? { ...c, at: blocker } : c)) },
+    seat,
+    centre,
+    1,
+  );
+  scenario('a ship may pass through another ship but never stop on it', {
+    ruleset: xia,
+    rules: ['XB-MOVE-03', 'XB-SHIP-01'],
+    start: { state: passing },
+    steps: [{ seat, command: { type: 'Step', to: blocker }, rejects: 'SpaceOccupied' }],
+  });
+
+  scenario('passing through: only moving on is allowed while sharing the space', {
+    ruleset: xia,
+    rules: ['XB-MOVE-03', 'XB-SHIP-01'],
+    start: { state: { ...passing, turn: { ...passing.turn, movement: 2 } } },
+    steps: [
+      { seat, command: { type: 'Step', to: blocker } },
+      { seat, command: { type: 'EndActions' }, rejects: 'PassingThrough' },
+      { seat, command: { type: 'Step', to: hexOf(base, 1, 0, -2) } },
+      { seat, command: { type: 'EndActions' } },
+    ],
+  });
+
+  scenario('acting on an occupied neighbouring space costs 2 movement', {
+    ruleset: xia,
+    rules: ['XB-MOVE-04'],
+    start: { state: { ...passing, turn: { ...passing.turn, movement: 3 } } },
+    steps: [
+      {
+        seat,
+        command: { type: 'UseOccupiedSpace', at: blocker },
+        events: [{ type: 'ActingFrom', at: blocker }],
+      },
+      { seat, command: { type: 'UseOccupiedSpace', at: blocker }, rejects: 'NoMovement' },
+    ],
+    expect: { turn: { movement: 1, proxy: blocker } },
+  });
+});
