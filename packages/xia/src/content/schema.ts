@@ -187,16 +187,25 @@ export const TitleObjective = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('bountyCarried'), amount: positive }),
 ]);
 
-/** A lasting Skill a Title grants its holder. */
+/** A lasting Skill a Title grants its holder. Skills of the same kind add up. */
 export const TitleSkill = z.discriminatedUnion('kind', [
+  /** Impulse moves `bonus` spaces further. */
   z.strictObject({ kind: z.literal('impulse'), bonus: positive }),
+  /** The Energy maximum is `bonus` higher. */
   z.strictObject({ kind: z.literal('energyMax'), bonus: positive }),
+  /** `bonus` is added to hazard d20s (borders, mine, salvage, harvest), never above 20. */
   z.strictObject({ kind: z.literal('hazardRoll'), bonus: positive }),
+  /** Repairs cost `amount` less, never below 0. */
   z.strictObject({ kind: z.literal('repairDiscount'), amount: positive }),
+  /** Each Sell Cubes action pays `amount` more (once per action, not per cube). */
   z.strictObject({ kind: z.literal('saleBonus'), amount: positive }),
+  /** Arming markers in the Status Phase costs no Energy. */
   z.strictObject({ kind: z.literal('freeArming') }),
+  /** `bonus` is added to attack totals. */
   z.strictObject({ kind: z.literal('attackBonus'), bonus: positive }),
+  /** `bonus` is added to defence totals. */
   z.strictObject({ kind: z.literal('defenceBonus'), bonus: positive }),
+  /** `bonus` is added to mission d20s. */
   z.strictObject({ kind: z.literal('missionRoll'), bonus: positive }),
 ]);
 
