@@ -1,0 +1,269 @@
+import { die } from '@drift/engine';
+import { scenario } from '@drift/engine/testing';
+import { describe, expect, it } from 'vitest';
+import type { XiaState } from '../src/model/state.ts';
+import { hexOf, play, ready, started, withCaptain, xia } from './fixtures/game.ts';
+
+const base = started();
+const seat = 2;
+const next = 0; // clockwise after seat 2 of 3
+const open = hexOf(base, 1, 0, 1); // plain space in Beta
+const planet = hexOf(base, 0, 0, 0); // Alpha Prime
+const record = base.captains[seat]?.record ?? base.captains[0]?.record;
+if (!record) throw new Error('no captains');
+const inStatus = (s: XiaState): XiaState => ({ ...s, turn: { ...s.turn, phase: 'Status' } });
+
+describe('phases', () => {
+  scenario('off a planet the Business Phase is skipped', {
+    ruleset: xia,
+    rules: ['XB-TURN-01', 'XB-TURN-02'],
+    start: { state: ready(base, seat, open) },
+    steps: [
+      {
+        seat,
+        command: { type: 'EndActions' },
+        events: [{ type: 'PhaseStarted', phase: 'Status' }],
+      },
+    ],
+    expect: { turn: { phase: 'Status' } },
+  });
+
+  scenario('on a planet the Business Phase follows, then Status; no going back', {
+    ruleset: xia,
+    rules: ['XB-TURN-01', 'XB-TURN-02', 'XB-TURN-03'],
+    start: { state: ready(base, seat, planet, 2) },
+    steps: [
+      {
+        seat,
+        command: { type: 'EndActions' },
+        events: [{ type: 'PhaseStarted', phase: 'Business' }],
+      },
+      { seat, command: { type: 'Step', to: hexOf(base, 0, 1, 0) }, rejects: 'WrongPhase' },
+      { seat, command: { type: 'EndActions' }, rejects: 'WrongPhase' },
+      {
+        seat,
+        command: { type: 'EndBusiness' },
+        events: [{ type: 'PhaseStarted', phase: 'Status' }],
+      },
+      { seat, command: { type: 'EndBusiness' }, rejects: 'WrongPhase' },
+    ],
+  });
+
+  scenario('only the seat whose turn it is may act', {
+    ruleset: xia,
+    rules: ['XB-TURN-04'],
+    start: { state: ready(base, seat, open, 1) },
+    steps: [
+      { seat: next, command: { type: 'EndActions' }, rejects: 'NotYourTurn' },
+      { seat: 7, command: { type: 'EndActions' }, rejects: 'NoSuchSeat' },
+    ],
+  });
+});
+
+describe('the Status Phase', () => {
+  scenario(
+    'arming costs 1 Energy a marker off a planet; the others are disarmed; play passes clockwise',
+    {
+      ruleset: xia,
+      rules: ['XB-MARK-03', 'XB-MARK-04', 'GAP-XB-08', 'XB-TURN-04', 'XB-STAT-01'],
+      start: {
+        state: inStatus(
+          ready(base, seat, open, 0, {
+            energy: 3,
+            markers: [
+              { at: 'armed' },
+              { at: 'used', outfit: 1, space: 0 },
+              { at: 'disarmed' },
+              { at: 'disarmed' },
+            ],
+          }),
+        ),
+      },
+      steps: [
+        { seat, command: { type: 'ArmMarkers', count: 4 }, rejects: 'TooManyMarkers' },
+        {
+          seat,
+          command: { type: 'ArmMarkers', count: 2 },
+          events: [
+            { type: 'EnergyChanged', amount: -2, energy: 1 },
+            { type: 'MarkersArmed', count: 2, cost: 2 },
+            { type: 'TurnEnded', seat },
+            { type: 'TurnStarted', seat: next },
+          ],
+        },
+      ],
+      expect: {
+        turn: { seat: next, phase: 'Action' },
+        captains: [
+          {},
+          {},
+          {
+            energy: 1,
+            markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'disarmed' }],
+          },
+        ],
+      },
+    },
+  );
+
+  scenario('arming is free on a planet; Energy still limits arming elsewhere', {
+    ruleset: xia,
+    rules: ['XB-MARK-03'],
+    start: {
+      state: inStatus(
+        ready(base, seat, planet, 0, {
+          energy: 0,
+          markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+        }),
+      ),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'ArmMarkers', count: 4 },
+        events: [{ type: 'MarkersArmed', count: 4, cost: 0 }],
+      },
+    ],
+  });
+
+  scenario('arming more markers than Energy pays is refused', {
+    ruleset: xia,
+    rules: ['XB-MARK-03', 'XB-ENRG-01'],
+    start: {
+      state: inStatus(
+        ready(base, seat, open, 0, {
+          energy: 1,
+          markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+        }),
+      ),
+    },
+    steps: [{ seat, command: { type: 'ArmMarkers', count: 2 }, rejects: 'NotEnoughEnergy' }],
+  });
+
+  scenario('the Status Phase refreshes abilities and impulse', {
+    ruleset: xia,
+    rules: ['XB-STAT-01', 'XB-SHIP-03', 'XB-IMP-02'],
+    start: {
+      state: ready(base, seat, open, 0, {
+        impulseReady: false,
+        abilities: [{ id: 'mend', exhausted: true }],
+      }),
+    },
+    steps: [
+      { seat, command: { type: 'EndActions' }, events: [{ type: 'AbilitiesRefreshed', seat }] },
+    ],
+    expect: {
+      captains: [{}, {}, { impulseReady: true, abilities: [{ id: 'mend', exhausted: false }] }],
+    },
+  });
+
+  scenario('reaching the Fame target wins in the earner’s own Status Phase', {
+    ruleset: xia,
+    rules: ['XB-FAME-01', 'GAP-XB-10'],
+    start: { state: ready(withCaptain(base, next, { fame: 9 }), seat, open, 0, { fame: 5 }) },
+    steps: [
+      { seat, command: { type: 'EndActions' }, events: [{ type: 'GameWon', seat, fame: 5 }] },
+      { seat, command: { type: 'ArmMarkers', count: 0 }, rejects: 'GameOver' },
+    ],
+    verify: (s) => {
+      expect(s.stage).toBe('finished');
+      expect(xia.status(s)).toEqual({ kind: 'finished', winners: [seat] });
+      expect(xia.legal(s, seat)).toEqual([]);
+    },
+  });
+});
+
+describe('titles', () => {
+  scenario(
+    'reaching or passing Title spaces draws one Title per space, for the first to get there',
+    {
+      ruleset: xia,
+      rules: ['XB-TITLE-01', 'GAP-XB-11', 'GAP-XB-02'],
+      start: {
+        state: {
+          ...ready(base, seat, open, 0, { fame: 4 }),
+          decks: { ...base.decks, titles: ['magnate', 'wayfarer', 'hauler-title'] },
+        },
+      },
+      steps: [
+        {
+          seat,
+          command: { type: 'EndActions' },
+          events: [{ type: 'TitleDrawn', title: 'magnate' }],
+        },
+      ],
+      expect: {
+        titles: { open: ['magnate'], spacesDrawn: [3] },
+        decks: { titles: ['wayfarer', 'hauler-title'] },
+      },
+    },
+  );
+
+  it('XB-TITLE-01 GAP-XB-11: a space already drawn is not drawn again', () => {
+    const s = {
+      ...ready(base, seat, open, 0, { fame: 7 }),
+      fameTarget: 10,
+      titles: { open: [], spacesDrawn: [3] },
+    };
+    const after = play(s, [seat, { type: 'EndActions' }]);
+    expect(after.titles.spacesDrawn).toEqual([3, 6]);
+    expect(after.titles.open).toHaveLength(1);
+  });
+
+  scenario('an open Title is claimed by a captain meeting its objective, for Fame and a Skill', {
+    ruleset: xia,
+    rules: ['XB-TITLE-02', 'XB-FAME-09'],
+    start: {
+      state: {
+        ...ready(base, seat, open, 0, {
+          record: { ...record, sectorsRevealed: 2 },
+        }),
+        titles: { open: ['magnate', 'wayfarer'], spacesDrawn: [3] },
+      },
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'EndActions' },
+        events: [
+          { type: 'TitleClaimed', title: 'wayfarer' },
+          { type: 'FameGained', amount: 1, source: 'title' },
+        ],
+      },
+    ],
+    expect: {
+      titles: { open: ['magnate'] },
+      captains: [{}, {}, { titles: ['wayfarer'], fame: 1 }],
+    },
+  });
+
+  scenario('a Title’s Skill lasts: Wayfarer makes impulse 1 longer', {
+    ruleset: xia,
+    rules: ['XB-TITLE-02'],
+    start: { state: ready(base, seat, open, 0, { titles: ['wayfarer'] }) },
+    steps: [
+      { seat, command: { type: 'UseImpulse' }, events: [{ type: 'MoveStarted', points: 3 }] },
+    ],
+  });
+});
+
+describe('luck', () => {
+  const asteroid = hexOf(base, 1, 1, 0);
+  const centre = hexOf(base, 1, 0, 0);
+  scenario('a natural 20 gives 1 Fame, at most once per turn', {
+    ruleset: xia,
+    rules: ['XB-FAME-10', 'GAP-XB-09'],
+    start: { state: ready(base, seat, centre, 3) },
+    dice: [die(20, 20), die(20, 20)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [{ type: 'FameGained', source: 'luck', fame: 1 }],
+      },
+      { seat, command: { type: 'Step', to: centre } },
+      { seat, command: { type: 'Step', to: asteroid } },
+    ],
+    expect: { captains: [{}, {}, { fame: 1 }] },
+  });
+});
