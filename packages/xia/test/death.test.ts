@@ -1,0 +1,242 @@
+import { die } from '@drift/engine';
+import { scenario } from '@drift/engine/testing';
+import { describe, expect } from 'vitest';
+import type { XiaState } from '../src/model/state.ts';
+import { hexOf, ready, started, withCaptain, xia } from './fixtures/game.ts';
+
+const base = started();
+const seat = 2; // flies a Mule: 8 hold cells
+const centre = hexOf(base, 1, 0, 0);
+const asteroid = hexOf(base, 1, 1, 0);
+const star = hexOf(base, 2, -1, 0);
+const gammaCentre = hexOf(base, 2, 0, 0);
+
+describe('damage', () => {
+  const loaded = ready(base, seat, centre, 1, {
+    hold: {
+      outfits: [{ uid: 90, kind: 'kick', at: [0, 0], turns: 0 }],
+      cargo: [{ kind: 'cube', colour: 'holo', at: [2, 0] }],
+      damage: [],
+    },
+    markers: [
+      { at: 'used', outfit: 90, space: 0 },
+      { at: 'armed' },
+      { at: 'armed' },
+      { at: 'armed' },
+    ],
+  });
+
+  scenario('damage on a cube jettisons it; damage on a used use space disarms its marker', {
+    ruleset: xia,
+    rules: ['XB-DMG-02', 'XB-DMG-03', 'XB-HOLD-02'],
+    start: { state: loaded },
+    dice: [die(20, 2)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      {
+        seat,
+        command: { type: 'PlaceDamage', at: [2, 0] },
+        events: [{ type: 'DamagePlaced', jettisoned: 'holo', disarmed: false }],
+      },
+      {
+        seat,
+        command: { type: 'PlaceDamage', at: [0, 0] },
+        events: [{ type: 'DamagePlaced', jettisoned: null, disarmed: true }],
+      },
+    ],
+    verify: (s) => {
+      const c = s.captains[seat];
+      expect(c?.hold.cargo).toEqual([]);
+      expect(c?.markers[0]).toEqual({ at: 'disarmed' });
+      expect(s.board.cubes[`${asteroid.q},${asteroid.r}`]).toEqual(['holo']);
+    },
+  });
+
+  scenario('damage that fills the hold destroys the ship at once', {
+    ruleset: xia,
+    rules: ['XB-HOLD-03', 'GAP-XB-22', 'XB-DEATH-01'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: {
+          outfits: [],
+          cargo: [],
+          damage: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+        },
+      }),
+    },
+    dice: [die(20, 5)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [
+          { type: 'DamageTaken', amount: 5 },
+          { type: 'ShipDestroyed', cause: 'damage' },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: null, hold: { damage: [] } }] },
+  });
+});
+
+describe('death and respawn', () => {
+  const doomed = (s: XiaState) =>
+    ready(s, seat, gammaCentre, 1, {
+      energy: 1,
+      bounty: 2000,
+      credits: 4321,
+      fame: 2,
+      markers: [
+        { at: 'disarmed' },
+        { at: 'disarmed' },
+        { at: 'armed' },
+        { at: 'used', outfit: 90, space: 0 },
+      ],
+      abilities: [{ id: 'mend', exhausted: true }],
+      hold: {
+        outfits: [{ uid: 90, kind: 'kick', at: [0, 0], turns: 0 }],
+        cargo: [],
+        damage: [[2, 2 - 1]],
+      },
+    });
+
+  scenario(
+    'a destroyed ship is reset, keeps its outfits, credits and Fame, loses its Bounty, and its turn ends',
+    {
+      ruleset: xia,
+      rules: [
+        'XB-DEATH-01',
+        'XB-DEATH-02',
+        'XB-DEATH-03',
+        'XB-DEATH-04',
+        'XB-DEATH-06',
+        'XB-BNTY-05',
+      ],
+      start: { state: doomed(base) },
+      steps: [
+        {
+          seat,
+          command: { type: 'Step', to: star },
+          events: [
+            { type: 'ShipDestroyed' },
+            { type: 'BountyChanged', amount: -2000 },
+            { type: 'TurnEnded', seat },
+            { type: 'TurnStarted', seat: 0 },
+          ],
+        },
+      ],
+      expect: {
+        captains: [
+          {},
+          {},
+          {
+            at: null,
+            bounty: 0,
+            credits: 4321,
+            fame: 2,
+            energy: 5,
+            markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'armed' }],
+            abilities: [{ id: 'mend', exhausted: false }],
+            hold: { outfits: [{ uid: 90 }], damage: [] },
+            awaitingRespawn: true,
+            skipsNextTurn: false,
+          },
+        ],
+      },
+    },
+  );
+
+  // After seat 2 dies, seats 0 and 1 play; seat 2 respawns at the start of its next turn.
+  const afterDeath = (s: XiaState) => ({
+    ...s,
+    turn: { ...s.turn, seat: 1, phase: 'Status' as const },
+  });
+  const dead = withCaptain(base, seat, { at: null, awaitingRespawn: true });
+
+  scenario(
+    'a Tier 1 ship respawns at the start of its captain’s next turn on the free Spawn Point closest to a d20',
+    {
+      ruleset: xia,
+      rules: ['XB-RESP-01', 'XB-DEATH-05', 'GAP-XB-04'],
+      start: { state: afterDeath(withCaptain(dead, 1, { at: hexOf(base, 1, 1, 1) })) },
+      dice: [die(20, 3)],
+      steps: [
+        {
+          seat: 1,
+          command: { type: 'ArmMarkers', count: 0 },
+          events: [
+            { type: 'TurnStarted', seat },
+            { type: 'Respawned', seat, spawn: 3 },
+            { type: 'PhaseStarted', seat, phase: 'Action' },
+          ],
+        },
+      ],
+      expect: {
+        turn: { seat },
+        captains: [{}, {}, { at: hexOf(base, 2, 0, 2), awaitingRespawn: false }],
+      },
+    },
+  );
+
+  scenario('a respawn roll of 20 lets the captain choose and is its Luck point', {
+    ruleset: xia,
+    rules: ['XB-RESP-03', 'GAP-XB-09'],
+    start: { state: afterDeath(withCaptain(dead, 1, { at: hexOf(base, 1, 1, 1) })) },
+    dice: [die(20, 20)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [{ type: 'FameGained', seat, source: 'luck' }],
+        state: { prompts: [{ kind: 'ChooseSpawn', seat, reason: 'respawn' }] },
+      },
+      { seat, command: { type: 'EndActions' }, rejects: 'PromptPending' },
+      {
+        seat,
+        command: { type: 'ChooseSpawn', spawn: 2 },
+        events: [{ type: 'Respawned', spawn: 2 }],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 1, 0, 2) }] },
+  });
+
+  scenario('losing a Tier 2 or 3 ship costs the next turn', {
+    ruleset: xia,
+    rules: ['XB-DEATH-05', 'XB-RESP-01'],
+    start: { state: afterDeath(withCaptain(dead, seat, { ship: 'hauler', skipsNextTurn: true })) },
+    dice: [die(20, 1)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnSkipped', seat },
+          { type: 'TurnStarted', seat: 0 },
+        ],
+      },
+      { seat: 0, command: { type: 'EndActions' } },
+      { seat: 0, command: { type: 'ArmMarkers', count: 0 } },
+      { seat: 1, command: { type: 'EndActions' } },
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnStarted', seat },
+          { type: 'Respawned', seat },
+        ],
+      },
+    ],
+  });
+
+  scenario('the Tier of a ship decides whether its loss costs a turn', {
+    ruleset: xia,
+    rules: ['XB-DEATH-05'],
+    start: { state: ready(withCaptain(base, seat, { ship: 'hauler' }), seat, gammaCentre, 1) },
+    steps: [{ seat, command: { type: 'Step', to: star } }],
+    expect: { captains: [{}, {}, { skipsNextTurn: true, awaitingRespawn: true }] },
+  });
+});
