@@ -1,6 +1,7 @@
 /** Xia, the game of the seed rulebooks, as a Drift ruleset. */
 export type { XiaCommand } from './commands.ts';
 export type { XiaEvent } from './events.ts';
+export { violations } from './invariants.ts';
 export type { Captain, XiaState } from './model/state.ts';
 export type { XiaOptions, XiaOptionsInput } from './options.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';

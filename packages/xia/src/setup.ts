@@ -218,6 +218,7 @@ export function setupMatch(
       moveSource: null,
       luck: [],
       proxy: null,
+      passFrom: null,
       boosts: {
         stealth: false,
         hazardAdvantage: false,

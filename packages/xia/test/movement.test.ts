@@ -216,4 +216,40 @@ describe('steps', () => {
     ],
     expect: { turn: { movement: 1, proxy: blocker } },
   });
+
+  const westOfPlanet = hexOf(base, 0, -1, 0);
+  const behind = hexOf(base, 0, -2, 1);
+  const crowded = ready(
+    {
+      ...base,
+      captains: base.captains.map((c) => (c.seat === other ? { ...c, at: westOfPlanet } : c)),
+    },
+    seat,
+    behind,
+    2,
+  );
+  scenario(
+    'a ship stopped by a shield while passing through another ship goes back to the free space it came from',
+    {
+      ruleset: xia,
+      rules: ['XB-MOVE-03', 'XB-BORDER-04', 'GAP-XB-06'],
+      start: { state: crowded },
+      dice: [die(20, 4)],
+      steps: [
+        { seat, command: { type: 'Step', to: westOfPlanet } },
+        {
+          seat,
+          command: { type: 'Step', to: hexOf(base, 0, 0, 0) },
+          events: [
+            { type: 'HazardResolved', outcome: 'stopped' },
+            { type: 'Moved', to: behind, left: 0 },
+          ],
+        },
+      ],
+      expect: {
+        turn: { movement: 0, passFrom: null },
+        captains: [{ at: westOfPlanet }, {}, { at: behind }],
+      },
+    },
+  );
 });

@@ -119,6 +119,8 @@ export interface Turn {
   readonly luck: readonly SeatId[];
   /** A hex the captain acts on as if standing there, paid with 2 movement (XB-MOVE-04). */
   readonly proxy: Hex | null;
+  /** The last free space a ship passing through other ships came from (XB-MOVE-03). */
+  readonly passFrom: Hex | null;
   /** Effects of abilities used this turn that wait for a later roll or sale. */
   readonly boosts: Boosts;
 }

@@ -14,6 +14,32 @@ import { rollForSpawn } from './respawn.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
 
+/**
+ * A ship may not end its move on another ship's space (XB-MOVE-03). If it is left there with no
+ * movement (a planetary shield stopped its way out), it goes back to the last free space it
+ * came from: Drift's decision, as the rules do not say.
+ */
+function settlePassing(ctx: Ctx): void {
+  const captain = captainAt(ctx, ctx.seat);
+  const at = captain.at;
+  const turn = ctx.s.turn;
+  if (!at || !occupiedByOther(ctx.s, at, ctx.seat)) {
+    turn.passFrom = null;
+    return;
+  }
+  if (turn.movement > 0 || !turn.passFrom) return;
+  const back = turn.passFrom;
+  captain.at = { q: back.q, r: back.r };
+  turn.passFrom = null;
+  emit(ctx, {
+    type: 'Moved',
+    seat: ctx.seat,
+    from: { q: at.q, r: at.r },
+    to: { q: back.q, r: back.r },
+    left: 0,
+  });
+}
+
 /** Ends the current Move action: unspent points are lost (XB-MOVE-01). */
 export function endMove(ctx: Ctx): void {
   ctx.s.turn.movement = 0;
@@ -128,9 +154,12 @@ export const step: Rule<'Step'> = {
   run(ctx, { to }) {
     const from = captainAt(ctx, ctx.seat).at;
     if (!from) return;
-    ctx.s.turn.movement -= 1;
-    ctx.s.turn.proxy = null;
-    crossStep(ctx, ctx.seat, from, to, ctx.s.turn.movement);
+    const turn = ctx.s.turn;
+    turn.movement -= 1;
+    turn.proxy = null;
+    if (!occupiedByOther(ctx.s, from, ctx.seat)) turn.passFrom = { q: from.q, r: from.r };
+    crossStep(ctx, ctx.seat, from, to, turn.movement);
+    settlePassing(ctx);
   },
 };
 

@@ -25,6 +25,7 @@ function resetTurn(ctx: Ctx, seat: SeatId): void {
   t.moveSource = null;
   t.luck = [];
   t.proxy = null;
+  t.passFrom = null;
   t.boosts = {
     stealth: false,
     hazardAdvantage: false,

@@ -1,0 +1,82 @@
+/**
+ * What must hold in every reachable state. The soak and the property tests check these after
+ * every command; a violation is a bug in the rules, never a player's mistake.
+ */
+import { hexKey } from '@drift/engine/hex';
+import type { Content } from './model/content.ts';
+import { CUBE_COLOURS } from './model/cubes.ts';
+import { cellKey } from './model/grid.ts';
+import type { XiaState } from './model/state.ts';
+import { energyMax } from './rules/effects.ts';
+import { outfitCells } from './rules/hold.ts';
+
+const CUBES_PER_COLOUR = 15;
+
+/** Every broken invariant, as sentences; empty when the state is sound. */
+export function violations(content: Content, state: XiaState): string[] {
+  const out: string[] = [];
+  const where = new Map<string, number[]>();
+  for (const c of state.captains) {
+    const who = `seat ${c.seat}`;
+    if (c.credits < 0) out.push(`${who} has negative credits (${c.credits})`);
+    if (c.energy < 0 || c.energy > energyMax(content, c))
+      out.push(`${who} has Energy ${c.energy} outside 0..${energyMax(content, c)}`);
+    if (c.bounty < 0) out.push(`${who} has negative Bounty`);
+    if (c.markers.length !== 4) out.push(`${who} has ${c.markers.length} markers`);
+    if (c.at) where.set(hexKey(c.at), [...(where.get(hexKey(c.at)) ?? []), c.seat]);
+    if (!c.ship) continue;
+    const cells = new Set(content.holdCells(c.ship).map(cellKey));
+    const filled = new Set<string>();
+    const fill = (key: string, what: string) => {
+      if (!cells.has(key)) out.push(`${who}: ${what} lies outside the hold at ${key}`);
+      if (filled.has(key)) out.push(`${who}: two things fill hold cell ${key}`);
+      filled.add(key);
+    };
+    for (const o of c.hold.outfits)
+      for (const cell of outfitCells(content, o)) fill(cellKey(cell), `outfit ${o.uid}`);
+    for (const item of c.hold.cargo) fill(cellKey(item.at), 'a cube');
+    const damage = new Set(c.hold.damage.map(cellKey));
+    if (damage.size !== c.hold.damage.length) out.push(`${who}: two damage markers share a cell`);
+    for (const d of damage) if (!cells.has(d)) out.push(`${who}: damage outside the hold at ${d}`);
+    for (const item of c.hold.cargo)
+      if (damage.has(cellKey(item.at))) out.push(`${who}: a cube lies under damage`);
+    if (c.at && damage.size >= cells.size)
+      out.push(`${who}: damage fills the hold but the ship flies`);
+    for (const m of c.markers) {
+      if (m.at === 'used' && !c.hold.outfits.some((o) => o.uid === m.outfit))
+        out.push(`${who}: a marker sits on a missing outfit`);
+    }
+  }
+  const mover = state.stage === 'playing' && state.turn.movement > 0 ? state.turn.seat : -1;
+  for (const [key, seats] of where) {
+    const others = seats.filter((s) => s !== mover);
+    if (others.length > 1 || (seats.length > 1 && !seats.includes(mover)))
+      out.push(`ships of seats ${seats.join(', ')} share ${key}`);
+  }
+  for (const colour of CUBE_COLOURS) {
+    let total = state.supply.cubes[colour];
+    for (const c of state.captains) total += c.hold.cargo.filter((x) => x.colour === colour).length;
+    for (const cubes of Object.values(state.board.cubes))
+      total += cubes.filter((x) => x === colour).length;
+    if (total !== CUBES_PER_COLOUR)
+      out.push(`${colour} cubes number ${total}, not ${CUBES_PER_COLOUR}`);
+  }
+  for (const outfit of content.pack.outfits) {
+    const owned = state.captains.reduce(
+      (n, c) => n + c.hold.outfits.filter((o) => o.kind === outfit.id).length,
+      0,
+    );
+    if ((state.supply.outfits[outfit.id] ?? 0) + owned !== outfit.copies)
+      out.push(`${outfit.name} copies do not add up`);
+  }
+  const tokens =
+    state.decks.exploration.length +
+    Object.keys(state.board.tokens).length +
+    state.captains.reduce((n, c) => n + c.explorationTokens.length, 0);
+  if (tokens !== content.pack.exploration.length)
+    out.push(`exploration tokens number ${tokens}, not ${content.pack.exploration.length}`);
+  const sectors = state.decks.sectors.length + state.board.sectors.length;
+  if (sectors !== content.pack.sectors.length)
+    out.push(`sectors number ${sectors}, not ${content.pack.sectors.length}`);
+  return out;
+}

@@ -1,0 +1,70 @@
+/**
+ * `npm run soak -- --games N [--seed S] [--max-commands M]`: plays seeded 3-5 seat games with
+ * random legal commands, checking invariants after every command and replaying each game.
+ */
+import { parseArgs } from 'node:util';
+import { createXia } from '@drift/xia';
+import { corePack } from '@drift/xia/content';
+import { soakGame } from './game.ts';
+
+function fail(message: string): never {
+  process.stderr.write(`soak: ${message}\n`);
+  process.exit(2);
+}
+
+function whole(text: string | undefined, fallback: number, name: string, max: number): number {
+  if (text === undefined) return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > max)
+    fail(`--${name} takes a whole number from 1 to ${max}`);
+  return n;
+}
+
+let values: {
+  games?: string | undefined;
+  seed?: string | undefined;
+  'max-commands'?: string | undefined;
+};
+try {
+  values = parseArgs({
+    options: {
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      'max-commands': { type: 'string' },
+    },
+    strict: true,
+  }).values;
+} catch (error: unknown) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const games = whole(values.games, 100, 'games', 1_000_000);
+const maxCommands = whole(values['max-commands'], 3000, 'max-commands', 1_000_000);
+const seed = values.seed ?? 'soak';
+const xia = createXia(corePack());
+
+const started = performance.now();
+let commands = 0;
+let finished = 0;
+let failed = 0;
+for (let g = 0; g < games; g++) {
+  const result = soakGame(xia, 3 + (g % 3), `${seed}-${g}`, maxCommands);
+  commands += result.commands;
+  if (result.finished) finished++;
+  if (result.failures.length > 0) {
+    failed++;
+    if (failed <= 10)
+      process.stderr.write(
+        `game ${result.seed} (${result.seats} seats): ${result.failures.join(' | ')}\n`,
+      );
+  }
+  if ((g + 1) % 50 === 0 || g + 1 === games) process.stdout.write(`\r${g + 1}/${games} games`);
+}
+const seconds = (performance.now() - started) / 1000;
+process.stdout.write('\n');
+console.log(
+  `games ${games}, failed ${failed}, finished ${finished}, commands ${commands} (${Math.round(commands / games)} per game)`,
+);
+console.log(
+  `${seconds.toFixed(1)} s, ${Math.round(commands / seconds).toLocaleString('en-US')} commands/s (apply + legal + invariants + replay)`,
+);
+process.exitCode = failed > 0 ? 1 : 0;
