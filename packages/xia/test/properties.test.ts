@@ -1,0 +1,224 @@
+/**
+ * Properties over random reachable states of the core pack: `legal` and `apply` agree both
+ * ways, bad input never changes a state, views and events hide what they must.
+ */
+import { canonicalJson, openDice, type SeatId, seedRandom } from '@drift/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pickCommand } from '../../../tools/soak/game.ts';
+import type { XiaCommand } from '../src/commands.ts';
+import { corePack } from '../src/content/index.ts';
+import { createXia } from '../src/index.ts';
+import type { XiaState } from '../src/model/state.ts';
+
+const xia = createXia(corePack());
+const pack = corePack();
+
+/** A state reached by `steps` random legal commands from a seeded setup. */
+function reachable(seed: number, steps: number): XiaState {
+  const seats = 3 + (seed % 3);
+  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10 }, `prop-${seed}`);
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.value;
+  const chooser = openDice(seedRandom(`prop-chooser-${seed}`));
+  for (let i = 0; i < steps; i++) {
+    const status = xia.status(state);
+    if (status.kind === 'finished') break;
+    const seat = status.toAct[0] ?? 0;
+    const applied = xia.apply(state, seat, pickCommand(chooser, xia.legal(state, seat)));
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.value.state;
+  }
+  return state;
+}
+
+const states = fc
+  .tuple(fc.nat({ max: 10_000 }), fc.nat({ max: 400 }))
+  .map(([seed, steps]) => reachable(seed, steps));
+const small = fc.integer({ min: -12, max: 12 });
+const hexArb = fc.record({ q: small, r: small });
+const cellArb = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }));
+const turnsArb = fc.constantFrom(0, 1, 2, 3);
+const dirArb = fc.constantFrom(0, 1, 2, 3, 4, 5);
+const useArb = fc.record({
+  outfit: fc.integer({ min: 0, max: 40 }),
+  space: fc.integer({ min: 0, max: 3 }),
+});
+const colourArb = fc.constantFrom('spice', 'holo', 'terra', 'plasma', 'cyber');
+const idArb = (ids: string[]) => fc.oneof(fc.constantFrom(...ids), fc.string({ maxLength: 8 }));
+
+/** Well-formed commands with random, mostly wrong, contents. */
+const commandArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.record({ type: fc.constant('ChooseShip'), ship: idArb(pack.ships.map((s) => s.id)) }),
+  fc.constant({ type: 'FinishOutfitting' }),
+  fc.record({ type: fc.constant('ActivateEngine'), use: useArb }),
+  fc.constant({ type: 'UseImpulse' }),
+  fc.record({ type: fc.constant('Step'), to: hexArb }),
+  fc.record({ type: fc.constant('GateJump'), to: hexArb }),
+  fc.record({ type: fc.constant('UseOccupiedSpace'), at: hexArb }),
+  fc.record({ type: fc.constant('Scan'), direction: dirArb }),
+  fc.record({ type: fc.constant('BlindJump'), direction: dirArb }),
+  fc.constant({ type: 'CollectToken' }),
+  fc.record({ type: fc.constant('BuyCubes'), colour: colourArb, count: fc.constantFrom(1, 2) }),
+  fc.record({
+    type: fc.constant('SellCubes'),
+    cubes: fc.dictionary(colourArb, fc.integer({ min: 1, max: 4 }), { maxKeys: 3 }),
+  }),
+  fc.constantFrom(
+    { type: 'Mine' },
+    { type: 'Salvage' },
+    { type: 'Harvest' },
+    { type: 'CollectCubes' },
+  ),
+  fc.record({ type: fc.constant('Jettison'), at: cellArb }),
+  fc.record({ type: fc.constant('Rescue'), seat: fc.integer({ min: 0, max: 4 }) }),
+  fc.record({ type: fc.constant('UseAbility'), ability: idArb(pack.abilities.map((a) => a.id)) }),
+  fc.constantFrom(
+    { type: 'EndActions' },
+    { type: 'Recharge' },
+    { type: 'Repair' },
+    { type: 'BuyFame' },
+    { type: 'EndBusiness' },
+  ),
+  fc.record({
+    type: fc.constant('BuyOutfit'),
+    kind: idArb(pack.outfits.map((o) => o.id)),
+    at: cellArb,
+    turns: turnsArb,
+  }),
+  fc.record({ type: fc.constant('SellOutfit'), outfit: fc.integer({ min: 0, max: 40 }) }),
+  fc.record({
+    type: fc.constant('MoveOutfit'),
+    outfit: fc.integer({ min: 0, max: 40 }),
+    at: cellArb,
+    turns: turnsArb,
+  }),
+  fc.record({ type: fc.constant('MoveCargo'), from: cellArb, to: cellArb }),
+  fc.record({ type: fc.constant('BuyShip'), ship: idArb(pack.ships.map((s) => s.id)) }),
+  fc.record({ type: fc.constant('ArmMarkers'), count: fc.integer({ min: 0, max: 4 }) }),
+  fc.record({ type: fc.constant('PlaceSector'), rotation: dirArb }),
+  fc.record({ type: fc.constant('ShieldHazard'), use: fc.array(useArb, { maxLength: 3 }) }),
+  fc.record({ type: fc.constant('PlaceDamage'), at: cellArb }),
+  fc.record({ type: fc.constant('ChooseSpawn'), spawn: fc.integer({ min: 1, max: 20 }) }),
+);
+
+/** Malformed input: wrong shapes, unknown types, missing or out-of-range fields. */
+const junkArb: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything(),
+  fc.record({ type: fc.string({ maxLength: 12 }) }),
+  fc.record({ type: fc.constant('Step') }),
+  fc.record({ type: fc.constant('Step'), to: fc.record({ q: fc.double(), r: fc.string() }) }),
+  fc.record({ type: fc.constant('ArmMarkers'), count: fc.integer({ min: 5, max: 1e9 }) }),
+  fc.record({
+    type: fc.constant('BuyOutfit'),
+    kind: fc.string(),
+    at: fc.array(fc.integer(), { maxLength: 4 }),
+    turns: fc.integer(),
+  }),
+  fc.record({
+    type: fc.constant('PlaceDamage'),
+    at: fc.tuple(fc.integer({ min: 16, max: 1e6 }), fc.integer()),
+  }),
+  fc.record({ type: fc.constant('EndActions'), extra: fc.anything() }),
+);
+
+const seatArb = fc.integer({ min: -1, max: 6 });
+const CODE = /^[A-Z][A-Za-z]+$/;
+
+function listed(state: XiaState, seat: SeatId, command: XiaCommand): boolean {
+  const wanted = canonicalJson(command);
+  return xia.legal(state, seat).some((c) => canonicalJson(c) === wanted);
+}
+
+describe('legal and apply agree', () => {
+  it('every listed command is accepted, for every seat', () => {
+    fc.assert(
+      fc.property(states, (state) => {
+        for (const captain of state.captains) {
+          for (const command of xia.legal(state, captain.seat)) {
+            const applied = xia.apply(state, captain.seat, command);
+            if (!applied.ok)
+              throw new Error(
+                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
+              );
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
+  it('a command outside the list is refused with a stable code; one in the list is accepted', () => {
+    fc.assert(
+      fc.property(states, seatArb, commandArb, (state, seat, input) => {
+        const parsed = xia.parseCommand(input);
+        if (!parsed.ok) {
+          expect(parsed.error.code).toMatch(CODE);
+          return;
+        }
+        const applied = xia.apply(state, seat, parsed.value);
+        expect(applied.ok).toBe(listed(state, seat, parsed.value));
+        if (!applied.ok) expect(applied.error.code).toMatch(CODE);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it('only the seat that must act has anything to do', () => {
+    fc.assert(
+      fc.property(states, (state) => {
+        const status = xia.status(state);
+        for (const captain of state.captains) {
+          const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
+          expect(xia.legal(state, captain.seat).length > 0).toBe(acting);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});
+
+describe('bad input', () => {
+  it('malformed and illegal commands get a stable code and leave the state byte-for-byte unchanged', () => {
+    fc.assert(
+      fc.property(states, seatArb, fc.oneof(commandArb, junkArb), (state, seat, input) => {
+        const before = canonicalJson(state);
+        const parsed = xia.parseCommand(input);
+        if (!parsed.ok) {
+          expect(parsed.error.code).toMatch(CODE);
+          expect(parsed.error.message.length).toBeGreaterThan(10);
+          return;
+        }
+        const applied = xia.apply(state, seat, parsed.value);
+        if (!applied.ok) {
+          expect(applied.error.code).toMatch(CODE);
+          expect(applied.error.message.length).toBeGreaterThan(10);
+        }
+        expect(canonicalJson(state)).toBe(before);
+      }),
+      { numRuns: 400 },
+    );
+  }, 60_000);
+});
+
+describe('views', () => {
+  it('no view holds the generator, a deck order or a face-down token', () => {
+    fc.assert(
+      fc.property(states, (state) => {
+        const viewers = [...state.captains.map((c) => ({ seat: c.seat })), 'spectator' as const];
+        for (const viewer of viewers) {
+          const text = JSON.stringify(xia.view(state, viewer));
+          expect(text).not.toContain('"random"');
+          expect(text).not.toContain(JSON.stringify(state.random));
+          for (const token of Object.values(state.board.tokens))
+            expect(text).not.toContain(`"${token}"`);
+          for (const token of state.decks.exploration) expect(text).not.toContain(`"${token}"`);
+          for (const title of state.decks.titles) expect(text).not.toContain(`"${title}"`);
+          if (state.decks.sectors.length > 1)
+            expect(text).not.toContain(JSON.stringify(state.decks.sectors));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+});
