@@ -75,7 +75,8 @@ export function violations(content: Content, state: XiaState): string[] {
     state.captains.reduce((n, c) => n + c.explorationTokens.length, 0);
   if (tokens !== content.pack.exploration.length)
     out.push(`exploration tokens number ${tokens}, not ${content.pack.exploration.length}`);
-  const sectors = state.decks.sectors.length + state.board.sectors.length;
+  const drawn = state.prompts.filter((p) => p.kind === 'PlaceSector').length;
+  const sectors = state.decks.sectors.length + state.board.sectors.length + drawn;
   if (sectors !== content.pack.sectors.length)
     out.push(`sectors number ${sectors}, not ${content.pack.sectors.length}`);
   return out;
