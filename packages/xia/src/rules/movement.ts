@@ -19,7 +19,7 @@ import { skillBonus } from './titles.ts';
  * movement (a planetary shield stopped its way out), it goes back to the last free space it
  * came from: Drift's decision, as the rules do not say.
  */
-function settlePassing(ctx: Ctx): void {
+export function settlePassing(ctx: Ctx): void {
   const captain = captainAt(ctx, ctx.seat);
   const at = captain.at;
   const turn = ctx.s.turn;
