@@ -1,0 +1,308 @@
+/**
+ * Cargo cubes in the Action Phase: buying on a Buy space and selling on a Sell space (actions,
+ * XB-CARGO-08, XB-CARGO-09, XB-FAME-05), jettisoning and collecting (Minor, XB-CARGO-10,
+ * XB-CARGO-11). Cubes come from and go back to the common supply (GAP-XB-20), one per free hold
+ * cell (XB-CARGO-01).
+ */
+import type { RuleError, SeatId } from '@drift/engine';
+import { hexKey } from '@drift/engine/hex';
+import type { CubeColour, SpaceDef } from '../content/schema.ts';
+import { CUBE_COLOURS } from '../model/cubes.ts';
+import { sameCell } from '../model/grid.ts';
+import type { Cell } from '../model/state.ts';
+import { captainAt, changeCredits, emit, gainFame } from './effects.ts';
+import { captainOf, phaseGuard } from './guards.ts';
+import { freeCells } from './hold.ts';
+import { actingHex, endMove } from './movement.ts';
+import type { Ctx, Query, Rule } from './rule.ts';
+import { isStranded } from './status.ts';
+import { skillBonus } from './titles.ts';
+
+/** Cubes named by a SellCubes command, colour by colour. */
+type CubeCounts = Partial<Record<CubeColour, number>>;
+
+/**
+ * The guard of an Action-Phase action that is not Minor: a stranded ship may take only Minor
+ * actions (XB-ENRG-03).
+ */
+export function actionGuard(q: Query): RuleError | undefined {
+  const guard = phaseGuard(q, 'Action');
+  if (guard) return guard;
+  if (isStranded(captainOf(q))) {
+    return {
+      code: 'Stranded',
+      message:
+        'Your ship is stranded (no Energy, no armed marker): only Minor actions and Impulse remain.',
+    };
+  }
+  return undefined;
+}
+
+/** The space the captain acts on (its own, or one paid for with 2 movement), if it has features. */
+export function actingSpace(q: Query): SpaceDef | null {
+  const at = actingHex(q);
+  return at ? (q.board.info(at)?.space ?? null) : null;
+}
+
+/** A query over the draft, for reads in the middle of an effect. */
+export function draftQuery(ctx: Ctx): Query {
+  return { state: ctx.s, seat: ctx.seat, content: ctx.content, board: ctx.board() };
+}
+
+function cubes(count: number): string {
+  return count === 1 ? '1 cube' : `${count} cubes`;
+}
+
+function credits(amount: number): string {
+  return amount.toLocaleString('en-US');
+}
+
+/**
+ * Takes up to `count` cubes of a colour from the supply into the hold, each on the first free
+ * cell in reading order (Drift's choice: the captain rearranges in the Business Phase). Returns
+ * how many were stowed; the caller has checked the room and the supply.
+ */
+export function gainCubes(
+  ctx: Ctx,
+  seat: SeatId,
+  colour: CubeColour,
+  count: number,
+  via: string,
+): number {
+  const captain = captainAt(ctx, seat);
+  const room = freeCells(ctx.content, captain);
+  const n = Math.min(count, room.length, ctx.s.supply.cubes[colour]);
+  if (n <= 0) return 0;
+  ctx.s.supply.cubes[colour] -= n;
+  for (const cell of room.slice(0, n)) {
+    captain.hold.cargo.push({ kind: 'cube', colour, at: [cell[0], cell[1]] });
+  }
+  emit(ctx, { type: 'CubesGained', seat, colour, count: n, via });
+  return n;
+}
+
+/** How many cubes of each colour the captain holds. */
+function heldCounts(cargo: readonly { readonly colour: CubeColour }[]): Record<CubeColour, number> {
+  const held: Record<CubeColour, number> = { spice: 0, holo: 0, terra: 0, plasma: 0, cyber: 0 };
+  for (const cube of cargo) held[cube.colour] += 1;
+  return held;
+}
+
+/** BuyCubes: a pair (or one cube of it) for the pair price, on a space selling that colour (XB-CARGO-08, GAP-XB-15). */
+export const buyCubes: Rule<'BuyCubes'> = {
+  candidates(q) {
+    if (actionGuard(q)) return [];
+    const buy = actingSpace(q)?.buy ?? [];
+    return buy.flatMap((colour) =>
+      ([1, 2] as const).map((count) => ({ type: 'BuyCubes' as const, colour, count })),
+    );
+  },
+  check(q, { colour, count }) {
+    const guard = actionGuard(q);
+    if (guard) return guard;
+    const buy = actingSpace(q)?.buy;
+    if (!buy) return { code: 'NotOnBuySpace', message: 'Nothing is for sale on this space.' };
+    if (!buy.includes(colour)) {
+      return {
+        code: 'NotOnBuySpace',
+        message: `No ${colour} is for sale here; this space sells ${buy.join(', ')}.`,
+      };
+    }
+    const captain = captainOf(q);
+    const price = q.content.pack.info.prices.cubePair;
+    if (captain.credits < price) {
+      return {
+        code: 'NotEnoughCredits',
+        message: `A pair of cubes costs ${credits(price)}; you have ${credits(captain.credits)}.`,
+      };
+    }
+    const left = q.state.supply.cubes[colour];
+    if (left === 0)
+      return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
+    if (left < count) {
+      return {
+        code: 'SupplyShort',
+        message: `Only ${cubes(left)} of ${colour} left in the supply: buy 1.`,
+      };
+    }
+    const room = freeCells(q.content, captain).length;
+    if (room < count) {
+      return {
+        code: 'HoldFull',
+        message:
+          room === 0
+            ? 'Your hold has no free space for a cube.'
+            : `Your hold has room for only ${cubes(room)}.`,
+      };
+    }
+    return undefined;
+  },
+  run(ctx, { colour, count }) {
+    endMove(ctx);
+    // GAP-XB-15: the price is per pair; a pair taken as a single cube costs the same.
+    changeCredits(ctx, ctx.seat, -ctx.content.pack.info.prices.cubePair, `bought ${colour}`);
+    gainCubes(ctx, ctx.seat, colour, count, 'buy');
+  },
+};
+
+/** Every non-empty multiset of held cubes whose colours `sell` accepts. */
+function sellable(held: Record<CubeColour, number>, sell: readonly CubeColour[]): CubeCounts[] {
+  let out: CubeCounts[] = [{}];
+  for (const colour of CUBE_COLOURS) {
+    if (!sell.includes(colour) || held[colour] === 0) continue;
+    out = out.flatMap((partial) =>
+      Array.from({ length: held[colour] + 1 }, (_, n) =>
+        n === 0 ? partial : { ...partial, [colour]: n },
+      ),
+    );
+  }
+  return out.filter((c) => Object.keys(c).length > 0);
+}
+
+/** The command's counts as plain entries, in colour order. */
+function entries(counts: CubeCounts): [CubeColour, number][] {
+  return CUBE_COLOURS.flatMap((colour): [CubeColour, number][] => {
+    const n = counts[colour];
+    return n === undefined ? [] : [[colour, n]];
+  });
+}
+
+/** SellCubes: any held cubes the space buys, at the sale price each (XB-CARGO-09, XB-FAME-05). */
+export const sellCubes: Rule<'SellCubes'> = {
+  candidates(q) {
+    if (actionGuard(q)) return [];
+    const sell = actingSpace(q)?.sell;
+    if (!sell) return [];
+    return sellable(heldCounts(captainOf(q).hold.cargo), sell).map((cubes) => ({
+      type: 'SellCubes' as const,
+      cubes,
+    }));
+  },
+  check(q, { cubes: wanted }) {
+    const guard = actionGuard(q);
+    if (guard) return guard;
+    const sell = actingSpace(q)?.sell;
+    if (!sell) return { code: 'NotOnSellSpace', message: 'Nobody buys cubes on this space.' };
+    const list = entries(wanted);
+    if (list.length === 0) return { code: 'NoCubes', message: 'Name at least one cube to sell.' };
+    const held = heldCounts(captainOf(q).hold.cargo);
+    for (const [colour, n] of list) {
+      if (!Number.isInteger(n) || n < 1)
+        return { code: 'BadCount', message: 'Sell a whole number of cubes, at least 1.' };
+      if (!sell.includes(colour)) {
+        return {
+          code: 'NotOnSellSpace',
+          message: `Nobody buys ${colour} here; this space buys ${sell.join(', ')}.`,
+        };
+      }
+      if (held[colour] < n) {
+        return {
+          code: 'NoCubes',
+          message: `You hold ${held[colour] === 0 ? 'no' : `only ${held[colour]}`} ${colour}.`,
+        };
+      }
+    }
+    return undefined;
+  },
+  run(ctx, { cubes: wanted }) {
+    endMove(ctx);
+    const seat = ctx.seat;
+    const captain = captainAt(ctx, seat);
+    const before = captain.hold.cargo.length;
+    const sold: CubeCounts = {};
+    let total = 0;
+    for (const [colour, n] of entries(wanted)) {
+      let left = n;
+      captain.hold.cargo = captain.hold.cargo.filter((c) => {
+        if (left > 0 && c.colour === colour) {
+          left--;
+          return false;
+        }
+        return true;
+      });
+      ctx.s.supply.cubes[colour] += n;
+      sold[colour] = n;
+      total += n;
+    }
+    // XB-CARGO-09: a set price per cube, plus a pending ability boost (spent now) and Title skill.
+    const each =
+      ctx.content.pack.info.prices.cubeSale +
+      ctx.s.turn.boosts.saleBonus +
+      skillBonus(ctx.content, captain, 'saleBonus');
+    ctx.s.turn.boosts.saleBonus = 0;
+    captain.record.cubesSold += total;
+    captain.record.cubesSoldThisTurn += total;
+    emit(ctx, { type: 'CubesSold', seat, cubes: sold, credits: total * each });
+    changeCredits(ctx, seat, total * each, `sold ${cubes(total)}`);
+    // XB-FAME-05: the whole hold, at least 2 cubes, in one sale.
+    if (before >= 2 && captain.hold.cargo.length === 0) gainFame(ctx, seat, 1, 'trade');
+  },
+};
+
+/** Jettison (Minor): one cube from the hold onto the ship's space (XB-CARGO-10). */
+export const jettison: Rule<'Jettison'> = {
+  candidates(q) {
+    if (phaseGuard(q, 'Action')) return [];
+    return captainOf(q).hold.cargo.map((c) => ({
+      type: 'Jettison' as const,
+      at: [c.at[0], c.at[1]] as Cell,
+    }));
+  },
+  check(q, { at }) {
+    const guard = phaseGuard(q, 'Action');
+    if (guard) return guard;
+    if (!captainOf(q).hold.cargo.some((c) => sameCell(c.at, at)))
+      return { code: 'NoCubeThere', message: 'There is no cube in that hold space.' };
+    return undefined;
+  },
+  run(ctx, { at }) {
+    const seat = ctx.seat;
+    const captain = captainAt(ctx, seat);
+    const cube = captain.hold.cargo.find((c) => sameCell(c.at, at));
+    const where = captain.at;
+    if (!cube || !where) return;
+    const colour = cube.colour;
+    captain.hold.cargo = captain.hold.cargo.filter((c) => !sameCell(c.at, at));
+    const key = hexKey(where);
+    ctx.s.board.cubes[key] = [...(ctx.s.board.cubes[key] ?? []), colour];
+    emit(ctx, { type: 'CubesDropped', seat, at: { q: where.q, r: where.r }, cubes: [colour] });
+  },
+};
+
+/** Cubes lying on the captain's own space. */
+function lying(q: Query): readonly CubeColour[] {
+  const at = captainOf(q).at;
+  return at ? (q.state.board.cubes[hexKey(at)] ?? []) : [];
+}
+
+/** CollectCubes (Minor): the cubes lying on the ship's space, as many as fit (XB-CARGO-11). */
+export const collectCubes: Rule<'CollectCubes'> = {
+  candidates: () => [{ type: 'CollectCubes' }],
+  check(q) {
+    const guard = phaseGuard(q, 'Action');
+    if (guard) return guard;
+    if (lying(q).length === 0) return { code: 'NoCubes', message: 'No cubes lie on your space.' };
+    if (freeCells(q.content, captainOf(q)).length === 0)
+      return { code: 'HoldFull', message: 'Your hold has no free space for a cube.' };
+    return undefined;
+  },
+  run(ctx) {
+    const seat = ctx.seat;
+    const captain = captainAt(ctx, seat);
+    const where = captain.at;
+    if (!where) return;
+    const key = hexKey(where);
+    const room = freeCells(ctx.content, captain);
+    const there = [...(ctx.s.board.cubes[key] ?? [])];
+    // In the order they lie; what finds no free cell stays on the space.
+    const taken = there.slice(0, room.length);
+    const left = there.slice(room.length);
+    taken.forEach((colour, i) => {
+      const cell = room[i];
+      if (cell) captain.hold.cargo.push({ kind: 'cube', colour, at: [cell[0], cell[1]] });
+    });
+    if (left.length > 0) ctx.s.board.cubes[key] = left;
+    else delete ctx.s.board.cubes[key];
+    emit(ctx, { type: 'CubesCollected', seat, at: { q: where.q, r: where.r }, cubes: taken });
+  },
+};

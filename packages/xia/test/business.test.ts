@@ -1,0 +1,449 @@
+import { type Hex, hexKey, localToBoard } from '@drift/engine/hex';
+import { scenario } from '@drift/engine/testing';
+import { describe, expect, it } from 'vitest';
+import type { Captain, CargoCube, XiaState } from '../src/model/state.ts';
+import { createXia } from '../src/ruleset.ts';
+import { actingAt, play, started, withCaptain, xia } from './fixtures/game.ts';
+import { testPack } from './fixtures/pack.ts';
+
+const base = started();
+
+function hexOf(s: XiaState, sector: string, q: number, r: number): Hex {
+  const placed = s.board.sectors.find((p) => p.id === sector);
+  if (!placed) throw new Error(`sector ${sector} not placed`);
+  return localToBoard({ q, r }, placed);
+}
+
+const planet = hexOf(base, 'alpha', 0, 0);
+
+function cube(colour: CargoCube['colour'], x: number, y: number): CargoCube {
+  return { kind: 'cube', colour, at: [x, y] };
+}
+
+/** Seat 0 flying a Skiff ends its Action Phase on Alpha Prime: its Business Phase. */
+function business(s: XiaState, change: Partial<Captain> = {}): XiaState {
+  const acting = actingAt(
+    withCaptain(s, 0, {
+      ship: 'skiff',
+      abilities: [{ id: 'burn', exhausted: false }],
+      hold: { outfits: [], cargo: [], damage: [] },
+      ...change,
+    }),
+    0,
+    planet,
+  );
+  return { ...acting, turn: { ...acting.turn, phase: 'Business' } };
+}
+
+/** The test pack with a Tier 2 ship of a tiny hold and Titles that discount repairs. */
+const variant = createXia({
+  ...testPack,
+  ships: [
+    ...testPack.ships,
+    {
+      id: 'sloop',
+      name: 'Sloop',
+      tier: 2,
+      price: 2000,
+      energy: 7,
+      impulse: 3,
+      hold: ['##', '##'],
+      ability: 'sneak',
+      story: 'A small but quick ship.',
+      victory: 'It won.',
+    },
+  ],
+  titles: [
+    ...testPack.titles,
+    {
+      id: 'mechanic',
+      name: 'Mechanic',
+      fame: 1,
+      objective: { kind: 'hazardsSurvived', count: 3 },
+      skill: { kind: 'repairDiscount', amount: 500 },
+      text: 'Survive 3 hazards.',
+    },
+    {
+      id: 'shipwright',
+      name: 'Shipwright',
+      fame: 1,
+      objective: { kind: 'outfitsOwned', count: 3 },
+      skill: { kind: 'repairDiscount', amount: 1000 },
+      text: 'Own 3 outfits.',
+    },
+  ],
+});
+
+describe('recharging', () => {
+  scenario('Energy refills to the maximum for free; a full meter refuses', {
+    ruleset: xia,
+    rules: ['XB-ENRG-02', 'XB-BIZ-01'],
+    start: { state: business(base, { energy: 2, credits: 0 }) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Recharge' },
+        events: [{ type: 'EnergyChanged', seat: 0, amount: 4, energy: 6 }],
+      },
+      { seat: 0, command: { type: 'Recharge' }, rejects: 'NothingToDo' },
+    ],
+    expect: { captains: [{ energy: 6, credits: 0 }, {}, {}] },
+  });
+
+  it('XB-BIZ-01 XB-TURN-02: Business commands wait for the Business Phase, reached on a planet', () => {
+    const acting = actingAt(withCaptain(base, 0, { energy: 1 }), 0, planet);
+    expect(xia.apply(acting, 0, { type: 'Recharge' })).toMatchObject({
+      ok: false,
+      error: { code: 'WrongPhase' },
+    });
+    const s = play(acting, [0, { type: 'EndActions' }], [0, { type: 'Recharge' }]);
+    expect(s.captains[0]?.energy).toBe(6);
+  });
+});
+
+describe('repairing', () => {
+  scenario('Tier 1 pays 1,000 to remove every damage marker; no damage refuses', {
+    ruleset: xia,
+    rules: ['XB-HOLD-04', 'XB-BIZ-01'],
+    start: {
+      state: business(base, {
+        hold: {
+          outfits: [],
+          cargo: [],
+          damage: [
+            [0, 0],
+            [1, 1],
+            [2, 2],
+          ],
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Repair' },
+        events: [
+          { type: 'CreditsChanged', amount: -1000, credits: 2000 },
+          { type: 'Repaired', seat: 0, removed: 3 },
+        ],
+      },
+      { seat: 0, command: { type: 'Repair' }, rejects: 'NoDamage' },
+    ],
+    expect: { captains: [{ credits: 2000, hold: { damage: [] } }, {}, {}] },
+  });
+
+  scenario('Tier 3 pays 2,000; short of it refuses', {
+    ruleset: xia,
+    rules: ['XB-HOLD-04'],
+    start: {
+      state: business(base, {
+        ship: 'titan',
+        credits: 1999,
+        hold: { outfits: [], cargo: [], damage: [[3, 3]] },
+      }),
+    },
+    steps: [{ seat: 0, command: { type: 'Repair' }, rejects: 'NotEnoughCredits' }],
+  });
+
+  it('XB-HOLD-04: a Tier 3 repair costs 2,000', () => {
+    const s = business(base, {
+      ship: 'titan',
+      credits: 2500,
+      hold: { outfits: [], cargo: [], damage: [[3, 3]] },
+    });
+    const after = play(s, [0, { type: 'Repair' }]);
+    expect(after.captains[0]?.credits).toBe(500);
+    expect(after.captains[0]?.hold.damage).toEqual([]);
+  });
+
+  scenario('a Title skill takes its discount off the price, never below 0', {
+    ruleset: variant,
+    rules: ['XB-HOLD-04', 'XB-TITLE-02'],
+    start: {
+      state: business(base, {
+        credits: 0,
+        titles: ['mechanic', 'shipwright'], // 1,500 off a 1,000 repair
+        hold: { outfits: [], cargo: [], damage: [[1, 0]] },
+      }),
+    },
+    steps: [{ seat: 0, command: { type: 'Repair' }, events: [{ type: 'Repaired', removed: 1 }] }],
+    expect: { captains: [{ credits: 0, hold: { damage: [] } }, {}, {}] },
+  });
+
+  it('XB-HOLD-04: one discount Title makes a Tier 1 repair cost 500', () => {
+    const s = business(base, {
+      titles: ['mechanic'],
+      hold: { outfits: [], cargo: [], damage: [[1, 0]] },
+    });
+    const r = variant.apply(s, 0, { type: 'Repair' });
+    expect(r.ok && r.value.state.captains[0]?.credits).toBe(2500);
+  });
+});
+
+describe('rearranging cargo', () => {
+  scenario('a cube moves for free to an empty, undamaged hold space', {
+    ruleset: xia,
+    rules: ['XB-OUTF-05', 'XB-HOLD-02', 'XB-BIZ-01'],
+    start: {
+      state: business(base, {
+        hold: {
+          outfits: [{ uid: 1, kind: 'kick', at: [0, 1], turns: 0 }],
+          cargo: [cube('spice', 0, 0), cube('holo', 1, 0)],
+          damage: [[2, 2]],
+        },
+      }),
+    },
+    steps: [
+      { seat: 0, command: { type: 'MoveCargo', from: [0, 0], to: [2, 2] }, rejects: 'CellNotFree' },
+      { seat: 0, command: { type: 'MoveCargo', from: [0, 0], to: [1, 0] }, rejects: 'CellNotFree' },
+      { seat: 0, command: { type: 'MoveCargo', from: [0, 0], to: [0, 1] }, rejects: 'CellNotFree' },
+      { seat: 0, command: { type: 'MoveCargo', from: [0, 0], to: [0, 0] }, rejects: 'CellNotFree' },
+      { seat: 0, command: { type: 'MoveCargo', from: [2, 0], to: [2, 1] }, rejects: 'NoCubeThere' },
+      {
+        seat: 0,
+        command: { type: 'MoveCargo', from: [0, 0], to: [2, 1] },
+        events: [{ type: 'CargoMoved', seat: 0, from: [0, 0], to: [2, 1] }],
+      },
+    ],
+    expect: {
+      captains: [
+        { credits: 3000, hold: { cargo: [cube('spice', 2, 1), cube('holo', 1, 0)] } },
+        {},
+        {},
+      ],
+    },
+  });
+});
+
+describe('buying a ship', () => {
+  const upgrading = business(base, {
+    credits: 14000,
+    energy: 2,
+    bounty: 2000,
+    abilities: [{ id: 'burn', exhausted: true }],
+    hold: {
+      outfits: [{ uid: 5, kind: 'kick', at: [0, 0], turns: 0 }],
+      cargo: [cube('terra', 2, 2)],
+      damage: [[1, 1]],
+    },
+  });
+
+  scenario('one tier up at its price: abilities, outfits, cubes and credits carry over', {
+    ruleset: xia,
+    rules: [
+      'XB-SHIPBUY-01',
+      'XB-SHIPBUY-02',
+      'XB-FAME-06',
+      'XB-BNTY-05',
+      'XB-SHIP-04',
+      'GAP-XB-12',
+    ],
+    start: { state: upgrading },
+    steps: [
+      { seat: 0, command: { type: 'BuyShip', ship: 'titan' }, rejects: 'NotNextTier' },
+      { seat: 0, command: { type: 'BuyShip', ship: 'dart' }, rejects: 'NotNextTier' },
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'hauler' },
+        events: [
+          { type: 'CreditsChanged', amount: -5000, credits: 9000 },
+          { type: 'ShipBought', seat: 0, ship: 'hauler' },
+          { type: 'BountyChanged', amount: -2000, bounty: 0 },
+          { type: 'EnergyChanged', energy: 8 },
+          { type: 'FameGained', amount: 1, source: 'ship', fame: 1 },
+        ],
+        state: {
+          captains: [
+            {
+              ship: 'hauler',
+              credits: 9000,
+              fame: 1,
+              bounty: 0,
+              energy: 8,
+              abilities: [
+                { id: 'burn', exhausted: true },
+                { id: 'sneak', exhausted: false },
+              ],
+              hold: {
+                outfits: [{ uid: 5, kind: 'kick', at: [0, 0], turns: 0 }],
+                cargo: [cube('terra', 2, 2)],
+                damage: [],
+              },
+            },
+            {},
+            {},
+          ],
+        },
+      },
+      // GAP-XB-12: another purchase in the same phase, one more tier up.
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'titan' },
+        events: [{ type: 'FameGained', source: 'ship', fame: 2 }],
+      },
+      { seat: 0, command: { type: 'BuyShip', ship: 'hauler' }, rejects: 'NotNextTier' },
+    ],
+    expect: {
+      captains: [
+        {
+          ship: 'titan',
+          credits: 1000,
+          fame: 2,
+          energy: 10,
+          abilities: [
+            { id: 'burn', exhausted: true },
+            { id: 'sneak', exhausted: false },
+            { id: 'luck', exhausted: false },
+          ],
+        },
+        {},
+        {},
+      ],
+    },
+  });
+
+  scenario('refused: unknown, flown by another captain, or too dear', {
+    ruleset: xia,
+    rules: ['XB-SHIPBUY-01'],
+    start: { state: withCaptain(business(base, { credits: 4999 }), 1, { ship: 'hauler' }) },
+    steps: [
+      { seat: 0, command: { type: 'BuyShip', ship: 'galleon' }, rejects: 'UnknownShip' },
+      { seat: 0, command: { type: 'BuyShip', ship: 'hauler' }, rejects: 'ShipTaken' },
+    ],
+  });
+
+  it('XB-SHIPBUY-01: a ship costs its listed price', () => {
+    const poor = business(base, { credits: 4999 });
+    expect(xia.apply(poor, 0, { type: 'BuyShip', ship: 'hauler' })).toMatchObject({
+      ok: false,
+      error: { code: 'NotEnoughCredits' },
+    });
+    expect(xia.legal(poor, 0).some((c) => c.type === 'BuyShip')).toBe(false);
+    expect(xia.legal({ ...poor, captains: upgrading.captains }, 0)).toContainEqual({
+      type: 'BuyShip',
+      ship: 'hauler',
+    });
+  });
+
+  scenario(
+    'a smaller hold: outfits move to fit, the rest are sold; cubes without room are jettisoned',
+    {
+      ruleset: variant,
+      rules: ['GAP-XB-12', 'XB-SHIPBUY-02', 'XB-OUTF-06', 'XB-CARGO-10'],
+      start: {
+        state: business(base, {
+          credits: 3000,
+          markers: [
+            { at: 'used', outfit: 3, space: 0 },
+            { at: 'used', outfit: 2, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+          hold: {
+            outfits: [
+              { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+              { uid: 2, kind: 'guard', at: [2, 0], turns: 0 },
+              { uid: 3, kind: 'zap', at: [0, 2], turns: 0 },
+            ],
+            cargo: [cube('spice', 1, 1), cube('holo', 2, 2)],
+            damage: [],
+          },
+        }),
+      },
+      steps: [
+        {
+          seat: 0,
+          command: { type: 'BuyShip', ship: 'sloop' },
+          events: [
+            { type: 'CreditsChanged', amount: -2000, credits: 1000 },
+            { type: 'ShipBought', ship: 'sloop' },
+            { type: 'OutfitMoved', uid: 2, at: [0, 1], turns: 1 },
+            { type: 'OutfitSold', kind: 'zap', uid: 3 },
+            { type: 'CreditsChanged', amount: 1000, credits: 2000 },
+            { type: 'CubesDropped', at: planet, cubes: ['spice', 'holo'] },
+            { type: 'FameGained', source: 'ship' },
+          ],
+          verify: (s) => {
+            expect(s.board.cubes[hexKey(planet)]).toEqual(['spice', 'holo']);
+            expect(s.supply.outfits.zap).toBe(8);
+          },
+        },
+      ],
+      expect: {
+        captains: [
+          {
+            ship: 'sloop',
+            credits: 2000,
+            energy: 7,
+            markers: [
+              { at: 'disarmed' },
+              { at: 'used', outfit: 2, space: 0 },
+              { at: 'armed' },
+              { at: 'armed' },
+            ],
+            hold: {
+              outfits: [
+                { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+                { uid: 2, kind: 'guard', at: [0, 1], turns: 1 },
+              ],
+              cargo: [],
+              damage: [],
+            },
+          },
+          {},
+          {},
+        ],
+      },
+    },
+  );
+
+  it('GAP-XB-12: a cube whose cell is gone takes the first free cell of the new hold', () => {
+    const s = business(base, {
+      credits: 3000,
+      hold: {
+        outfits: [{ uid: 1, kind: 'kick', at: [0, 0], turns: 0 }],
+        cargo: [cube('spice', 2, 2), cube('holo', 1, 1)],
+        damage: [],
+      },
+    });
+    const r = variant.apply(s, 0, { type: 'BuyShip', ship: 'sloop' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.state.captains[0]?.hold.cargo).toEqual([
+      cube('holo', 1, 1),
+      cube('spice', 0, 1),
+    ]);
+    expect(r.value.events).toContainEqual({
+      type: 'CargoMoved',
+      seat: 0,
+      from: [2, 2],
+      to: [0, 1],
+    });
+  });
+});
+
+describe('buying Fame', () => {
+  scenario('5,000 buys 1 Fame, but never the point that reaches the target', {
+    ruleset: xia,
+    rules: ['XB-BIZ-02', 'XB-FAME-07'],
+    start: { state: business(base, { fame: 3, credits: 11000 }) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyFame' },
+        events: [
+          { type: 'CreditsChanged', amount: -5000, credits: 6000 },
+          { type: 'FameGained', amount: 1, source: 'wealth', fame: 4 },
+        ],
+      },
+      { seat: 0, command: { type: 'BuyFame' }, rejects: 'WinningPointNotForSale' },
+    ],
+    expect: { fameTarget: 5, captains: [{ fame: 4, credits: 6000 }, {}, {}] },
+  });
+
+  scenario('without 5,000 it is refused', {
+    ruleset: xia,
+    rules: ['XB-BIZ-02'],
+    start: { state: business(base, { fame: 0, credits: 4999 }) },
+    steps: [{ seat: 0, command: { type: 'BuyFame' }, rejects: 'NotEnoughCredits' }],
+  });
+});

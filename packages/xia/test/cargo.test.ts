@@ -1,0 +1,456 @@
+import { type Hex, hexKey, localToBoard } from '@drift/engine/hex';
+import { scenario } from '@drift/engine/testing';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CubeColour } from '../src/content/schema.ts';
+import { CUBE_COLOURS } from '../src/model/cubes.ts';
+import type { Captain, CargoCube, XiaState } from '../src/model/state.ts';
+import { actingAt, started, withCaptain, xia } from './fixtures/game.ts';
+
+const base = started();
+
+/** The board hex of a tile-local hex of a placed sector. */
+function hexOf(s: XiaState, sector: string, q: number, r: number): Hex {
+  const placed = s.board.sectors.find((p) => p.id === sector);
+  if (!placed) throw new Error(`sector ${sector} not placed`);
+  return localToBoard({ q, r }, placed);
+}
+
+function cargo(...items: [CubeColour, number, number][]): CargoCube[] {
+  return items.map(([colour, x, y]) => ({ kind: 'cube', colour, at: [x, y] }));
+}
+
+const DISARMED: Captain['markers'] = [
+  { at: 'disarmed' },
+  { at: 'disarmed' },
+  { at: 'disarmed' },
+  { at: 'disarmed' },
+];
+
+/** Seat 0 in its Action Phase flying a Skiff (3×3 hold, empty) at `at`. */
+function ready(s: XiaState, at: Hex, change: Partial<Captain> = {}): XiaState {
+  return actingAt(
+    withCaptain(s, 0, {
+      ship: 'skiff',
+      energy: 6,
+      hold: { outfits: [], cargo: [], damage: [] },
+      ...change,
+    }),
+    0,
+    at,
+  );
+}
+
+const alpha = hexOf(base, 'alpha', 0, 0); // lawful planet: buys spice, sells holo
+const open = hexOf(base, 'alpha', 1, -1); // plain space
+
+describe('buying cubes', () => {
+  scenario('a pair costs 1,000 on a Buy space; a pair may be taken as one cube', {
+    ruleset: xia,
+    rules: ['XB-CARGO-08', 'XB-CARGO-01', 'GAP-XB-15', 'GAP-XB-20'],
+    start: { state: base },
+    arrange: (s): XiaState => ready(s, alpha),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', colour: 'holo', count: 2 },
+        rejects: 'NotOnBuySpace',
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', colour: 'spice', count: 2 },
+        events: [
+          { type: 'CreditsChanged', seat: 0, amount: -1000, credits: 2000 },
+          { type: 'CubesGained', seat: 0, colour: 'spice', count: 2, via: 'buy' },
+        ],
+        verify: (s) => {
+          expect(s.captains[0]?.hold.cargo).toEqual(cargo(['spice', 0, 0], ['spice', 1, 0]));
+          expect(s.supply.cubes.spice).toBe(13);
+        },
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', colour: 'spice', count: 1 },
+        events: [
+          { type: 'CreditsChanged', amount: -1000, credits: 1000 },
+          { type: 'CubesGained', colour: 'spice', count: 1 },
+        ],
+        verify: (s) => {
+          expect(s.captains[0]?.hold.cargo.map((c) => c.at)).toEqual([
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ]);
+          expect(s.supply.cubes.spice).toBe(12);
+        },
+      },
+    ],
+  });
+
+  scenario('refused off a Buy space, without the credits, the supply or the room', {
+    ruleset: xia,
+    rules: ['XB-CARGO-08', 'XB-CARGO-01', 'GAP-XB-20'],
+    start: { state: base },
+    arrange: (s): XiaState => ({
+      ...ready(s, alpha, {
+        credits: 1500,
+        // 8 of 9 cells full: room for a single cube.
+        hold: {
+          outfits: [],
+          cargo: cargo(
+            ['holo', 0, 0],
+            ['holo', 1, 0],
+            ['holo', 2, 0],
+            ['holo', 0, 1],
+            ['holo', 1, 1],
+            ['holo', 2, 1],
+            ['holo', 0, 2],
+            ['holo', 1, 2],
+          ),
+          damage: [],
+        },
+      }),
+      supply: { ...s.supply, cubes: { ...s.supply.cubes, spice: 1 } },
+    }),
+    steps: [
+      { seat: 0, command: { type: 'BuyCubes', colour: 'spice', count: 2 }, rejects: 'SupplyShort' },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', colour: 'spice', count: 1 },
+        state: { captains: [{ credits: 500 }, {}, {}], supply: { cubes: { spice: 0 } } },
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', colour: 'spice', count: 1 },
+        rejects: 'NotEnoughCredits',
+      },
+    ],
+  });
+
+  it('XB-CARGO-08 GAP-XB-20: an empty supply and a full hold refuse; a plain space sells nothing', () => {
+    const empty = ready(base, alpha);
+    const noSpice = {
+      ...empty,
+      supply: { ...empty.supply, cubes: { ...empty.supply.cubes, spice: 0 } },
+    };
+    expect(xia.apply(noSpice, 0, { type: 'BuyCubes', colour: 'spice', count: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'SupplyEmpty' },
+    });
+    const full = ready(base, alpha, {
+      hold: {
+        outfits: [{ uid: 1, kind: 'guard', at: [0, 0], turns: 0 }],
+        cargo: cargo(
+          ['holo', 1, 0],
+          ['holo', 2, 0],
+          ['holo', 1, 1],
+          ['holo', 2, 1],
+          ['holo', 0, 2],
+        ),
+        damage: [
+          [1, 2],
+          [2, 2],
+        ],
+      },
+    });
+    expect(xia.apply(full, 0, { type: 'BuyCubes', colour: 'spice', count: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'HoldFull' },
+    });
+    expect(xia.legal(full, 0).some((c) => c.type === 'BuyCubes')).toBe(false);
+    expect(
+      xia.apply(ready(base, open), 0, { type: 'BuyCubes', colour: 'spice', count: 2 }),
+    ).toMatchObject({ ok: false, error: { code: 'NotOnBuySpace' } });
+  });
+});
+
+describe('selling cubes', () => {
+  scenario(
+    '1,000 a cube on a Sell space; cubes go back to the supply; no Fame while cubes remain',
+    {
+      ruleset: xia,
+      rules: ['XB-CARGO-09', 'XB-FAME-05', 'GAP-XB-20'],
+      start: { state: base },
+      arrange: (s): XiaState => ({
+        ...ready(s, alpha, {
+          hold: {
+            outfits: [],
+            cargo: cargo(['holo', 0, 0], ['spice', 1, 0], ['holo', 2, 0], ['holo', 0, 1]),
+            damage: [],
+          },
+        }),
+        supply: { ...s.supply, cubes: { ...s.supply.cubes, holo: 12, spice: 14 } },
+      }),
+      steps: [
+        { seat: 0, command: { type: 'SellCubes', cubes: { spice: 1 } }, rejects: 'NotOnSellSpace' },
+        { seat: 0, command: { type: 'SellCubes', cubes: { holo: 4 } }, rejects: 'NoCubes' },
+        {
+          seat: 0,
+          command: { type: 'SellCubes', cubes: { holo: 3 } },
+          events: [
+            { type: 'CubesSold', seat: 0, cubes: { holo: 3 }, credits: 3000 },
+            { type: 'CreditsChanged', amount: 3000, credits: 6000 },
+          ],
+          verify: (s) => {
+            const me = s.captains[0];
+            expect(me?.hold.cargo).toEqual(cargo(['spice', 1, 0]));
+            expect(me?.fame).toBe(0);
+            expect(me?.record.cubesSold).toBe(3);
+            expect(me?.record.cubesSoldThisTurn).toBe(3);
+            expect(s.supply.cubes.holo).toBe(15);
+          },
+        },
+      ],
+    },
+  );
+
+  scenario('selling the whole hold, at least 2 cubes, is worth 1 Fame', {
+    ruleset: xia,
+    rules: ['XB-FAME-05', 'XB-CARGO-09'],
+    start: { state: base },
+    arrange: (s): XiaState =>
+      ready(s, alpha, {
+        hold: { outfits: [], cargo: cargo(['holo', 0, 0], ['holo', 2, 2]), damage: [] },
+      }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'SellCubes', cubes: { holo: 2 } },
+        events: [
+          { type: 'CubesSold', credits: 2000 },
+          { type: 'FameGained', seat: 0, amount: 1, source: 'trade', fame: 1 },
+        ],
+        state: { captains: [{ credits: 5000, fame: 1, hold: { cargo: [] } }, {}, {}] },
+      },
+    ],
+  });
+
+  scenario('a single cube, even the last one, earns no Fame', {
+    ruleset: xia,
+    rules: ['XB-FAME-05'],
+    start: { state: base },
+    arrange: (s): XiaState =>
+      ready(s, alpha, { hold: { outfits: [], cargo: cargo(['holo', 1, 1]), damage: [] } }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'SellCubes', cubes: { holo: 1 } },
+        state: { captains: [{ credits: 4000, fame: 0 }, {}, {}] },
+        verify: (s) => expect(s.captains[0]?.hold.cargo).toEqual([]),
+      },
+    ],
+  });
+
+  scenario('a pending sale boost and a Title skill add to each cube; the boost is spent', {
+    ruleset: xia,
+    rules: ['XB-CARGO-09'],
+    start: { state: base },
+    arrange: (s): XiaState => {
+      const at = ready(s, alpha, {
+        titles: ['magnate'], // +500 a cube
+        hold: {
+          outfits: [],
+          cargo: cargo(['holo', 0, 0], ['holo', 1, 0], ['spice', 2, 0]),
+          damage: [],
+        },
+      });
+      return { ...at, turn: { ...at.turn, boosts: { ...at.turn.boosts, saleBonus: 1000 } } };
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'SellCubes', cubes: { holo: 2 } },
+        events: [{ type: 'CubesSold', cubes: { holo: 2 }, credits: 5000 }],
+        state: { captains: [{ credits: 8000 }, {}, {}], turn: { boosts: { saleBonus: 0 } } },
+      },
+    ],
+  });
+
+  it('XB-CARGO-09: legal lists every multiset of sellable held cubes, and only those', () => {
+    // Epsilon Den buys every colour.
+    const den = started({ seats: 3, sectors: ['epsilon', 'beta', 'gamma'] });
+    const at = hexOf(den, 'epsilon', 0, 0);
+    const colours = fc.constantFrom<CubeColour>(...CUBE_COLOURS);
+    fc.assert(
+      fc.property(fc.array(colours, { maxLength: 5 }), (held) => {
+        const s = ready(den, at, {
+          hold: {
+            outfits: [],
+            cargo: held.map(
+              (colour, i): CargoCube => ({ kind: 'cube', colour, at: [i % 3, Math.floor(i / 3)] }),
+            ),
+            damage: [],
+          },
+        });
+        const listed = new Set(
+          xia
+            .legal(s, 0)
+            .filter((c) => c.type === 'SellCubes')
+            .map((c) => JSON.stringify(c)),
+        );
+        let accepted = 0;
+        // Every record with 0..2 of each colour: accepted exactly when listed.
+        for (let code = 1; code < 3 ** 5; code++) {
+          const cubes: Partial<Record<CubeColour, number>> = {};
+          CUBE_COLOURS.forEach((colour, i) => {
+            const n = Math.floor(code / 3 ** i) % 3;
+            if (n > 0) cubes[colour] = n;
+          });
+          const command = { type: 'SellCubes' as const, cubes };
+          const ok = xia.apply(s, 0, command).ok;
+          if (ok) accepted++;
+          expect(ok).toBe(listed.has(JSON.stringify(command)));
+        }
+        const product = CUBE_COLOURS.reduce(
+          (p, colour) => p * (held.filter((c) => c === colour).length + 1),
+          1,
+        );
+        expect(listed.size).toBe(product - 1);
+        expect(accepted).toBeLessThanOrEqual(listed.size);
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+describe('buying and selling are actions', () => {
+  scenario('they end the current move', {
+    ruleset: xia,
+    rules: ['XB-MOVE-01', 'XB-CARGO-08', 'XB-CARGO-09'],
+    start: { state: base },
+    arrange: (s): XiaState => {
+      const at = ready(s, alpha, {
+        hold: { outfits: [], cargo: cargo(['holo', 0, 0]), damage: [] },
+      });
+      return { ...at, turn: { ...at.turn, movement: 3, moveSource: 'impulse' as const } };
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'SellCubes', cubes: { holo: 1 } },
+        state: { turn: { movement: 0, moveSource: null } },
+      },
+    ],
+  });
+
+  scenario('a stranded ship may neither buy nor sell, but may still jettison', {
+    ruleset: xia,
+    rules: ['XB-ENRG-03', 'XB-CARGO-10'],
+    start: { state: base },
+    arrange: (s): XiaState =>
+      ready(s, alpha, {
+        energy: 0,
+        markers: DISARMED,
+        hold: { outfits: [], cargo: cargo(['holo', 0, 0]), damage: [] },
+      }),
+    steps: [
+      { seat: 0, command: { type: 'BuyCubes', colour: 'spice', count: 2 }, rejects: 'Stranded' },
+      { seat: 0, command: { type: 'SellCubes', cubes: { holo: 1 } }, rejects: 'Stranded' },
+      { seat: 0, command: { type: 'Jettison', at: [0, 0] } },
+    ],
+  });
+});
+
+describe('jettisoning and collecting cubes', () => {
+  scenario('jettison drops one cube on the ship’s space, mid-move', {
+    ruleset: xia,
+    rules: ['XB-CARGO-10', 'XB-ACT-02', 'XB-MOVE-02'],
+    start: { state: base },
+    arrange: (s): XiaState => {
+      const at = ready(s, open, {
+        hold: { outfits: [], cargo: cargo(['spice', 0, 0], ['holo', 1, 0]), damage: [] },
+      });
+      return { ...at, turn: { ...at.turn, movement: 2, moveSource: 'impulse' as const } };
+    },
+    steps: [
+      { seat: 0, command: { type: 'Jettison', at: [2, 0] }, rejects: 'NoCubeThere' },
+      {
+        seat: 0,
+        command: { type: 'Jettison', at: [1, 0] },
+        events: [{ type: 'CubesDropped', seat: 0, at: open, cubes: ['holo'] }],
+        state: { turn: { movement: 2 } },
+        verify: (s) => {
+          expect(s.board.cubes[hexKey(open)]).toEqual(['holo']);
+          expect(s.captains[0]?.hold.cargo).toEqual(cargo(['spice', 0, 0]));
+          expect(s.supply.cubes.holo).toBe(15);
+        },
+      },
+      {
+        seat: 0,
+        command: { type: 'Jettison', at: [0, 0] },
+        verify: (s) => expect(s.board.cubes[hexKey(open)]).toEqual(['holo', 'spice']),
+      },
+    ],
+  });
+
+  scenario('collect picks up the cubes that fit, in order; the rest stay', {
+    ruleset: xia,
+    rules: ['XB-CARGO-11', 'XB-ACT-02', 'XB-MOVE-02', 'XB-ENRG-03'],
+    start: { state: base },
+    arrange: (s): XiaState => {
+      const at = ready(s, open, {
+        energy: 0,
+        markers: DISARMED, // stranded: Minor actions remain
+        hold: {
+          outfits: [{ uid: 1, kind: 'guard', at: [0, 0], turns: 0 }],
+          cargo: cargo(['spice', 1, 0], ['spice', 2, 0], ['spice', 1, 1], ['spice', 0, 2]),
+          damage: [[2, 1]],
+        },
+      });
+      return {
+        ...at,
+        turn: { ...at.turn, movement: 1, moveSource: 'impulse' as const },
+        board: { ...at.board, cubes: { [hexKey(open)]: ['holo', 'cyber', 'terra'] } },
+      };
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'CollectCubes' },
+        events: [{ type: 'CubesCollected', seat: 0, at: open, cubes: ['holo', 'cyber'] }],
+        state: { turn: { movement: 1 } },
+        verify: (s) => {
+          expect(s.board.cubes[hexKey(open)]).toEqual(['terra']);
+          expect(s.captains[0]?.hold.cargo.slice(4)).toEqual(
+            cargo(['holo', 1, 2], ['cyber', 2, 2]),
+          );
+        },
+      },
+      { seat: 0, command: { type: 'CollectCubes' }, rejects: 'HoldFull' },
+    ],
+  });
+
+  scenario('collecting everything clears the space; nothing left refuses', {
+    ruleset: xia,
+    rules: ['XB-CARGO-11'],
+    start: { state: base },
+    arrange: (s): XiaState => {
+      const at = ready(s, open);
+      return { ...at, board: { ...at.board, cubes: { [hexKey(open)]: ['plasma'] } } };
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'CollectCubes' },
+        verify: (s) => {
+          expect(s.board.cubes).toEqual({});
+          expect(s.captains[0]?.hold.cargo).toEqual(cargo(['plasma', 0, 0]));
+        },
+      },
+      { seat: 0, command: { type: 'CollectCubes' }, rejects: 'NoCubes' },
+    ],
+  });
+});
+
+it('XB-CARGO-08: cargo commands wait for the captain’s own Action Phase', () => {
+  const s = ready(base, alpha);
+  expect(xia.apply(s, 1, { type: 'BuyCubes', colour: 'spice', count: 2 })).toMatchObject({
+    ok: false,
+    error: { code: 'NotYourTurn' },
+  });
+  const business = { ...s, turn: { ...s.turn, phase: 'Business' as const } };
+  expect(xia.apply(business, 0, { type: 'CollectCubes' })).toMatchObject({
+    ok: false,
+    error: { code: 'WrongPhase' },
+  });
+});
