@@ -2,26 +2,20 @@
  * The rule book: one rule per command type. TypeScript refuses a command type without a rule.
  */
 import type { CommandType } from '../commands.ts';
+import { useAbility } from './abilities.ts';
+import { buyFame, buyShip, moveCargo, recharge, repair } from './business.ts';
+import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
 import { placeDamage } from './damage.ts';
+import { blindJump, collectToken, placeSectorAnswer, scan } from './exploration.ts';
+import { harvest, mine, salvage } from './extraction.ts';
 import { shieldHazard } from './hazards.ts';
 import { activateEngine, gateJump, step, useImpulse, useOccupiedSpace } from './movement.ts';
 import { buyOutfit, moveOutfit, sellOutfit } from './outfits.ts';
 import { armMarkers, endActions, endBusiness } from './phases.ts';
-import type { Rule, RuleBook } from './rule.ts';
+import { rescue } from './rescue.ts';
+import type { RuleBook } from './rule.ts';
 import { chooseShip, finishOutfitting } from './setup-stage.ts';
 import { chooseSpawn } from './spawn.ts';
-
-/** A command whose rule is not written yet: never listed, always refused. Gone by the end of the base game. */
-function notYet<T extends CommandType>(type: T): Rule<T> {
-  return {
-    candidates: () => [],
-    check: () => ({
-      code: 'NotAvailable',
-      message: `${type} is not available in this version yet.`,
-    }),
-    run: () => undefined,
-  };
-}
 
 export const RULES: RuleBook = {
   ChooseShip: chooseShip,
@@ -31,30 +25,30 @@ export const RULES: RuleBook = {
   Step: step,
   GateJump: gateJump,
   UseOccupiedSpace: useOccupiedSpace,
-  Scan: notYet('Scan'),
-  BlindJump: notYet('BlindJump'),
-  CollectToken: notYet('CollectToken'),
-  BuyCubes: notYet('BuyCubes'),
-  SellCubes: notYet('SellCubes'),
-  Mine: notYet('Mine'),
-  Salvage: notYet('Salvage'),
-  Harvest: notYet('Harvest'),
-  CollectCubes: notYet('CollectCubes'),
-  Jettison: notYet('Jettison'),
-  Rescue: notYet('Rescue'),
-  UseAbility: notYet('UseAbility'),
+  Scan: scan,
+  BlindJump: blindJump,
+  CollectToken: collectToken,
+  BuyCubes: buyCubes,
+  SellCubes: sellCubes,
+  Mine: mine,
+  Salvage: salvage,
+  Harvest: harvest,
+  CollectCubes: collectCubes,
+  Jettison: jettison,
+  Rescue: rescue,
+  UseAbility: useAbility,
   EndActions: endActions,
-  Recharge: notYet('Recharge'),
-  Repair: notYet('Repair'),
+  Recharge: recharge,
+  Repair: repair,
   BuyOutfit: buyOutfit,
   SellOutfit: sellOutfit,
   MoveOutfit: moveOutfit,
-  MoveCargo: notYet('MoveCargo'),
-  BuyShip: notYet('BuyShip'),
-  BuyFame: notYet('BuyFame'),
+  MoveCargo: moveCargo,
+  BuyShip: buyShip,
+  BuyFame: buyFame,
   EndBusiness: endBusiness,
   ArmMarkers: armMarkers,
-  PlaceSector: notYet('PlaceSector'),
+  PlaceSector: placeSectorAnswer,
   ShieldHazard: shieldHazard,
   PlaceDamage: placeDamage,
   ChooseSpawn: chooseSpawn,

@@ -1,0 +1,130 @@
+/**
+ * Ability cards (XB-SHIP-02..04): pay the Energy printed on the card, exhaust it, roll where the
+ * card rolls (a failed roll still costs the Energy and the card), then carry out its effect.
+ * Using a card is an action, so it ends the current move; an afterburner then starts a move of
+ * its own. A Stranded ship takes only Minor actions, so it uses no cards (XB-ENRG-03).
+ */
+import type { RuleError } from '@drift/engine';
+import { type Hex, hexEquals } from '@drift/engine/hex';
+import type { AbilityEffectDef } from '../content/schema.ts';
+import { resolveAbility } from './abilities/resolve.ts';
+import { jumpTargets, longScanOpening, longScanTargets } from './abilities/targets.ts';
+import { pilesInReach } from './abilities/tractor.ts';
+import { captainAt, changeEnergy, emit, roll } from './effects.ts';
+import { actionHex, drawRefusal, queryOf } from './exploration.ts';
+import { captainOf, phaseGuard } from './guards.ts';
+import { freeCells } from './hold.ts';
+import { endMove } from './movement.ts';
+import type { Query, Rule } from './rule.ts';
+import { isStranded } from './status.ts';
+
+/** The spaces a targeted card may name, or null for a card that takes no target. */
+function targetsOf(q: Query, effect: AbilityEffectDef): Hex[] | null {
+  if (effect.kind === 'longScan') return longScanTargets(q.board, actionHex(q), effect.reach);
+  if (effect.kind === 'jump') return jumpTargets(q.board, q.state, effect.to);
+  return null;
+}
+
+function badTarget(message: string): RuleError {
+  return { code: 'BadTarget', message };
+}
+
+/** What one kind of card needs besides Energy: a fitting target, something to act on. */
+function effectRefusal(
+  q: Query,
+  effect: AbilityEffectDef,
+  target: Hex | undefined,
+): RuleError | undefined {
+  if (effect.kind === 'longScan') {
+    const opening = target && longScanOpening(q.board, actionHex(q), target, effect.reach);
+    if (!opening) {
+      return badTarget(
+        `Name an unexplored space beside explored space at most ${effect.reach} from your ship.`,
+      );
+    }
+    return drawRefusal(q, opening);
+  }
+  if (effect.kind === 'jump') {
+    const free = jumpTargets(q.board, q.state, effect.to);
+    if (!target || !free.some((h) => hexEquals(h, target)))
+      return badTarget(`Name a free ${effect.to === 'gate' ? 'Gate space' : 'Spawn Point'}.`);
+    return undefined;
+  }
+  if (target) return badTarget('This ability takes no target.');
+  const captain = captainOf(q);
+  if (effect.kind === 'patch' && captain.hold.damage.length === 0)
+    return { code: 'NoDamage', message: 'Your hold has no damage to patch.' };
+  if (effect.kind === 'tractor') {
+    if (pilesInReach(q.state, actionHex(q), effect.reach).length === 0) {
+      return {
+        code: 'NoCubesInReach',
+        message: `No cubes lie within ${effect.reach} of your ship.`,
+      };
+    }
+    if (freeCells(q.content, captain).length === 0)
+      return { code: 'HoldFull', message: 'Your hold has no free space for cubes.' };
+  }
+  return undefined;
+}
+
+export const useAbility: Rule<'UseAbility'> = {
+  candidates(q) {
+    if (phaseGuard(q, 'Action')) return [];
+    const ready = new Set(captainOf(q).abilities.flatMap((a) => (a.exhausted ? [] : [a.id])));
+    return [...ready].flatMap((ability) => {
+      const targets = targetsOf(q, q.content.ability(ability).effect);
+      return targets === null
+        ? [{ type: 'UseAbility' as const, ability }]
+        : targets.map((target) => ({ type: 'UseAbility' as const, ability, target }));
+    });
+  },
+  check(q, { ability, target }) {
+    const guard = phaseGuard(q, 'Action');
+    if (guard) return guard;
+    const captain = captainOf(q);
+    const held = captain.abilities.filter((a) => a.id === ability);
+    if (held.length === 0)
+      return { code: 'UnknownAbility', message: `You hold no ability card "${ability}".` };
+    const def = q.content.ability(ability);
+    if (held.every((a) => a.exhausted)) {
+      return {
+        code: 'AbilityExhausted',
+        message: `${def.name} is exhausted until your Status Phase.`,
+      }; // XB-SHIP-03
+    }
+    if (def.effect.kind === 'evasion') {
+      return {
+        code: 'NotNow',
+        message: `${def.name} only helps a ship defending against an attack.`,
+      };
+    }
+    if (isStranded(captain)) {
+      return {
+        code: 'Stranded',
+        message: 'Your ship is stranded: only Impulse moves and Minor actions are possible.',
+      }; // XB-ENRG-03
+    }
+    if (captain.energy < def.energy) {
+      return {
+        code: 'NotEnoughEnergy',
+        message: `${def.name} costs ${def.energy} Energy; you have ${captain.energy}.`,
+      };
+    }
+    return effectRefusal(q, def.effect, target);
+  },
+  run(ctx, { ability, target }) {
+    const seat = ctx.seat;
+    const at = actionHex(queryOf(ctx));
+    const from = { q: at.q, r: at.r };
+    const def = ctx.content.ability(ability);
+    endMove(ctx);
+    if (def.energy > 0) changeEnergy(ctx, seat, -def.energy, `ability ${def.name}`); // XB-SHIP-02
+    const card = captainAt(ctx, seat).abilities.find((a) => a.id === ability && !a.exhausted);
+    if (card) card.exhausted = true; // XB-SHIP-03
+    const effect = def.effect;
+    const success =
+      'atLeast' in effect ? roll(ctx, seat, 20, `ability ${def.name}`) >= effect.atLeast : true;
+    emit(ctx, { type: 'AbilityUsed', seat, ability, success });
+    if (success) resolveAbility(ctx, def.name, effect, from, target);
+  },
+};
