@@ -11,11 +11,12 @@ import { resolveAbility } from './abilities/resolve.ts';
 import { jumpTargets, longScanOpening, longScanTargets } from './abilities/targets.ts';
 import { pilesInReach } from './abilities/tractor.ts';
 import { captainAt, changeEnergy, emit, roll } from './effects.ts';
-import { actionHex, drawRefusal, queryOf } from './exploration.ts';
+import { actionHex, drawRefusal } from './exploration.ts';
 import { captainOf, phaseGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
 import { endMove } from './movement.ts';
 import type { Query, Rule } from './rule.ts';
+import { draftQuery } from './rule.ts';
 import { isStranded } from './status.ts';
 
 /** The spaces a targeted card may name, or null for a card that takes no target. */
@@ -114,7 +115,7 @@ export const useAbility: Rule<'UseAbility'> = {
   },
   run(ctx, { ability, target }) {
     const seat = ctx.seat;
-    const at = actionHex(queryOf(ctx));
+    const at = actionHex(draftQuery(ctx));
     const from = { q: at.q, r: at.r };
     const def = ctx.content.ability(ability);
     endMove(ctx);

@@ -4,49 +4,26 @@
  * XB-CARGO-11). Cubes come from and go back to the common supply (GAP-XB-20), one per free hold
  * cell (XB-CARGO-01).
  */
-import type { RuleError, SeatId } from '@drift/engine';
+import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
 import { CUBE_COLOURS } from '../model/cubes.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Cell } from '../model/state.ts';
 import { captainAt, changeCredits, emit, gainFame } from './effects.ts';
-import { captainOf, phaseGuard } from './guards.ts';
+import { actionGuard, captainOf, phaseGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
 import { actingHex, endMove } from './movement.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
-import { isStranded } from './status.ts';
 import { skillBonus } from './titles.ts';
 
 /** Cubes named by a SellCubes command, colour by colour. */
 type CubeCounts = Partial<Record<CubeColour, number>>;
 
-/**
- * The guard of an Action-Phase action that is not Minor: a stranded ship may take only Minor
- * actions (XB-ENRG-03).
- */
-export function actionGuard(q: Query): RuleError | undefined {
-  const guard = phaseGuard(q, 'Action');
-  if (guard) return guard;
-  if (isStranded(captainOf(q))) {
-    return {
-      code: 'Stranded',
-      message:
-        'Your ship is stranded (no Energy, no armed marker): only Minor actions and Impulse remain.',
-    };
-  }
-  return undefined;
-}
-
 /** The space the captain acts on (its own, or one paid for with 2 movement), if it has features. */
 export function actingSpace(q: Query): SpaceDef | null {
   const at = actingHex(q);
   return at ? (q.board.info(at)?.space ?? null) : null;
-}
-
-/** A query over the draft, for reads in the middle of an effect. */
-export function draftQuery(ctx: Ctx): Query {
-  return { state: ctx.s, seat: ctx.seat, content: ctx.content, board: ctx.board() };
 }
 
 function cubes(count: number): string {

@@ -29,7 +29,7 @@ import { captainAt, changeCredits, changeEnergy, emit, gainFame } from './effect
 import { captainOf, phaseGuard, promptGuard } from './guards.ts';
 import { actingHex, endMove, settlePassing } from './movement.ts';
 import { occupiedByOther } from './occupancy.ts';
-import type { Ctx, Query, Rule } from './rule.ts';
+import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
 
 /** Energy a Scan costs (XB-EXPL-01, XB-ENRG-01). */
 export const SCAN_ENERGY = 1;
@@ -44,11 +44,6 @@ export interface Opening {
 
 /** Where a ship jumping blind goes once its tile lies. */
 type Jump = { readonly from: Hex; readonly to: Hex } | null;
-
-/** The read-only view of a rule's draft, for the checks a rule's effect shares. */
-export function queryOf(ctx: Ctx): Query {
-  return { state: ctx.s, seat: ctx.seat, content: ctx.content, board: ctx.board() };
-}
 
 function copy(h: Hex): Hex {
   return { q: h.q, r: h.r };
@@ -117,7 +112,7 @@ function enter(ctx: Ctx, seat: SeatId, jump: NonNullable<Jump>): void {
   const turn = ctx.s.turn;
   turn.movement -= 1;
   if (!occupiedByOther(ctx.s, jump.from, seat)) turn.passFrom = copy(jump.from);
-  if (!stepBarred(queryOf(ctx), jump.from, jump.to))
+  if (!stepBarred(draftQuery(ctx), jump.from, jump.to))
     crossStep(ctx, seat, jump.from, jump.to, turn.movement);
   settlePassing(ctx);
 }
@@ -206,7 +201,7 @@ export const scan: Rule<'Scan'> = {
     return undefined;
   },
   run(ctx, { direction }) {
-    const q = queryOf(ctx);
+    const q = draftQuery(ctx);
     const from = actionHex(q);
     const opening = openingBetween(q.board, from, neighbor(from, direction));
     if (!opening) return;
@@ -233,7 +228,7 @@ export const blindJump: Rule<'BlindJump'> = {
     return drawRefusal(q, opening);
   },
   run(ctx, { direction }) {
-    const q = queryOf(ctx);
+    const q = draftQuery(ctx);
     const from = copy(here(q));
     const to = neighbor(from, direction);
     const opening = openingBetween(q.board, from, to);
@@ -288,7 +283,7 @@ export const collectToken: Rule<'CollectToken'> = {
   },
   run(ctx) {
     const seat = ctx.seat;
-    const at = copy(here(queryOf(ctx)));
+    const at = copy(here(draftQuery(ctx)));
     const key = hexKey(at);
     const token = ctx.s.board.tokens[key];
     if (token === undefined) return;

@@ -5,15 +5,16 @@
  */
 import type { RuleError, SeatId } from '@drift/engine';
 import type { CubeColour } from '../content/schema.ts';
-import { actingSpace, actionGuard, draftQuery, gainCubes } from './cargo.ts';
+import { actingSpace, gainCubes } from './cargo.ts';
 import { hazardRoll } from './crossing.ts';
 import { destroyShip } from './destruction.ts';
 import { emit } from './effects.ts';
-import { captainOf } from './guards.ts';
+import { actionGuard, captainOf } from './guards.ts';
 import { strike } from './hazards.ts';
 import { freeCells } from './hold.ts';
 import { endMove } from './movement.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
+import { draftQuery } from './rule.ts';
 
 type Extraction = 'Mine' | 'Salvage' | 'Harvest';
 

@@ -5,6 +5,7 @@ import type { RuleError } from '@drift/engine';
 import type { XiaPrompt } from '../model/prompts.ts';
 import type { Captain, Phase, Stage } from '../model/state.ts';
 import type { Query } from './rule.ts';
+import { isStranded } from './status.ts';
 
 function error(code: string, message: string): RuleError {
   return { code, message };
@@ -98,4 +99,20 @@ export function promptGuard<K extends XiaPrompt['kind']>(
   if (prompt.seat !== q.seat)
     return { error: error('NotYourTurn', `Seat ${prompt.seat} makes this decision.`) };
   return { prompt: prompt as Extract<XiaPrompt, { kind: K }> };
+}
+
+/**
+ * The guard of an Action-Phase action that is not Minor: a stranded ship may take only Minor
+ * actions and Impulse moves (XB-ENRG-03).
+ */
+export function actionGuard(q: Query): RuleError | undefined {
+  const guard = phaseGuard(q, 'Action');
+  if (guard) return guard;
+  if (isStranded(captainOf(q))) {
+    return error(
+      'Stranded',
+      'Your ship is stranded (no Energy, no armed marker): only Minor actions and Impulse remain.',
+    );
+  }
+  return undefined;
 }

@@ -11,7 +11,7 @@ import { captainOf, phaseGuard } from './guards.ts';
 import { armedMarkers, findOutfit, openUseSpaces, outfitDamage } from './hold.ts';
 import { adjacent, occupiedByOther } from './occupancy.ts';
 import { rollForSpawn } from './respawn.ts';
-import type { Ctx, Query, Rule } from './rule.ts';
+import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
 
 /**
@@ -192,7 +192,7 @@ export const gateJump: Rule<'GateJump'> = {
     return undefined;
   },
   run(ctx, { to }) {
-    const q = { state: ctx.s, seat: ctx.seat, content: ctx.content, board: ctx.board() };
+    const q = draftQuery(ctx);
     const captain = captainAt(ctx, ctx.seat);
     const from = captain.at;
     if (!from) return;

@@ -6,7 +6,7 @@ import type { MarkerPlace } from '../model/state.ts';
 import { captainAt, changeEnergy, emit } from './effects.ts';
 import { captainOf, phaseGuard } from './guards.ts';
 import { armedMarkers } from './hold.ts';
-import type { Query, Rule } from './rule.ts';
+import { draftQuery, type Query, type Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
 import { endActionPhase, endTurn, enterStatus, onPlanet } from './turn.ts';
 
@@ -57,7 +57,7 @@ export const armMarkers: Rule<'ArmMarkers'> = {
     return undefined;
   },
   run(ctx, { count }) {
-    const q = { state: ctx.s, seat: ctx.seat, content: ctx.content, board: ctx.board() };
+    const q = draftQuery(ctx);
     const cost = count * armingCost(q);
     if (cost > 0) changeEnergy(ctx, ctx.seat, -cost, 'armed markers');
     const captain = captainAt(ctx, ctx.seat);

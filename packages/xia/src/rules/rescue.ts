@@ -4,9 +4,8 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { MarkerPlace } from '../model/state.ts';
-import { actionGuard } from './cargo.ts';
 import { captainAt, changeEnergy, emit, gainFame } from './effects.ts';
-import { captainOf } from './guards.ts';
+import { actionGuard, captainOf } from './guards.ts';
 import { armedMarkers } from './hold.ts';
 import { endMove } from './movement.ts';
 import { adjacent } from './occupancy.ts';

@@ -39,3 +39,8 @@ export interface Rule<T extends CommandType> {
 
 /** One rule per command type; a missing one does not compile. */
 export type RuleBook = { readonly [T in CommandType]: Rule<T> };
+
+/** A query over a rule's draft, for checks an effect shares with `check`. */
+export function draftQuery(ctx: Ctx): Query {
+  return { state: ctx.s, seat: ctx.seat, content: ctx.content, board: ctx.board() };
+}
