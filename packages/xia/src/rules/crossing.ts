@@ -148,32 +148,16 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
         survived(ctx, seat);
         break;
       }
-      case 'asteroid': {
-        const face = hazardRoll(ctx, seat, 'asteroid field'); // XB-BORDER-03
-        emit(ctx, {
-          type: 'HazardResolved',
-          seat,
-          hazard: 'asteroid field',
-          face,
-          outcome: face <= 10 ? 'damage' : 'safe',
-          amount: face <= 10 ? face : 0,
-        });
-        if (face <= 10) strike(ctx, seat, 'asteroid', face);
-        if (!survived(ctx, seat)) return false;
-        break;
-      }
+      case 'asteroid':
       case 'nebula': {
-        const face = hazardRoll(ctx, seat, 'nebula'); // XB-BORDER-06
-        emit(ctx, {
-          type: 'HazardResolved',
-          seat,
-          hazard: 'nebula',
-          face,
-          outcome: face <= 10 ? 'energyLoss' : 'safe',
-          amount: face <= 10 ? face : 0,
-        });
-        if (face <= 10) strike(ctx, seat, 'nebula', face);
-        survived(ctx, seat);
+        // XB-BORDER-03 (damage), XB-BORDER-06 (Energy loss): 1-10 hurts by the roll.
+        const hazard = border.kind === 'asteroid' ? 'asteroid field' : 'nebula';
+        const face = hazardRoll(ctx, seat, hazard);
+        const hit = face <= 10;
+        const outcome = !hit ? 'safe' : border.kind === 'asteroid' ? 'damage' : 'energyLoss';
+        emit(ctx, { type: 'HazardResolved', seat, hazard, face, outcome, amount: hit ? face : 0 });
+        if (hit) strike(ctx, seat, border.kind, face);
+        if (!survived(ctx, seat)) return false;
         break;
       }
       case 'entrance':
