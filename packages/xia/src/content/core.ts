@@ -5,6 +5,8 @@
  */
 import abilities from '../../content/core/abilities.json' with { type: 'json' };
 import exploration from '../../content/core/exploration.json' with { type: 'json' };
+import missions from '../../content/core/missions.json' with { type: 'json' };
+import npcs from '../../content/core/npcs.json' with { type: 'json' };
 import outfits from '../../content/core/outfits.json' with { type: 'json' };
 import info from '../../content/core/pack.json' with { type: 'json' };
 import sectors from '../../content/core/sectors.json' with { type: 'json' };
@@ -22,6 +24,8 @@ export const CORE_PACK_FILES: Readonly<Record<PackFileName, unknown>> = {
   'outfits.json': outfits,
   'exploration.json': exploration,
   'titles.json': titles,
+  'missions.json': missions,
+  'npcs.json': npcs,
 };
 
 /** Where the core pack's files live (a `file:` URL in Node), for tools that read them from disk. */

@@ -9,6 +9,8 @@ import {
   Abilities,
   type ContentPack,
   ExplorationTokens,
+  Missions,
+  Npcs,
   Outfits,
   PACK_FILES,
   type PackFileName,
@@ -111,6 +113,8 @@ export function validatePack(
   const outfits = parseFile('outfits.json', Outfits, files, issues);
   const exploration = parseFile('exploration.json', ExplorationTokens, files, issues);
   const titles = parseFile('titles.json', Titles, files, issues);
+  const missions = parseFile('missions.json', Missions, files, issues);
+  const npcs = parseFile('npcs.json', Npcs, files, issues);
   issues.push(
     ...crossCheck({
       ...(info === undefined ? {} : { info }),
@@ -120,6 +124,8 @@ export function validatePack(
       ...(outfits === undefined ? {} : { outfits }),
       ...(exploration === undefined ? {} : { exploration }),
       ...(titles === undefined ? {} : { titles }),
+      ...(missions === undefined ? {} : { missions }),
+      ...(npcs === undefined ? {} : { npcs }),
     }),
   );
   if (
@@ -130,9 +136,11 @@ export function validatePack(
     abilities === undefined ||
     outfits === undefined ||
     exploration === undefined ||
-    titles === undefined
+    titles === undefined ||
+    missions === undefined ||
+    npcs === undefined
   ) {
     return err(issues);
   }
-  return ok({ info, sectors, ships, abilities, outfits, exploration, titles });
+  return ok({ info, sectors, ships, abilities, outfits, exploration, titles, missions, npcs });
 }

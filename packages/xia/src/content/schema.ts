@@ -219,6 +219,100 @@ export const Title = z.strictObject({
   text,
 });
 
+const d20 = z.number().int().min(1).max(20);
+/** A Mission Point, by its pack-wide number. */
+const Point = positive;
+/** Whom a mission aims at: the captain `seatOffset` seats clockwise from the holder (XB-MTYP-05, XB-MTYP-06). */
+const SeatTarget = z.strictObject({ seatOffset: z.number().int().min(1).max(4) });
+/** Bounty an illegal mission gives its captain on completing or failing it (XB-BNTY-03). */
+const Crime = z.strictObject({ complete: count, fail: count });
+const missionBase = { id, name: text, text };
+
+/** A mission card; each type is one kind of job (XB-MTYP-01..06). Payments are in credits. */
+export const Mission = z.discriminatedUnion('type', [
+  /** Take passengers from `pickup` to `deliver`; paid per sector of the shortest flyable way. */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('shuttle'),
+    pickup: Point,
+    deliver: Point,
+    perSector: positive,
+  }),
+  /** Research at Mission Point `at` (d20: the best band reached pays), then deliver the results. */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('research'),
+    at: Point,
+    deliver: Point,
+    results: z.array(z.strictObject({ atLeast: d20, payment: positive })).min(1),
+  }),
+  /** Destroy any Outlaw ship, recover its remains on a d20 of `recover`+, deliver them. */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('bountyHunter'),
+    recover: d20,
+    deliver: Point,
+    payment: positive,
+  }),
+  /** Take contraband from `pickup`, slip past detection at `deliver` on a d20 of `sneak`+. */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('smuggler'),
+    pickup: Point,
+    deliver: Point,
+    sneak: d20,
+    payment: positive,
+    crime: Crime,
+  }),
+  /** Get adjacent to the target ship, take its goods on a d20 of `steal`+, deliver them. */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('thief'),
+    target: SeatTarget,
+    steal: d20,
+    deliver: Point,
+    payment: positive,
+    crime: Crime,
+  }),
+  /** Destroy the target ship, deliver its remains; paid by the target's tier. */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('assassin'),
+    target: SeatTarget,
+    deliver: Point,
+    payByTier: z.tuple([positive, positive, positive]),
+    crime: Crime,
+  }),
+]);
+
+/** A non-player ship (XB-NPC-01..08). */
+export const Npc = z.strictObject({
+  id,
+  name: text,
+  legal: Legal,
+  behaviour: z.enum(['enforcer', 'scoundrel', 'merchant']),
+  /** It spawns on this sector's Spawn Point when the sector is placed (XB-NPC-03). */
+  home: id,
+  /** Spaces it flies each time it acts. */
+  speed: positive,
+  /** Its attack: a weapon type and die; it fires when a target is in range. */
+  attack: z.strictObject({
+    weapon: z.enum(['blaster', 'missile']),
+    die: z.union([z.literal(6), z.literal(8), z.literal(12)]),
+  }),
+  /** Its automatic defence die (XB-NPC-05). */
+  defence: z.union([z.literal(6), z.literal(8), z.literal(12)]),
+  /** Damage that destroys it. */
+  toKill: positive,
+  /** What its destroyer takes (XB-NPC-05). */
+  onKill: z.strictObject({ fame: count, credits: count }),
+  /** Bounty it starts with (the Scoundrel's 2,000). */
+  bounty: count,
+  /** Sectors it visits in order (the Merchant's trade route). */
+  route: z.array(id).default([]),
+  text,
+});
+
 /** Pack-wide facts: prices, the Fame track, first-game sectors. */
 export const PackInfo = z.strictObject({
   id,
@@ -244,6 +338,8 @@ export const Abilities = z.array(Ability);
 export const Outfits = z.array(Outfit);
 export const ExplorationTokens = z.array(ExplorationToken);
 export const Titles = z.array(Title);
+export const Missions = z.array(Mission);
+export const Npcs = z.array(Npc);
 
 /** The files of a pack and the schema of each. */
 export const PACK_FILES = {
@@ -254,6 +350,8 @@ export const PACK_FILES = {
   'outfits.json': Outfits,
   'exploration.json': ExplorationTokens,
   'titles.json': Titles,
+  'missions.json': Missions,
+  'npcs.json': Npcs,
 } as const;
 
 export type PackFileName = keyof typeof PACK_FILES;
@@ -269,6 +367,9 @@ export type OutfitDef = z.infer<typeof Outfit>;
 export type ExplorationTokenDef = z.infer<typeof ExplorationToken>;
 export type TitleDef = z.infer<typeof Title>;
 export type PackInfoDef = z.infer<typeof PackInfo>;
+export type MissionDef = z.infer<typeof Mission>;
+export type MissionType = MissionDef['type'];
+export type NpcDef = z.infer<typeof Npc>;
 
 /** A whole validated pack. */
 export interface ContentPack {
@@ -279,4 +380,6 @@ export interface ContentPack {
   readonly outfits: readonly OutfitDef[];
   readonly exploration: readonly ExplorationTokenDef[];
   readonly titles: readonly TitleDef[];
+  readonly missions: readonly MissionDef[];
+  readonly npcs: readonly NpcDef[];
 }
