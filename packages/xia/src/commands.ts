@@ -22,6 +22,10 @@ const Dir = z.union([
   z.literal(5),
 ]);
 const UseSpace = z.strictObject({ outfit: Uid, space: z.number().int().min(0).max(15) });
+const Target = z.union([
+  z.strictObject({ seat: z.number().int().min(0).max(4) }),
+  z.strictObject({ npc: Ident }),
+]);
 
 const Command = z.discriminatedUnion('type', [
   // Setup (XB-SETUP-10, XB-SETUP-13)
@@ -68,11 +72,30 @@ const Command = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('EndBusiness') }),
   // Status Phase (XB-STAT-01, XB-MARK-03)
   z.strictObject({ type: z.literal('ArmMarkers'), count: z.number().int().min(0).max(4) }),
+  // Combat (XB-CMBT-*, XB-OTYP-02..04)
+  z.strictObject({
+    type: z.literal('Attack'),
+    target: Target,
+    use: z.array(UseSpace).min(1).max(8),
+  }),
+  z.strictObject({ type: z.literal('Ram'), target: Target, use: UseSpace }),
+  // Missions (XB-MISS-*)
+  z.strictObject({ type: z.literal('DrawMissions') }),
+  z.strictObject({ type: z.literal('WorkMission'), card: Ident }),
+  z.strictObject({ type: z.literal('CompleteMission'), card: Ident }),
   // Prompt answers
   z.strictObject({ type: z.literal('PlaceSector'), rotation: Dir }),
   z.strictObject({ type: z.literal('ShieldHazard'), use: z.array(UseSpace).max(8) }),
   z.strictObject({ type: z.literal('PlaceDamage'), at: CellIn }),
   z.strictObject({ type: z.literal('ChooseSpawn'), spawn: z.number().int().min(1).max(20) }),
+  z.strictObject({ type: z.literal('KeepMission'), card: Ident.nullable() }),
+  z.strictObject({
+    type: z.literal('Defend'),
+    use: z.array(UseSpace).max(8),
+    ability: Ident.nullable(),
+  }),
+  z.strictObject({ type: z.literal('RearmShields'), count: z.number().int().min(0).max(4) }),
+  z.strictObject({ type: z.literal('UseExperience'), card: Ident.nullable() }),
 ]);
 
 /** A command of Xia. */

@@ -2,10 +2,17 @@
  * What happened, as events: every roll with its faces, every gain and loss. Each event type
  * has a visibility rule in the table below (TypeScript refuses a type without one).
  */
-import { publicEvent, type SeatId, type VisibilityTable, visibleEventFrom } from '@drift/engine';
+import {
+  publicEvent,
+  type SeatId,
+  seesSeat,
+  type VisibilityTable,
+  visibleEventFrom,
+} from '@drift/engine';
 import type { Hex, Rotation } from '@drift/engine/hex';
 import type { CubeColour } from './content/schema.ts';
-import type { Cell, MoveSource, Phase, QuarterTurns } from './model/state.ts';
+import type { UseSpaceRef } from './model/prompts.ts';
+import type { Cell, Combatant, MoveSource, Phase, QuarterTurns } from './model/state.ts';
 
 /** Where a Fame point came from (XB-FAME-02..10). */
 export type FameSource =
@@ -221,11 +228,95 @@ export type XiaEvent =
     }
   | { readonly type: 'TitleDrawn'; readonly seat: SeatId; readonly title: string }
   | { readonly type: 'TitleClaimed'; readonly seat: SeatId; readonly title: string }
-  | { readonly type: 'GameWon'; readonly seat: SeatId; readonly fame: number };
+  | { readonly type: 'GameWon'; readonly seat: SeatId; readonly fame: number }
+  // Combat (XB-CMBT-*)
+  | {
+      readonly type: 'AttackDeclared';
+      readonly attacker: Combatant;
+      readonly target: Combatant;
+      readonly weapons: readonly UseSpaceRef[];
+      readonly ram: boolean;
+    }
+  | {
+      readonly type: 'AttackResolved';
+      readonly attacker: Combatant;
+      readonly target: Combatant;
+      readonly attack: number;
+      readonly defence: number;
+      readonly damage: number;
+    }
+  | {
+      readonly type: 'ShieldsRearmed';
+      readonly seat: SeatId;
+      readonly count: number;
+      readonly cost: number;
+    }
+  | {
+      readonly type: 'BountyClaimed';
+      readonly seat: SeatId;
+      readonly from: Combatant;
+      readonly amount: number;
+    }
+  // Missions (XB-MISS-*): card ids stay secret until revealed
+  | {
+      readonly type: 'MissionsDrawn';
+      readonly seat: SeatId;
+      readonly count: number;
+      readonly cards: readonly string[] | null;
+    }
+  | {
+      readonly type: 'MissionKept';
+      readonly seat: SeatId;
+      readonly kept: boolean;
+      readonly card: string | null;
+    }
+  | {
+      readonly type: 'MissionRevealed';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly payment: number;
+    }
+  | {
+      readonly type: 'MissionFailed';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly bounty: number;
+    }
+  | {
+      readonly type: 'MissionCompleted';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly payment: number;
+    }
+  | {
+      readonly type: 'MissionDiscarded';
+      readonly seat: SeatId;
+      readonly revealed: boolean;
+      readonly card: string | null;
+    }
+  | { readonly type: 'ExperienceUsed'; readonly seat: SeatId; readonly card: string }
+  // NPCs (XB-NPC-*)
+  | { readonly type: 'NpcSpawned'; readonly npc: string; readonly at: Hex }
+  | { readonly type: 'NpcMoved'; readonly npc: string; readonly from: Hex; readonly to: Hex }
+  | {
+      readonly type: 'NpcDamaged';
+      readonly npc: string;
+      readonly amount: number;
+      readonly damage: number;
+    }
+  | { readonly type: 'NpcDestroyed'; readonly npc: string; readonly by: Combatant | null }
+  | { readonly type: 'NpcEarned'; readonly npc: string; readonly amount: number }
+  | {
+      readonly type: 'NpcDecided';
+      readonly npc: string;
+      readonly options: number;
+      readonly roll: number;
+      readonly chosen: string;
+    };
 
 export type XiaEventType = XiaEvent['type'];
 
-/** Who sees what. Everything in the base game's first part is public; secrets never enter events. */
+/** Who sees what. Mission cards are secret until revealed; every other event is public. */
 const visibility: VisibilityTable<XiaEvent> = {
   ShipChosen: publicEvent,
   ShipPlaced: publicEvent,
@@ -275,6 +366,25 @@ const visibility: VisibilityTable<XiaEvent> = {
   TitleDrawn: publicEvent,
   TitleClaimed: publicEvent,
   GameWon: publicEvent,
+  AttackDeclared: publicEvent,
+  AttackResolved: publicEvent,
+  ShieldsRearmed: publicEvent,
+  BountyClaimed: publicEvent,
+  // Only the drawer sees which cards were drawn and which was kept.
+  MissionsDrawn: (e, viewer) => (seesSeat(viewer, e.seat) ? e : { ...e, cards: null }),
+  MissionKept: (e, viewer) => (seesSeat(viewer, e.seat) ? e : { ...e, card: null }),
+  MissionRevealed: publicEvent,
+  MissionFailed: publicEvent,
+  MissionCompleted: publicEvent,
+  MissionDiscarded: (e, viewer) =>
+    e.revealed || seesSeat(viewer, e.seat) ? e : { ...e, card: null },
+  ExperienceUsed: publicEvent,
+  NpcSpawned: publicEvent,
+  NpcMoved: publicEvent,
+  NpcDamaged: publicEvent,
+  NpcDestroyed: publicEvent,
+  NpcEarned: publicEvent,
+  NpcDecided: publicEvent,
 };
 
 export const visibleEvent = visibleEventFrom(visibility);

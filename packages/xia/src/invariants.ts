@@ -47,6 +47,8 @@ export function violations(content: Content, state: XiaState): string[] {
         out.push(`${who}: a marker sits on a missing outfit`);
     }
   }
+  for (const n of state.npcs)
+    if (n.at) where.set(hexKey(n.at), [...(where.get(hexKey(n.at)) ?? []), -1]);
   const mover = state.stage === 'playing' && state.turn.movement > 0 ? state.turn.seat : -1;
   for (const [key, seats] of where) {
     const others = seats.filter((s) => s !== mover);

@@ -11,6 +11,8 @@ const Options = z.strictObject({
   fameTarget: z.number().int().min(1).max(99).optional(),
   /** `firstGame`: the recommended first game's fixed sectors and no NPCs (XB-FIRST-01, XB-FIRST-02). */
   preset: z.enum(['standard', 'firstGame']).default('standard'),
+  /** Play with NPCs (XB-NPC-*); the first-game preset leaves them out (XB-FIRST-01). Default: on, off for a first game. */
+  npcs: z.boolean().optional(),
   /** Starting sectors by seat, instead of dealing them (ids of the pack). */
   sectors: z.array(z.string()).optional(),
 });

@@ -24,7 +24,7 @@ import {
 } from '@drift/engine/hex';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
-import type { Captain, PlacedSector, XiaState } from './model/state.ts';
+import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
 import type { XiaOptions } from './options.ts';
 
 const CUBES_PER_COLOUR = 15; // XB-COMP-01, GAP-XB-20
@@ -149,6 +149,7 @@ function newCaptain(seat: SeatId, credits: number): Captain {
     hold: { outfits: [], cargo: [], damage: [] },
     explorationTokens: [],
     titles: [],
+    missions: { active: [], completed: [] },
     skipsNextTurn: false,
     awaitingRespawn: false,
     record: {
@@ -163,6 +164,28 @@ function newCaptain(seat: SeatId, credits: number): Captain {
       missionsCompleted: { lawful: 0, outlaw: 0 },
     },
   };
+}
+
+/** NPCs play unless switched off; a first game leaves them out (XB-FIRST-01). */
+export function withNpcs(options: XiaOptions): boolean {
+  return options.npcs ?? options.preset !== 'firstGame';
+}
+
+/**
+ * The NPC cards shuffled and dealt one per captain from seat 0 clockwise until none remain
+ * (XB-SETUP-07, GAP-XB-19). They wait off the board until their home sector is placed.
+ */
+function dealNpcs(content: Content, seats: number, dice: Dice): NpcState[] {
+  return dice.shuffle(content.pack.npcs).map((npc, i) => ({
+    id: npc.id,
+    at: null,
+    damage: 0,
+    bounty: npc.bounty,
+    credits: 0,
+    holder: i < seats ? i : null,
+    awaitingRespawn: false,
+    waypoint: 0,
+  }));
 }
 
 /** Face-down exploration tokens for every Exploration Space of these sectors (XB-SETUP-03). */
@@ -199,6 +222,8 @@ export function setupMatch(
     exploration = rest;
   }
   const titles = dice.shuffle(content.pack.titles.map((t) => t.id));
+  const missions = dice.shuffle(content.pack.missions.map((m) => m.id)); // XB-SETUP-04
+  const npcs = withNpcs(options) ? dealNpcs(content, options.seats, dice) : [];
   const { rolls, order } = pickOrder(options.seats, dice);
   const state: XiaState = {
     random: dice.save(),
@@ -228,7 +253,8 @@ export function setupMatch(
       },
     },
     board: { sectors, tokens, cubes: {} },
-    decks: { sectors: dealt.value.deck, exploration, titles },
+    decks: { sectors: dealt.value.deck, exploration, titles, missions, missionDiscard: [] },
+    npcs,
     supply: {
       outfits: Object.fromEntries(content.pack.outfits.map((o) => [o.id, o.copies])),
       cubes: Object.fromEntries(

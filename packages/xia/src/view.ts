@@ -1,29 +1,72 @@
 /**
  * What a viewer may see of a match. Hidden from everyone: the generator, the order of every
- * face-down stack and the faces of tokens still on the board. (Kept missions arrive with the
- * next part of the rules and will be shown to their owner only.)
+ * face-down stack, the faces of tokens still on the board. Hidden from all but their holder:
+ * missions not yet revealed, and mission cards drawn and not yet kept.
  */
 import type { Viewer } from '@drift/engine';
+import { seesSeat } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { parseHexKey } from '@drift/engine/hex';
-import type { XiaState } from './model/state.ts';
+import type { XiaPrompt } from './model/prompts.ts';
+import type { ActiveMission, Captain, XiaState } from './model/state.ts';
 
-export interface XiaView extends Omit<XiaState, 'random' | 'decks' | 'board'> {
+/** A mission another captain holds face down. */
+export interface HiddenMission {
+  readonly hidden: true;
+}
+
+export interface CaptainView extends Omit<Captain, 'missions'> {
+  readonly missions: {
+    readonly active: readonly (ActiveMission | HiddenMission)[];
+    readonly completed: readonly string[];
+  };
+}
+
+/** A prompt as a viewer sees it: another captain's drawn mission cards are only counted. */
+export type PromptView =
+  | Exclude<XiaPrompt, { kind: 'KeepMission' }>
+  | {
+      readonly kind: 'KeepMission';
+      readonly seat: number;
+      readonly cards: readonly string[] | number;
+    };
+
+export interface XiaView
+  extends Omit<XiaState, 'random' | 'decks' | 'board' | 'captains' | 'prompts'> {
   readonly viewer: Viewer;
+  readonly captains: readonly CaptainView[];
+  readonly prompts: readonly PromptView[];
   readonly board: Omit<XiaState['board'], 'tokens'> & { readonly tokens: readonly Hex[] };
   readonly decks: {
     readonly sectors: number;
     readonly exploration: number;
     readonly titles: number;
+    readonly missions: number;
+    readonly missionDiscard: number;
   };
+}
+
+function captainView(captain: Captain, viewer: Viewer): CaptainView {
+  if (seesSeat(viewer, captain.seat)) return captain;
+  const active = captain.missions.active.map((m): ActiveMission | HiddenMission =>
+    m.revealed ? m : { hidden: true },
+  );
+  return { ...captain, missions: { ...captain.missions, active } };
+}
+
+function promptView(prompt: XiaPrompt, viewer: Viewer): PromptView {
+  if (prompt.kind !== 'KeepMission' || seesSeat(viewer, prompt.seat)) return prompt;
+  return { ...prompt, cards: prompt.cards.length };
 }
 
 /** Projects the state for one viewer. */
 export function viewFor(state: XiaState, viewer: Viewer): XiaView {
-  const { random: _random, decks, board, ...open } = state;
+  const { random: _random, decks, board, captains, prompts, ...open } = state;
   return {
     ...open,
     viewer,
+    captains: captains.map((c) => captainView(c, viewer)),
+    prompts: prompts.map((p) => promptView(p, viewer)),
     board: {
       sectors: board.sectors,
       cubes: board.cubes,
@@ -33,6 +76,8 @@ export function viewFor(state: XiaState, viewer: Viewer): XiaView {
       sectors: decks.sectors.length,
       exploration: decks.exploration.length,
       titles: decks.titles.length,
+      missions: decks.missions.length,
+      missionDiscard: decks.missionDiscard.length,
     },
   };
 }

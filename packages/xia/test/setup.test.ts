@@ -75,6 +75,8 @@ describe('setup', () => {
       sectors: s.decks.sectors.length,
       exploration: s.decks.exploration.length,
       titles: 3,
+      missions: 0,
+      missionDiscard: 0,
     });
     expect(JSON.stringify(view)).not.toContain('"random"');
   });

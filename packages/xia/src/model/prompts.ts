@@ -4,6 +4,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Hex, Rotation } from '@drift/engine/hex';
+import type { Combatant } from './state.ts';
 
 /** A drawn sector fits the explored edge in several rotations: choose one (XB-EXPL-01, XB-EXPL-02). */
 export interface PlaceSectorPrompt {
@@ -39,8 +40,56 @@ export interface ChooseSpawnPrompt {
   readonly reason: 'respawn' | 'malfunctioningGate';
 }
 
+/** Drawn mission cards: keep at most one, face down (XB-MISS-01). The cards are secret to others. */
+export interface KeepMissionPrompt {
+  readonly kind: 'KeepMission';
+  readonly seat: SeatId;
+  readonly cards: readonly string[];
+}
+
+/** A use space of an outfit, where a marker goes. */
+export interface UseSpaceRef {
+  readonly outfit: number;
+  readonly space: number;
+}
+
+/** An attack waiting for the defender's shields and defensive abilities (XB-CMBT-03). */
+export interface DefendPrompt {
+  readonly kind: 'Defend';
+  /** The defending captain. */
+  readonly seat: SeatId;
+  readonly attacker: Combatant;
+  /** The attacker's committed weapons (already paid for); empty for an NPC. */
+  readonly weapons: readonly UseSpaceRef[];
+  /** An NPC attacker's die. */
+  readonly npcDie: number | null;
+  /** A ram: the engine's roll is the attack and hurts the rammer too (XB-OTYP-02). */
+  readonly ram: boolean;
+}
+
+/** After defending: re-arm markers spent on shields for 1 Energy each (XB-OTYP-09, XB-CMBT-06). */
+export interface RearmShieldsPrompt {
+  readonly kind: 'RearmShields';
+  readonly seat: SeatId;
+  /** Markers spent on shields in that defence. */
+  readonly count: number;
+}
+
+/** A failed mission d20 may be re-rolled by discarding a completed mission of its type (XB-MISS-04). */
+export interface ExperiencePrompt {
+  readonly kind: 'UseExperience';
+  readonly seat: SeatId;
+  readonly mission: string;
+  /** The completed missions that could be discarded for it. */
+  readonly options: readonly string[];
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
   | PlaceDamagePrompt
-  | ChooseSpawnPrompt;
+  | ChooseSpawnPrompt
+  | KeepMissionPrompt
+  | DefendPrompt
+  | RearmShieldsPrompt
+  | ExperiencePrompt;

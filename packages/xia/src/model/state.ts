@@ -65,6 +65,28 @@ export interface CaptainRecord {
   readonly missionsCompleted: { readonly lawful: number; readonly outlaw: number };
 }
 
+/** Something that can fight: a captain's ship or an NPC. */
+export type Combatant = { readonly seat: SeatId } | { readonly npc: string };
+
+/** A mission a captain holds (XB-MISS-01..03). */
+export interface ActiveMission {
+  readonly card: string;
+  /** Turned face up when the objective is done (XB-MISS-02); secret from others until then. */
+  readonly revealed: boolean;
+  /** `objective` until the job is done, then `deliver`. */
+  readonly stage: 'objective' | 'deliver';
+  /** Credits placed on the card when it is revealed. */
+  readonly payment: number;
+  /** The captain the card aims at, fixed when it is kept (thief, assassin). */
+  readonly target: SeatId | null;
+}
+
+/** A captain's missions: those in hand and those completed (kept for Experience, XB-MISS-04). */
+export interface CaptainMissions {
+  readonly active: readonly ActiveMission[];
+  readonly completed: readonly string[];
+}
+
 /** A player and the ship they command. */
 export interface Captain {
   readonly seat: SeatId;
@@ -83,6 +105,7 @@ export interface Captain {
   readonly hold: Hold;
   readonly explorationTokens: readonly string[];
   readonly titles: readonly string[];
+  readonly missions: CaptainMissions;
   /** Lost a Tier 2-3 ship: the next turn is skipped (XB-DEATH-05). */
   readonly skipsNextTurn: boolean;
   /** Destroyed: respawns at the start of the next turn played (XB-RESP-01). */
@@ -153,6 +176,25 @@ export interface Decks {
   readonly sectors: readonly string[];
   readonly exploration: readonly string[];
   readonly titles: readonly string[];
+  readonly missions: readonly string[];
+  /** Mission cards drawn and not kept, or discarded; reshuffled when the deck runs out (GAP-XB-17). */
+  readonly missionDiscard: readonly string[];
+}
+
+/** A non-player ship on the board or waiting to (XB-NPC-01..08). */
+export interface NpcState {
+  readonly id: string;
+  /** Null before its home sector is placed, or while destroyed. */
+  readonly at: Hex | null;
+  readonly damage: number;
+  readonly bounty: number;
+  /** Credits it has earned (the Merchant's trade). */
+  readonly credits: number;
+  /** The captain who runs it, right after their own turn (XB-NPC-02); null if dealt to nobody. */
+  readonly holder: SeatId | null;
+  readonly awaitingRespawn: boolean;
+  /** The next stop of its route or patrol. */
+  readonly waypoint: number;
 }
 
 /** The common supply: outfits by kind and cubes by colour (GAP-XB-20). */
@@ -186,6 +228,7 @@ export interface XiaState {
   readonly decks: Decks;
   readonly supply: Supply;
   readonly titles: TitlesState;
+  readonly npcs: readonly NpcState[];
   readonly prompts: readonly XiaPrompt[];
   /** The next outfit uid to hand out. */
   readonly nextUid: number;

@@ -4,6 +4,7 @@
 import type { RuleError } from '@drift/engine';
 import type { XiaPrompt } from '../model/prompts.ts';
 import type { Captain, Phase, Stage } from '../model/state.ts';
+import { occupiedByOther } from './occupancy.ts';
 import type { Query } from './rule.ts';
 import { isStranded } from './status.ts';
 
@@ -74,10 +75,7 @@ export function phaseGuard(q: Query, phase: Phase, passing = false): RuleError |
   const captain = captainOf(q);
   const at = captain.at;
   if (at === null) return error('ShipDestroyed', 'Your ship is not on the board.');
-  if (
-    !passing &&
-    q.state.captains.some((c) => c.seat !== q.seat && c.at && c.at.q === at.q && c.at.r === at.r)
-  ) {
+  if (!passing && occupiedByOther(q.state, at, q.seat)) {
     return error('PassingThrough', 'You are passing through another ship’s space: keep moving.');
   }
   return undefined;

@@ -13,9 +13,21 @@ import { activateEngine, gateJump, step, useImpulse, useOccupiedSpace } from './
 import { buyOutfit, moveOutfit, sellOutfit } from './outfits.ts';
 import { armMarkers, endActions, endBusiness } from './phases.ts';
 import { rescue } from './rescue.ts';
-import type { RuleBook } from './rule.ts';
+import type { Rule, RuleBook } from './rule.ts';
 import { chooseShip, finishOutfitting } from './setup-stage.ts';
 import { chooseSpawn } from './spawn.ts';
+
+/** A command whose rule is being written: never listed, always refused. Gone by the end of the base game. */
+function notYet<T extends CommandType>(type: T): Rule<T> {
+  return {
+    candidates: () => [],
+    check: () => ({
+      code: 'NotAvailable',
+      message: `${type} is not available in this version yet.`,
+    }),
+    run: () => undefined,
+  };
+}
 
 export const RULES: RuleBook = {
   ChooseShip: chooseShip,
@@ -52,6 +64,15 @@ export const RULES: RuleBook = {
   ShieldHazard: shieldHazard,
   PlaceDamage: placeDamage,
   ChooseSpawn: chooseSpawn,
+  Attack: notYet('Attack'),
+  Ram: notYet('Ram'),
+  Defend: notYet('Defend'),
+  RearmShields: notYet('RearmShields'),
+  DrawMissions: notYet('DrawMissions'),
+  KeepMission: notYet('KeepMission'),
+  WorkMission: notYet('WorkMission'),
+  CompleteMission: notYet('CompleteMission'),
+  UseExperience: notYet('UseExperience'),
 };
 
 /** Command types in a fixed order, for listing legal commands. */
