@@ -472,4 +472,31 @@ describe('gates', () => {
       xia.legal(ready(withZeta, s, nextToBroken, 1), s).some((c) => c.type === 'GateJump'),
     ).toBe(false);
   });
+
+  const parkedOnGate: XiaState = {
+    ...withZeta,
+    captains: withZeta.captains.map((c) => (c.seat === others[2] ? { ...c, at: delta } : c)),
+  };
+  scenario(
+    'a ship sent away by the malfunctioning gate on a 20 is in transit until its captain chooses',
+    {
+      ruleset: xia,
+      rules: ['XB-BORDER-10', 'XB-MOVE-03', 'XB-SHIP-01'],
+      start: { state: ready(parkedOnGate, s, hexOf(parkedOnGate, 3, 1, 0), 2) },
+      dice: [die(20, 20)],
+      steps: [
+        { seat: s, command: { type: 'Step', to: delta } },
+        {
+          seat: s,
+          command: { type: 'GateJump', to: broken },
+          verify: (state) => expect(state.captains[s]?.at).toBeNull(),
+        },
+        {
+          seat: s,
+          command: { type: 'ChooseSpawn', spawn: 3 },
+          events: [{ type: 'Teleported', spawn: 3 }],
+        },
+      ],
+    },
+  );
 });

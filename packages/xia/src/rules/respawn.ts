@@ -67,6 +67,8 @@ export function rollForSpawn(
   const free = freeSpawns(ctx.board(), ctx.s);
   if (free.length === 0) return; // nowhere to go: stays where it is (cannot happen with 3-5 ships)
   if (face === 20 && free.length > 1) {
+    // In transit until the captain chooses: off the board, so it shares no space meanwhile.
+    captainAt(ctx, seat).at = null;
     ctx.s.prompts.push({ kind: 'ChooseSpawn', seat, reason });
     return;
   }
