@@ -14,4 +14,10 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+// A reader that stops early (`drift replay game.json | head`) is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+
 process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { registerContentCommand } from './commands/content.ts';
+import { registerReplayCommands } from './commands/replay.ts';
 
 /** The CLI's own version, read from its package.json. */
 export function cliVersion(): string {
@@ -43,5 +44,6 @@ export function buildProgram(
       write(`${OVERVIEW}\n`);
     });
   registerContentCommand(program, write);
+  registerReplayCommands(program, write);
   return program;
 }

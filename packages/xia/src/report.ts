@@ -1,0 +1,184 @@
+/**
+ * A game report in plain words, one line per event worth telling: who moved where, what was
+ * rolled, who was hit, who gained Fame. Used by `drift replay` and logs. Every event type has a
+ * line or an explicit silence, so a new event type does not compile until it is considered.
+ */
+import type { SeatId } from '@drift/engine';
+import { type Hex, hexKey } from '@drift/engine/hex';
+import type { XiaEvent } from './events.ts';
+import type { Content } from './model/content.ts';
+import type { Combatant, XiaState } from './model/state.ts';
+
+/** Names for the report: captains by seat and ship, NPCs and cards from the content. */
+export interface Namer {
+  captain(seat: SeatId): string;
+  combatant(who: Combatant): string;
+  thing(
+    kind: 'ship' | 'outfit' | 'sector' | 'token' | 'title' | 'mission' | 'npc' | 'ability',
+    id: string,
+  ): string;
+}
+
+/** A namer for a match: "Captain 2 (Sparrowhawk)". */
+export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): Namer {
+  const lookup = (kind: string, id: string): string => {
+    const pack = content.pack;
+    const lists: Record<string, readonly { id: string; name?: string }[]> = {
+      ship: pack.ships,
+      outfit: pack.outfits,
+      sector: pack.sectors,
+      title: pack.titles,
+      mission: pack.missions,
+      npc: pack.npcs,
+      ability: pack.abilities,
+      token: pack.exploration,
+    };
+    return lists[kind]?.find((x) => x.id === id)?.name ?? id;
+  };
+  const captain = (seat: SeatId) => {
+    const ship = state.captains[seat]?.ship;
+    return ship ? `Captain ${seat + 1} (${lookup('ship', ship)})` : `Captain ${seat + 1}`;
+  };
+  return {
+    captain,
+    combatant: (who) => ('seat' in who ? captain(who.seat) : `the ${lookup('npc', who.npc)}`),
+    thing: lookup,
+  };
+}
+
+const at = (h: Hex) => `[${hexKey(h)}]`;
+const credits = (n: number) => `${Math.abs(n).toLocaleString('en-US')} credits`;
+
+/** One event as a sentence, or null for events too small to tell. */
+export function describe(event: XiaEvent, names: Namer): string | null {
+  const who = 'seat' in event ? names.captain(event.seat) : '';
+  switch (event.type) {
+    case 'ShipChosen':
+      return `${names.captain(event.seat).replace(/ \(.*\)$/, '')} takes the ${names.thing('ship', event.ship)}.`;
+    case 'ShipPlaced':
+      return `${who} starts at ${at(event.at)}.`;
+    case 'OutfittingFinished':
+      return null;
+    case 'TurnStarted':
+      return `\nTurn ${event.number}: ${who}.`;
+    case 'TurnSkipped':
+      return `${who} sits this turn out.`;
+    case 'PhaseStarted':
+      return event.phase === 'Action' ? null : `${who} enters the ${event.phase} Phase.`;
+    case 'TurnEnded':
+      return null;
+    case 'DieRolled':
+      return `${who} rolls a d${event.die} for ${event.purpose}: ${event.face}.`;
+    case 'FameGained':
+      return `${who} gains ${event.amount} Fame (${event.source}), now ${event.fame}.`;
+    case 'CreditsChanged':
+      return `${who} ${event.amount >= 0 ? 'gains' : 'pays'} ${credits(event.amount)} (${event.reason}).`;
+    case 'EnergyChanged':
+      return `${who} ${event.amount >= 0 ? 'gains' : 'loses'} ${Math.abs(event.amount)} Energy (${event.reason}).`;
+    case 'BountyChanged':
+      return `${who}'s Bounty ${event.amount >= 0 ? 'rises' : 'falls'} to ${credits(event.bounty)} (${event.reason}).`;
+    case 'MoveStarted':
+      return `${who} has ${event.points} movement (${event.source}).`;
+    case 'Moved':
+      return `${who} flies to ${at(event.to)}.`;
+    case 'GateJumped':
+      return `${who} jumps through a gate to ${at(event.to)}.`;
+    case 'Teleported':
+      return `${who} is thrown to Spawn Point ${event.spawn}.`;
+    case 'ActingFrom':
+      return `${who} works from ${at(event.at)}.`;
+    case 'HazardResolved':
+      return `${who} meets the ${event.hazard}: ${event.face}, ${event.outcome}.`;
+    case 'ShieldsRolled':
+      return `${who}'s shields absorb ${event.total} of ${event.against}.`;
+    case 'DamageTaken':
+      return `${who} takes ${event.amount} damage${event.unblockable ? ' (unblockable)' : ''}.`;
+    case 'DamagePlaced':
+      return event.jettisoned ? `${who} loses a ${event.jettisoned} cube to the damage.` : null;
+    case 'MarkersDisarmed':
+      return `${who} has ${event.count} markers disarmed (${event.reason}).`;
+    case 'MarkerSpent':
+      return null;
+    case 'ShipDestroyed':
+      return `${who} is destroyed (${event.cause}) at ${at(event.at)}.`;
+    case 'Respawned':
+      return `${who} respawns at Spawn Point ${event.spawn}.`;
+    case 'SectorDrawn':
+      return null;
+    case 'SectorPlaced':
+      return `${who} reveals ${names.thing('sector', event.sector)}.`;
+    case 'TokensPlaced':
+      return null;
+    case 'TokenCollected':
+      return `${who} collects an exploration token.`;
+    case 'CubesGained':
+      return `${who} takes ${event.count} ${event.colour} (${event.via}).`;
+    case 'CubesSold':
+      return `${who} sells cubes for ${credits(event.credits)}.`;
+    case 'CubesDropped':
+      return `${event.cubes.length} cubes are left at ${at(event.at)}.`;
+    case 'CubesCollected':
+      return `${who} picks up ${event.cubes.length} cubes.`;
+    case 'OutfitBought':
+      return `${who} buys a ${names.thing('outfit', event.kind)}.`;
+    case 'OutfitSold':
+      return `${who} sells a ${names.thing('outfit', event.kind)}.`;
+    case 'OutfitMoved':
+    case 'CargoMoved':
+      return null;
+    case 'Repaired':
+      return `${who} repairs ${event.removed} damage.`;
+    case 'ShipBought':
+      return `${who} buys a new ship: the ${names.thing('ship', event.ship)}.`;
+    case 'Rescued':
+      return `${who} rescues ${names.captain(event.target)}.`;
+    case 'AbilityUsed':
+      return `${who} uses ${names.thing('ability', event.ability)}: ${event.success ? 'it works' : 'it fails'}.`;
+    case 'AbilitiesRefreshed':
+      return null;
+    case 'MarkersArmed':
+      return event.count > 0 ? `${who} arms ${event.count} markers.` : null;
+    case 'TitleDrawn':
+      return `A Title is revealed: ${names.thing('title', event.title)}.`;
+    case 'TitleClaimed':
+      return `${who} claims the Title ${names.thing('title', event.title)}.`;
+    case 'GameWon':
+      return `${who} reaches ${event.fame} Fame and wins the game!`;
+    case 'AttackDeclared':
+      return `${names.combatant(event.attacker)} ${event.ram ? 'rams' : 'attacks'} ${names.combatant(event.target)}.`;
+    case 'AttackResolved':
+      return `Attack ${event.attack} against defence ${event.defence}: ${event.damage} damage to ${names.combatant(event.target)}.`;
+    case 'ShieldsRearmed':
+      return event.count > 0 ? `${who} re-arms ${event.count} shield markers.` : null;
+    case 'BountyClaimed':
+      return `${who} claims ${credits(event.amount)} of Bounty on ${names.combatant(event.from)}.`;
+    case 'MissionsDrawn':
+      return `${who} draws ${event.count} mission cards.`;
+    case 'MissionKept':
+      return event.kept ? `${who} keeps a mission.` : `${who} keeps no mission.`;
+    case 'MissionRevealed':
+      return `${who} reveals ${names.thing('mission', event.card)}, worth ${credits(event.payment)}.`;
+    case 'MissionFailed':
+      return `${who} fails ${names.thing('mission', event.card)}.`;
+    case 'MissionCompleted':
+      return `${who} completes ${names.thing('mission', event.card)} for ${credits(event.payment)}.`;
+    case 'MissionDiscarded':
+      return event.card
+        ? `${who} discards ${names.thing('mission', event.card)}.`
+        : `${who} discards a mission.`;
+    case 'ExperienceUsed':
+      return `${who} uses experience (${names.thing('mission', event.card)}) to roll again.`;
+    case 'NpcSpawned':
+      return `The ${names.thing('npc', event.npc)} appears at ${at(event.at)}.`;
+    case 'NpcMoved':
+      return `The ${names.thing('npc', event.npc)} flies to ${at(event.to)}.`;
+    case 'NpcDamaged':
+      return `The ${names.thing('npc', event.npc)} takes ${event.amount} damage.`;
+    case 'NpcDestroyed':
+      return `The ${names.thing('npc', event.npc)} is destroyed${event.by ? ` by ${names.combatant(event.by)}` : ''}.`;
+    case 'NpcEarned':
+      return `The ${names.thing('npc', event.npc)} trades for ${credits(event.amount)}.`;
+    case 'NpcDecided':
+      return `The ${names.thing('npc', event.npc)} chooses ${event.chosen} (d20: ${event.roll}).`;
+  }
+}
