@@ -20,15 +20,15 @@ export function cliVersion(): string {
 
 const OVERVIEW = `Drift is a digital tabletop for sandbox space-adventure board games.
 
-What works today: the rules kernel (dice, replay, hex sector maps) and its tests.
-Coming next: the base game's rules, bots and simulations, the match server and the
-web client. Each arrives here as a subcommand.
+What works today: the rules of the base game of Xia played by commands, with the core content
+pack; random games saved and replayed as game reports. Bots, simulations, the match server
+and the web client are coming, each as a subcommand.
 
 Try:
-  npm test                 run every test
-  npm run coverage:rules   which rule clauses have tests
-  npm run bench            engine benchmarks
-  npm start -- --help      this command's options`;
+  drift random-game --out game.json     play a random game and save it
+  drift replay game.json                read it as a game report
+  drift content check                   validate the core content pack
+  drift --help                          every command and option`;
 
 /** Builds the `drift` command. `write` receives normal output, for tests. */
 export function buildProgram(
