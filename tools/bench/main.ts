@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { addHexTasks } from './hex.ts';
 import { addKernelTasks } from './kernel.ts';
+import { addXiaTasks } from './xia.ts';
 
 function fail(message: string): never {
   process.stderr.write(`bench: ${message}\n`);
@@ -28,6 +29,7 @@ if (!Number.isFinite(time) || time < 10 || time > 60_000)
 const bench = new Bench({ time, warmupTime: Math.min(200, time) });
 addKernelTasks(bench);
 addHexTasks(bench);
+addXiaTasks(bench);
 if (args.filter) {
   const filter = args.filter;
   for (const task of [...bench.tasks]) if (!task.name.includes(filter)) bench.remove(task.name);

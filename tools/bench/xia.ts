@@ -1,0 +1,72 @@
+import { openDice, type SeatId, seedRandom, stateHash } from '@drift/engine';
+import { createXia, type XiaCommand, type XiaState } from '@drift/xia';
+import { corePack } from '@drift/xia/content';
+import type { Bench } from 'tinybench';
+
+const xia = createXia(corePack());
+
+/** Uniform over command types, then over commands of the type (as the soak plays). */
+function choose(pick: <T>(items: readonly T[]) => T, legal: readonly XiaCommand[]): XiaCommand {
+  const type = pick([...new Set(legal.map((c) => c.type))]);
+  return pick(legal.filter((c) => c.type === type));
+}
+
+/** A 4-seat state after `steps` random legal commands. */
+export function midGame(steps = 400, seed = 'bench'): XiaState {
+  const made = xia.setup({ seats: 4, fameTarget: 10, preset: 'standard' }, seed);
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.value;
+  const dice = openDice(seedRandom(`bench-chooser:${seed}`));
+  for (let i = 0; i < steps; i++) {
+    const status = xia.status(state);
+    if (status.kind === 'finished') break;
+    const seat = status.toAct[0] ?? 0;
+    const applied = xia.apply(
+      state,
+      seat,
+      choose((x) => dice.pick(x), xia.legal(state, seat)),
+    );
+    if (applied.ok) state = applied.value.state;
+  }
+  return state;
+}
+
+/** Xia engine benchmarks: random legal play, legal, apply, cloning and hashing a mid-game state. */
+export function addXiaTasks(bench: Bench): void {
+  const mid = midGame();
+  const seat: SeatId =
+    xia.status(mid).kind === 'active'
+      ? ((xia.status(mid) as { toAct: SeatId[] }).toAct[0] ?? 0)
+      : 0;
+  const json = JSON.stringify(mid);
+  let state = midGame(0, 'bench-play');
+  let games = 0;
+  const dice = openDice(seedRandom('bench-play-chooser'));
+  bench
+    .add('xia: random legal play, one command (legal + apply)', () => {
+      const status = xia.status(state);
+      if (status.kind === 'finished' || state.turn.number > 200) {
+        state = midGame(0, `bench-play-${++games}`);
+        return;
+      }
+      const who = status.toAct[0] ?? 0;
+      const applied = xia.apply(
+        state,
+        who,
+        choose((x) => dice.pick(x), xia.legal(state, who)),
+      );
+      if (applied.ok) state = applied.value.state;
+    })
+    .add('xia: legal on a mid-game 4-seat state', () => {
+      xia.legal(mid, seat);
+    })
+    .add(`xia: structuredClone of a mid-game 4-seat state (${json.length} bytes as JSON)`, () => {
+      structuredClone(mid);
+    })
+    .add('xia: JSON round trip of that state', () => {
+      JSON.parse(JSON.stringify(mid));
+    })
+    .add('xia: state hash of that state', () => {
+      stateHash(mid);
+    });
+}
