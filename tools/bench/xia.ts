@@ -34,10 +34,8 @@ export function midGame(steps = 400, seed = 'bench'): XiaState {
 /** Xia engine benchmarks: random legal play, legal, apply, cloning and hashing a mid-game state. */
 export function addXiaTasks(bench: Bench): void {
   const mid = midGame();
-  const seat: SeatId =
-    xia.status(mid).kind === 'active'
-      ? ((xia.status(mid) as { toAct: SeatId[] }).toAct[0] ?? 0)
-      : 0;
+  const status = xia.status(mid);
+  const seat: SeatId = status.kind === 'active' ? (status.toAct[0] ?? 0) : 0;
   const json = JSON.stringify(mid);
   let state = midGame(0, 'bench-play');
   let games = 0;
