@@ -15,7 +15,6 @@ const CUBES_PER_COLOUR = 15;
 /** Every broken invariant, as sentences; empty when the state is sound. */
 export function violations(content: Content, state: XiaState): string[] {
   const out: string[] = [];
-  const where = new Map<string, number[]>();
   for (const c of state.captains) {
     const who = `seat ${c.seat}`;
     if (c.credits < 0) out.push(`${who} has negative credits (${c.credits})`);
@@ -23,7 +22,6 @@ export function violations(content: Content, state: XiaState): string[] {
       out.push(`${who} has Energy ${c.energy} outside 0..${energyMax(content, c)}`);
     if (c.bounty < 0) out.push(`${who} has negative Bounty`);
     if (c.markers.length !== 4) out.push(`${who} has ${c.markers.length} markers`);
-    if (c.at) where.set(hexKey(c.at), [...(where.get(hexKey(c.at)) ?? []), c.seat]);
     if (!c.ship) continue;
     const cells = new Set(content.holdCells(c.ship).map(cellKey));
     const filled = new Set<string>();
@@ -47,13 +45,18 @@ export function violations(content: Content, state: XiaState): string[] {
         out.push(`${who}: a marker sits on a missing outfit`);
     }
   }
+  // XB-SHIP-01: one ship per space, but for a captain passing through mid-move (XB-MOVE-03).
+  const ships = new Map<string, string[]>();
+  for (const c of state.captains)
+    if (c.at) ships.set(hexKey(c.at), [...(ships.get(hexKey(c.at)) ?? []), `seat ${c.seat}`]);
   for (const n of state.npcs)
-    if (n.at) where.set(hexKey(n.at), [...(where.get(hexKey(n.at)) ?? []), -1]);
-  const mover = state.stage === 'playing' && state.turn.movement > 0 ? state.turn.seat : -1;
-  for (const [key, seats] of where) {
-    const others = seats.filter((s) => s !== mover);
-    if (others.length > 1 || (seats.length > 1 && !seats.includes(mover)))
-      out.push(`ships of seats ${seats.join(', ')} share ${key}`);
+    if (n.at) ships.set(hexKey(n.at), [...(ships.get(hexKey(n.at)) ?? []), n.id]);
+  const mover =
+    state.stage === 'playing' && state.turn.movement > 0 ? `seat ${state.turn.seat}` : null;
+  for (const [key, here] of ships) {
+    if (here.length > 2 || (here.length === 2 && (mover === null || !here.includes(mover)))) {
+      out.push(`${here.join(' and ')} share ${key}`);
+    }
   }
   for (const colour of CUBE_COLOURS) {
     let total = state.supply.cubes[colour];
@@ -77,6 +80,12 @@ export function violations(content: Content, state: XiaState): string[] {
     state.captains.reduce((n, c) => n + c.explorationTokens.length, 0);
   if (tokens !== content.pack.exploration.length)
     out.push(`exploration tokens number ${tokens}, not ${content.pack.exploration.length}`);
+  let missions = state.decks.missions.length + state.decks.missionDiscard.length;
+  for (const c of state.captains)
+    missions += c.missions.active.length + c.missions.completed.length;
+  for (const p of state.prompts) if (p.kind === 'KeepMission') missions += p.cards.length;
+  if (missions !== content.pack.missions.length)
+    out.push(`mission cards number ${missions}, not ${content.pack.missions.length}`);
   const drawn = state.prompts.filter((p) => p.kind === 'PlaceSector').length;
   const sectors = state.decks.sectors.length + state.board.sectors.length + drawn;
   if (sectors !== content.pack.sectors.length)

@@ -143,7 +143,8 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
   };
 }
 
-const cache = new Map<string, Board>();
+/** Boards by content pack, then by placement; a pack's cache is dropped when it grows too big. */
+const caches = new WeakMap<Content, Map<string, Board>>();
 const CACHE_LIMIT = 512;
 
 function placementKey(sectors: readonly PlacedSector[]): string {
@@ -154,7 +155,12 @@ function placementKey(sectors: readonly PlacedSector[]): string {
 
 /** The board for these placed sectors (cached; the result is shared and read-only). */
 export function boardOf(content: Content, sectors: readonly PlacedSector[]): Board {
-  const key = `${content.pack.info.id}|${placementKey(sectors)}`;
+  let cache = caches.get(content);
+  if (!cache) {
+    cache = new Map();
+    caches.set(content, cache);
+  }
+  const key = placementKey(sectors);
   const hit = cache.get(key);
   if (hit) return hit;
   if (cache.size >= CACHE_LIMIT) cache.clear();

@@ -7,17 +7,19 @@ import { edgeBetween, type Hex, type HexKey, hexKey } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
 import type { XiaState } from '../model/state.ts';
 
-/** Hexes that hold a ship. */
+/** Hexes that hold a ship, a captain's or an NPC's. */
 export function occupiedHexes(state: XiaState): Set<HexKey> {
   const taken = new Set<HexKey>();
   for (const c of state.captains) if (c.at) taken.add(hexKey(c.at));
+  for (const n of state.npcs) if (n.at) taken.add(hexKey(n.at));
   return taken;
 }
 
-/** Whether a ship other than `seat`'s stands on `h`. */
+/** Whether a ship other than `seat`'s (another captain's or any NPC) stands on `h`. */
 export function occupiedByOther(state: XiaState, h: Hex, seat: SeatId): boolean {
-  return state.captains.some(
-    (c) => c.seat !== seat && c.at !== null && c.at.q === h.q && c.at.r === h.r,
+  const here = (at: Hex | null) => at !== null && at.q === h.q && at.r === h.r;
+  return (
+    state.captains.some((c) => c.seat !== seat && here(c.at)) || state.npcs.some((n) => here(n.at))
   );
 }
 
