@@ -305,6 +305,7 @@ export type XiaEvent =
       readonly damage: number;
     }
   | { readonly type: 'NpcDestroyed'; readonly npc: string; readonly by: Combatant | null }
+  | { readonly type: 'NpcRepaired'; readonly npc: string; readonly amount: number }
   | { readonly type: 'NpcEarned'; readonly npc: string; readonly amount: number }
   | {
       readonly type: 'NpcDecided';
@@ -383,6 +384,7 @@ const visibility: VisibilityTable<XiaEvent> = {
   NpcMoved: publicEvent,
   NpcDamaged: publicEvent,
   NpcDestroyed: publicEvent,
+  NpcRepaired: publicEvent,
   NpcEarned: publicEvent,
   NpcDecided: publicEvent,
 };

@@ -176,6 +176,8 @@ export function describe(event: XiaEvent, names: Namer): string | null {
       return `The ${names.thing('npc', event.npc)} takes ${event.amount} damage.`;
     case 'NpcDestroyed':
       return `The ${names.thing('npc', event.npc)} is destroyed${event.by ? ` by ${names.combatant(event.by)}` : ''}.`;
+    case 'NpcRepaired':
+      return `The ${names.thing('npc', event.npc)} repairs ${event.amount} damage.`;
     case 'NpcEarned':
       return `The ${names.thing('npc', event.npc)} trades for ${credits(event.amount)}.`;
     case 'NpcDecided':

@@ -4,12 +4,14 @@
  * that must hold together. Each problem is one {@link ContentIssue}; every check whose files
  * passed their schema runs, so one broken file does not hide the problems of the others.
  */
-import { DIRECTIONS, hex, hexKey, isTileHex, neighbor } from '@drift/engine/hex';
+import { DIRECTIONS, hex, hexKey, isTileHex, neighbor, TILE_HEXES } from '@drift/engine/hex';
 import type { ContentIssue } from './load.ts';
 import type {
   AbilityDef,
   ContentPack,
   ExplorationTokenDef,
+  MissionDef,
+  NpcDef,
   OutfitDef,
   PackInfoDef,
   RegionDef,
@@ -37,7 +39,7 @@ export function outfitSaleValue(price: number): number {
 /** Every problem that spans entries or files of a pack, for the parts that are present. */
 export function crossCheck(parts: PackParts): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const { info, sectors, ships, abilities, outfits, exploration, titles } = parts;
+  const { info, sectors, ships, abilities, outfits, exploration, titles, missions, npcs } = parts;
   if (sectors) {
     uniqueIds('sectors.json', sectors, issues);
     checkSectors(sectors, issues);
@@ -56,6 +58,14 @@ export function crossCheck(parts: PackParts): ContentIssue[] {
   }
   if (exploration) uniqueIds('exploration.json', exploration, issues);
   if (titles) uniqueIds('titles.json', titles, issues);
+  if (missions) {
+    uniqueIds('missions.json', missions, issues);
+    checkMissions(missions, sectors, issues);
+  }
+  if (npcs) {
+    uniqueIds('npcs.json', npcs, issues);
+    checkNpcs(npcs, sectors, issues);
+  }
   if (info) checkInfo(info, sectors, issues);
   if (sectors && exploration) checkTokenSupply(sectors, exploration, issues);
   return issues;
@@ -377,6 +387,142 @@ function checkOutfits(outfits: readonly OutfitDef[], issues: ContentIssue[]): vo
     }
     if (cells.length > 0 && gridPieces(cells) > 1) {
       report('shape', 'the shape falls apart: its sections must be connected side to side');
+    }
+  }
+}
+
+// ---- missions -------------------------------------------------------------------------------
+
+/** The Mission Points a mission names, with their paths in the entry. */
+function missionPoints(mission: MissionDef): [string, number][] {
+  switch (mission.type) {
+    case 'shuttle':
+    case 'smuggler':
+      return [
+        ['pickup', mission.pickup],
+        ['deliver', mission.deliver],
+      ];
+    case 'research':
+      return [
+        ['at', mission.at],
+        ['deliver', mission.deliver],
+      ];
+    default:
+      return [['deliver', mission.deliver]];
+  }
+}
+
+/**
+ * Mission cards (XB-MTYP-01..06): every Mission Point they name lies on a sector of the pack; a
+ * shuttle's two points lie in different sectors (it pays per sector); a smuggler's two points
+ * differ; research bands climb in both roll and payment; assassin pay does not drop with tier.
+ * Seat offsets (at most 4, the most captains there are less one) are the schema's.
+ */
+function checkMissions(
+  missions: readonly MissionDef[],
+  sectors: readonly SectorDef[] | undefined,
+  issues: ContentIssue[],
+): void {
+  const sectorOf = new Map<number, string>();
+  for (const sector of sectors ?? []) {
+    for (const space of sector.spaces) {
+      if (space.missionPoint !== undefined) sectorOf.set(space.missionPoint, sector.id);
+    }
+  }
+  for (const mission of missions) {
+    const report = reporter(issues, 'missions.json', mission.id);
+    if (sectors !== undefined) {
+      for (const [path, point] of missionPoints(mission)) {
+        if (!sectorOf.has(point)) report(path, `no sector has mission point ${point}`);
+      }
+    }
+    if (mission.type === 'shuttle' && sectors !== undefined) {
+      const from = sectorOf.get(mission.pickup);
+      if (from !== undefined && from === sectorOf.get(mission.deliver)) {
+        report(
+          'deliver',
+          `mission points ${mission.pickup} and ${mission.deliver} are both on "${from}": a shuttle pays per sector, so it would pay nothing`,
+        );
+      }
+    }
+    if (mission.type === 'smuggler' && mission.pickup === mission.deliver) {
+      report('deliver', 'the contraband is picked up and delivered at the same mission point');
+    }
+    if (mission.type === 'research') {
+      mission.results.forEach((band, i) => {
+        const before = mission.results[i - 1];
+        if (before === undefined) return;
+        if (band.atLeast <= before.atLeast) {
+          report(`results[${i}].atLeast`, `${band.atLeast} does not come after ${before.atLeast}`);
+        }
+        if (band.payment <= before.payment) {
+          report(`results[${i}].payment`, `a better result must pay more than ${before.payment}`);
+        }
+      });
+    }
+    if (mission.type === 'assassin') {
+      mission.payByTier.forEach((pay, i) => {
+        const before = mission.payByTier[i - 1];
+        if (before !== undefined && pay < before) {
+          report(
+            `payByTier[${i}]`,
+            `a Tier ${i + 1} target pays less (${pay}) than Tier ${i} (${before})`,
+          );
+        }
+      });
+    }
+  }
+}
+
+// ---- NPCs ---------------------------------------------------------------------------------
+
+/** Regions an NPC can never fly out of (XB-NPC-04), so it never appears in one. */
+const NPC_TRAPS: ReadonlySet<RegionDef['kind']> = new Set(['star', 'asteroid', 'debris']);
+
+/** Whether an NPC could appear in a sector: on a Spawn Point, or on any space it could leave (GAP-XB-19). */
+function npcCanAppear(sector: SectorDef): boolean {
+  if (sector.spaces.some((s) => s.spawn !== undefined)) return true;
+  const trapped = new Set(
+    sector.regions.filter((r) => NPC_TRAPS.has(r.kind)).flatMap((r) => r.hexes.map(key)),
+  );
+  return TILE_HEXES.some((h) => !trapped.has(hexKey(h)));
+}
+
+/**
+ * NPC cards (XB-NPC-01..08, GAP-XB-19): the home and route sectors exist, the home has room to
+ * appear, a merchant has a route, the Enforcer carries no Bounty, and only an outlaw NPC starts
+ * with Bounty (any Bounty makes a ship an Outlaw, XB-BNTY-01).
+ */
+function checkNpcs(
+  npcs: readonly NpcDef[],
+  sectors: readonly SectorDef[] | undefined,
+  issues: ContentIssue[],
+): void {
+  const byId = new Map(sectors?.map((s) => [s.id, s]));
+  for (const npc of npcs) {
+    const report = reporter(issues, 'npcs.json', npc.id);
+    if (sectors !== undefined) {
+      const home = byId.get(npc.home);
+      if (home === undefined) report('home', `no sector "${npc.home}" in sectors.json`);
+      else if (!npcCanAppear(home)) {
+        report(
+          'home',
+          `sector "${npc.home}" has no Spawn Point and no space outside stars, asteroid and debris fields to appear on`,
+        );
+      }
+      npc.route.forEach((id, i) => {
+        if (!byId.has(id)) report(`route[${i}]`, `no sector "${id}" in sectors.json`);
+      });
+    }
+    if (npc.behaviour === 'merchant' && npc.route.length === 0) {
+      report('route', 'a merchant needs at least one sector on its route');
+    }
+    if (npc.behaviour === 'enforcer' && npc.bounty > 0) {
+      report('bounty', 'the Enforcer never carries Bounty');
+    } else if (npc.legal === 'outlaw' && npc.bounty === 0) {
+      report('bounty', 'an outlaw NPC needs Bounty, or it counts as Innocent');
+    } else if (npc.legal !== 'outlaw' && npc.bounty > 0) {
+      report('bounty', `a ${npc.legal} NPC with Bounty would count as an Outlaw`);
     }
   }
 }

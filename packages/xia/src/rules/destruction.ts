@@ -7,10 +7,11 @@ import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
 import { captainAt, emit, energyMax } from './effects.ts';
+import { discardMissions } from './missions/hooks.ts';
 import type { Ctx } from './rule.ts';
 import { endTurn } from './turn.ts';
 
-export type DestructionCause = 'star' | 'debris' | 'damage' | 'salvage' | 'blindJump';
+export type DestructionCause = 'star' | 'debris' | 'damage' | 'salvage' | 'blindJump' | 'combat';
 
 export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): void {
   const captain = captainAt(ctx, seat);
@@ -54,6 +55,7 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   for (const ability of captain.abilities) ability.exhausted = false;
   captain.awaitingRespawn = true;
   captain.skipsNextTurn = captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
+  discardMissions(ctx, seat); // XB-DEATH-02
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
   if (ctx.s.turn.seat === seat && ctx.s.stage === 'playing') endTurn(ctx);
 }

@@ -28,6 +28,7 @@ import { crossStep, stepBarred } from './crossing.ts';
 import { captainAt, changeCredits, changeEnergy, emit, gainFame } from './effects.ts';
 import { captainOf, phaseGuard, promptGuard } from './guards.ts';
 import { actingHex, endMove, settlePassing } from './movement.ts';
+import { spawnArrivals } from './npcs/spawn.ts';
 import { occupiedByOther } from './occupancy.ts';
 import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
 
@@ -117,7 +118,10 @@ function enter(ctx: Ctx, seat: SeatId, jump: NonNullable<Jump>): void {
   settlePassing(ctx);
 }
 
-/** Lays a drawn tile, seeds its tokens, counts it for the explorer, then lets a blind jumper in. */
+/**
+ * Lays a drawn tile, seeds its tokens, counts it for the explorer, lets a blind jumper in, then
+ * spawns the NPCs whose home it is (XB-NPC-03), so they never land on the jumper.
+ */
 function placeSector(
   ctx: Ctx,
   seat: SeatId,
@@ -132,6 +136,7 @@ function placeSector(
   captainAt(ctx, seat).record.sectorsRevealed += 1;
   layTokens(ctx, placed);
   if (jump) enter(ctx, seat, jump);
+  spawnArrivals(ctx);
 }
 
 /**

@@ -5,29 +5,23 @@ import type { CommandType } from '../commands.ts';
 import { useAbility } from './abilities.ts';
 import { buyFame, buyShip, moveCargo, recharge, repair } from './business.ts';
 import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
+import { attack, ram } from './combat/attack.ts';
+import { defend, rearmShields } from './combat/defend.ts';
 import { placeDamage } from './damage.ts';
 import { blindJump, collectToken, placeSectorAnswer, scan } from './exploration.ts';
 import { harvest, mine, salvage } from './extraction.ts';
 import { shieldHazard } from './hazards.ts';
+import { completeMission } from './missions/complete.ts';
+import { drawMissions, keepMission } from './missions/draw.ts';
+import { useExperience } from './missions/experience.ts';
+import { workMission } from './missions/work.ts';
 import { activateEngine, gateJump, step, useImpulse, useOccupiedSpace } from './movement.ts';
 import { buyOutfit, moveOutfit, sellOutfit } from './outfits.ts';
 import { armMarkers, endActions, endBusiness } from './phases.ts';
 import { rescue } from './rescue.ts';
-import type { Rule, RuleBook } from './rule.ts';
+import type { RuleBook } from './rule.ts';
 import { chooseShip, finishOutfitting } from './setup-stage.ts';
 import { chooseSpawn } from './spawn.ts';
-
-/** A command whose rule is being written: never listed, always refused. Gone by the end of the base game. */
-function notYet<T extends CommandType>(type: T): Rule<T> {
-  return {
-    candidates: () => [],
-    check: () => ({
-      code: 'NotAvailable',
-      message: `${type} is not available in this version yet.`,
-    }),
-    run: () => undefined,
-  };
-}
 
 export const RULES: RuleBook = {
   ChooseShip: chooseShip,
@@ -64,15 +58,15 @@ export const RULES: RuleBook = {
   ShieldHazard: shieldHazard,
   PlaceDamage: placeDamage,
   ChooseSpawn: chooseSpawn,
-  Attack: notYet('Attack'),
-  Ram: notYet('Ram'),
-  Defend: notYet('Defend'),
-  RearmShields: notYet('RearmShields'),
-  DrawMissions: notYet('DrawMissions'),
-  KeepMission: notYet('KeepMission'),
-  WorkMission: notYet('WorkMission'),
-  CompleteMission: notYet('CompleteMission'),
-  UseExperience: notYet('UseExperience'),
+  Attack: attack,
+  Ram: ram,
+  Defend: defend,
+  RearmShields: rearmShields,
+  DrawMissions: drawMissions,
+  KeepMission: keepMission,
+  WorkMission: workMission,
+  CompleteMission: completeMission,
+  UseExperience: useExperience,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

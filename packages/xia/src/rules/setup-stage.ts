@@ -7,6 +7,7 @@ import { localToBoard } from '@drift/engine/hex';
 import type { Content } from '../model/content.ts';
 import { captainAt, emit } from './effects.ts';
 import { setupGuard } from './guards.ts';
+import { spawnArrivals } from './npcs/spawn.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
 import { startTurn } from './turn.ts';
 
@@ -62,6 +63,7 @@ export const chooseShip: Rule<'ChooseShip'> = {
       c.at = at;
       emit(ctx, { type: 'ShipPlaced', seat: c.seat, at: { q: at.q, r: at.r } });
     }
+    spawnArrivals(ctx); // NPCs whose home is a starting sector (XB-NPC-03, XB-SETUP-07)
     ctx.s.stage = 'outfitting';
     ctx.s.turn.seat = ctx.s.pickOrder[0] ?? 0;
   },

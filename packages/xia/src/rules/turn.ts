@@ -7,6 +7,7 @@ import type { SeatId } from '@drift/engine';
 import type { Board } from '../board/board.ts';
 import type { Captain, Phase } from '../model/state.ts';
 import { captainAt, emit } from './effects.ts';
+import { npcsActing, npcsAfterTurn } from './npcs/activate.ts';
 import { respawn } from './respawn.ts';
 import type { Ctx } from './rule.ts';
 import { claimTitles, drawTitles } from './titles.ts';
@@ -43,6 +44,7 @@ export function startTurn(ctx: Ctx, seat: SeatId): void {
     if (!captain.skipsNextTurn) break;
     captain.skipsNextTurn = false;
     emit(ctx, { type: 'TurnSkipped', seat: next });
+    npcsAfterTurn(ctx, next); // a skipped turn still lets its NPCs act once this round (XB-NPC-02)
     next = (next + 1) % ctx.s.captains.length;
   }
   resetTurn(ctx, next);
@@ -53,11 +55,16 @@ export function startTurn(ctx: Ctx, seat: SeatId): void {
   emit(ctx, { type: 'PhaseStarted', seat: next, phase: 'Action' });
 }
 
-/** Ends the current turn and starts the next seat's, clockwise (XB-TURN-04). */
+/**
+ * Ends the current turn, lets the NPCs its captain holds act (XB-NPC-02), and starts the next
+ * seat's turn, clockwise (XB-TURN-04).
+ */
 export function endTurn(ctx: Ctx): void {
+  if (npcsActing(ctx)) return; // already ending: an NPC's attack destroyed its captain (XB-DEATH-03)
   const seat = ctx.s.turn.seat;
   emit(ctx, { type: 'TurnEnded', seat });
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
+  npcsAfterTurn(ctx, seat);
   startTurn(ctx, (seat + 1) % ctx.s.captains.length);
 }
 

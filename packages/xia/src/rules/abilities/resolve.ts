@@ -80,7 +80,7 @@ export function resolveAbility(
       boosts.attackBonus += effect.bonus;
       return;
     case 'evasion':
-      return; // refused outside combat; combat resolves it when it arrives
+      return; // played in a Defend answer, never as an action: combat/resolve.ts rolls it
     case 'stealth':
       boosts.stealth = true; // honoured by the next planetary shield crossing
       return;

@@ -1,0 +1,212 @@
+/**
+ * Resolving an attack once declared and paid for (XB-CMBT-03..06): the defence is asked for (a
+ * captain) or automatic (an NPC, XB-NPC-05), the attacker rolls, then the defender, and the
+ * difference is the damage. A ram hurts the rammer as much, unblockably (XB-OTYP-02).
+ */
+import type { SeatId } from '@drift/engine';
+import type { Content } from '../../model/content.ts';
+import type { UseSpaceRef } from '../../model/prompts.ts';
+import type { Captain, Combatant } from '../../model/state.ts';
+import { captainAt, emit, roll } from '../effects.ts';
+import { canShield } from '../hazards.ts';
+import { findOutfit, outfitDamage } from '../hold.ts';
+import type { Ctx } from '../rule.ts';
+import { skillBonus } from '../titles.ts';
+import { copyOf, copySpaces, npcCard, npcRoller, seatOf } from './combatants.ts';
+import { harmShip, wouldDestroy, woundNpc, woundShip } from './rewards.ts';
+
+/** An attack on its way: who fires at whom, with which paid-for use spaces (XB-CMBT-02). */
+export interface Strike {
+  readonly attacker: Combatant;
+  readonly target: Combatant;
+  /** The attacker's committed weapons, or the ramming engine; empty for an NPC. */
+  readonly weapons: readonly UseSpaceRef[];
+  readonly ram: boolean;
+}
+
+/** A defender's declared defence, already paid for (XB-CMBT-03). */
+export interface Guard {
+  readonly shields: readonly UseSpaceRef[];
+  /** A defensive ability card (`evasion`) or none. */
+  readonly evasion: string | null;
+}
+
+const NO_GUARD: Guard = { shields: [], evasion: null };
+
+/** Every choice of distinct items, up to `limit` of them, the empty choice first. */
+export function subsets<T>(items: readonly T[], limit: number): T[][] {
+  const out: T[][] = [[]];
+  const pick = (start: number, chosen: readonly T[]) => {
+    for (let i = start; i < items.length; i++) {
+      const item = items[i];
+      if (item === undefined) continue;
+      const next = [...chosen, item];
+      out.push(next);
+      if (next.length < limit) pick(i + 1, next);
+    }
+  };
+  if (limit > 0) pick(0, []);
+  return out;
+}
+
+/** Ready defensive ability cards the captain can pay for now (XB-CMBT-03). */
+export function evasionCards(content: Content, captain: Captain): string[] {
+  const ready = new Set(captain.abilities.filter((a) => !a.exhausted).map((a) => a.id));
+  return [...ready].filter((id) => {
+    const card = content.ability(id);
+    return card.effect.kind === 'evasion' && card.energy <= captain.energy;
+  });
+}
+
+/** Spends one armed marker on a use space (XB-MARK-02). */
+export function spendMarker(ctx: Ctx, seat: SeatId, use: UseSpaceRef): void {
+  const captain = captainAt(ctx, seat);
+  const i = captain.markers.findIndex((m) => m.at === 'armed');
+  if (i < 0) throw new Error(`Seat ${seat} has no armed marker to spend`);
+  captain.markers[i] = { at: 'used', outfit: use.outfit, space: use.space };
+  emit(ctx, { type: 'MarkerSpent', seat, outfit: use.outfit, space: use.space });
+}
+
+/**
+ * The attack total (XB-CMBT-04): each committed outfit's die less its damage markers, never
+ * below 0 (XB-OUTF-07, GAP-XB-22), plus Title attack skills and a pending targeting boost,
+ * which this attack spends. An NPC rolls its card's die.
+ */
+function attackTotal(ctx: Ctx, strike: Strike): number {
+  const attacker = strike.attacker;
+  if ('npc' in attacker) {
+    const card = npcCard(ctx.content, attacker.npc);
+    return roll(ctx, npcRoller(ctx, attacker.npc), card.attack.die, `${card.name} attack`, false);
+  }
+  const seat = attacker.seat;
+  const captain = captainAt(ctx, seat);
+  let total = 0;
+  for (const w of strike.weapons) {
+    const outfit = findOutfit(captain, w.outfit);
+    if (!outfit) continue;
+    const def = ctx.content.outfit(outfit.kind);
+    const face = roll(ctx, seat, def.die, strike.ram ? 'ram' : def.type);
+    total += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
+  }
+  total += skillBonus(ctx.content, captain, 'attackBonus');
+  const boosts = ctx.s.turn.boosts;
+  if (ctx.s.turn.seat === seat && boosts.attackBonus > 0) {
+    total += boosts.attackBonus;
+    boosts.attackBonus = 0;
+  }
+  return total;
+}
+
+/**
+ * A captain's defence total (XB-CMBT-04): shield dice less their damage (XB-OTYP-05), Title
+ * defence skills, then the evasion card's d20, adding its bonus on a success.
+ */
+function captainDefence(ctx: Ctx, seat: SeatId, guard: Guard, against: number): number {
+  const captain = captainAt(ctx, seat);
+  const faces: number[] = [];
+  let shields = 0;
+  for (const u of guard.shields) {
+    const outfit = findOutfit(captain, u.outfit);
+    if (!outfit) continue;
+    const face = roll(ctx, seat, ctx.content.outfit(outfit.kind).die, 'shield');
+    faces.push(face);
+    shields += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
+  }
+  if (faces.length > 0) emit(ctx, { type: 'ShieldsRolled', seat, faces, total: shields, against });
+  let total = shields + skillBonus(ctx.content, captain, 'defenceBonus');
+  if (guard.evasion !== null) {
+    const card = ctx.content.ability(guard.evasion);
+    if (card.effect.kind === 'evasion') {
+      const success = roll(ctx, seat, 20, `ability ${card.name}`) >= card.effect.atLeast;
+      emit(ctx, { type: 'AbilityUsed', seat, ability: guard.evasion, success });
+      if (success) total += card.effect.bonus;
+    }
+  }
+  return total;
+}
+
+/**
+ * Damage = attack − defence, never below 0 (XB-CMBT-05), dealt to the target, then to a rammer
+ * as unblockable damage (XB-OTYP-02). A ram that destroys both ships gains the rammer nothing
+ * (XB-DEATH-07). Markers spent on shields may then be re-armed (XB-CMBT-06): that prompt goes
+ * under the damage prompt, so damage is placed first.
+ */
+function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shields: number): void {
+  const damage = Math.max(0, attack - defence);
+  const { attacker, target } = strike;
+  emit(ctx, {
+    type: 'AttackResolved',
+    attacker: copyOf(attacker),
+    target: copyOf(target),
+    attack,
+    defence,
+    damage,
+  });
+  const rammer = strike.ram ? seatOf(attacker) : null;
+  const rammerDies = rammer !== null && wouldDestroy(ctx.content, captainAt(ctx, rammer), damage);
+  const killer = rammerDies ? null : seatOf(attacker);
+  if ('seat' in target) {
+    if (shields > 0 && captainAt(ctx, target.seat).energy > 0)
+      ctx.s.prompts.push({ kind: 'RearmShields', seat: target.seat, count: shields });
+    woundShip(ctx, target.seat, damage, killer);
+  } else {
+    woundNpc(ctx, target.npc, damage, attacker, killer);
+  }
+  if (rammer !== null) harmShip(ctx, rammer, damage, true);
+}
+
+/** Rolls and settles an attack on a captain whose defence is declared and paid for. */
+export function resolveAgainst(ctx: Ctx, strike: Strike, guard: Guard): void {
+  const { target } = strike;
+  if (!('seat' in target)) return;
+  const attack = attackTotal(ctx, strike);
+  const defence = captainDefence(ctx, target.seat, guard, attack);
+  settle(ctx, strike, attack, defence, guard.shields.length);
+}
+
+/** Whether the captain has any defence to declare: a shield and a marker, or an evasion card. */
+export function canDefend(content: Content, captain: Captain): boolean {
+  return canShield(content, captain) || evasionCards(content, captain).length > 0;
+}
+
+/**
+ * Carries on a declared, paid-for attack. A captain target is asked for its defence (a Defend
+ * prompt), unless it has none to give; an NPC defends at once with its card's die (XB-NPC-05).
+ */
+export function launch(ctx: Ctx, strike: Strike): void {
+  emit(ctx, {
+    type: 'AttackDeclared',
+    attacker: copyOf(strike.attacker),
+    target: copyOf(strike.target),
+    weapons: copySpaces(strike.weapons),
+    ram: strike.ram,
+  });
+  const { target } = strike;
+  if ('npc' in target) {
+    const attack = attackTotal(ctx, strike);
+    const card = npcCard(ctx.content, target.npc);
+    const defence = roll(
+      ctx,
+      npcRoller(ctx, target.npc),
+      card.defence,
+      `${card.name} defence`,
+      false,
+    );
+    settle(ctx, strike, attack, defence, 0);
+    return;
+  }
+  const defender = captainAt(ctx, target.seat);
+  if (!canDefend(ctx.content, defender)) {
+    resolveAgainst(ctx, strike, NO_GUARD);
+    return;
+  }
+  const attacker = strike.attacker;
+  ctx.s.prompts.push({
+    kind: 'Defend',
+    seat: target.seat,
+    attacker: copyOf(attacker),
+    weapons: copySpaces(strike.weapons),
+    npcDie: 'npc' in attacker ? npcCard(ctx.content, attacker.npc).attack.die : null,
+    ram: strike.ram,
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * What combat damage does to a ship and what its destroyer gains: a captain's ship takes damage
+ * markers or is destroyed (XB-CMBT-05, XB-HOLD-03); an NPC's damage goes on its card until its
+ * To Kill value (XB-NPC-05). The destroyer takes Fame, Bounty and the NPC's On Kill reward
+ * (XB-FAME-04, XB-BNTY-04) or becomes an Outlaw for raiding an Innocent ship (XB-BNTY-03).
+ */
+import type { SeatId } from '@drift/engine';
+import type { Content } from '../../model/content.ts';
+import type { Captain, Combatant } from '../../model/state.ts';
+import { takeDamage } from '../damage.ts';
+import { destroyShip } from '../destruction.ts';
+import { captainAt, changeBounty, changeCredits, emit, gainFame } from '../effects.ts';
+import { holdSize } from '../hold.ts';
+import { missionKill } from '../missions/hooks.ts';
+import { npcKillReward } from '../npcs/world.ts';
+import type { Ctx } from '../rule.ts';
+import { copyOf, nameOf, npcCard, npcDraft } from './combatants.ts';
+
+/** Bounty an attacker earns for destroying an Innocent ship (XB-BNTY-03). */
+export const RAIDING_BOUNTY = 1000;
+
+/** What destroying a ship is worth to its destroyer. */
+interface Spoils {
+  readonly fame: number;
+  readonly credits: number;
+  /** The victim's Bounty when destroyed; none makes the destroyer a raider. */
+  readonly bounty: number;
+}
+
+/** Whether `amount` damage would fill the captain's hold and destroy the ship (XB-HOLD-03). */
+export function wouldDestroy(content: Content, captain: Captain, amount: number): boolean {
+  return (
+    amount > 0 &&
+    captain.at !== null &&
+    captain.hold.damage.length + amount >= holdSize(content, captain)
+  );
+}
+
+/**
+ * Combat damage to a captain's ship: markers for the captain to place, or destruction at once
+ * when the hold cannot take them (GAP-XB-22). Returns whether the ship was destroyed.
+ */
+export function harmShip(ctx: Ctx, seat: SeatId, amount: number, unblockable: boolean): boolean {
+  const captain = captainAt(ctx, seat);
+  if (amount <= 0 || !captain.at) return false;
+  if (!wouldDestroy(ctx.content, captain, amount)) {
+    takeDamage(ctx, seat, amount, unblockable);
+    return false;
+  }
+  emit(ctx, { type: 'DamageTaken', seat, amount, unblockable });
+  destroyShip(ctx, seat, 'combat');
+  return true;
+}
+
+/** The destroyer's gains (XB-FAME-04, XB-BNTY-03, XB-BNTY-04, XB-NPC-05); NPCs never gain. */
+function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils): void {
+  const name = nameOf(ctx.content, victim);
+  if (spoils.fame > 0) gainFame(ctx, killer, spoils.fame, 'combat');
+  if (spoils.credits > 0) changeCredits(ctx, killer, spoils.credits, `destroyed ${name}`);
+  const captain = captainAt(ctx, killer);
+  if (spoils.bounty > 0) {
+    changeCredits(ctx, killer, spoils.bounty, `bounty on ${name}`);
+    emit(ctx, { type: 'BountyClaimed', seat: killer, from: copyOf(victim), amount: spoils.bounty });
+    captain.record.bountyClaimed += spoils.bounty;
+  } else {
+    changeBounty(ctx, killer, RAIDING_BOUNTY, `raided ${name}`);
+  }
+  captain.record.shipsDestroyed += 1;
+  missionKill(ctx, killer, copyOf(victim));
+}
+
+/**
+ * Damage that got through to a captain's ship. If it destroys the ship and `killer` is a captain
+ * who gains (null for an NPC, or a rammer destroyed too: XB-DEATH-07), the killer takes Fame
+ * equal to the ship's tier and its Bounty, or raids an Innocent ship.
+ */
+export function woundShip(ctx: Ctx, seat: SeatId, damage: number, killer: SeatId | null): void {
+  const victim = captainAt(ctx, seat);
+  const spoils: Spoils = {
+    fame: victim.ship ? ctx.content.ship(victim.ship).tier : 0,
+    credits: 0,
+    bounty: victim.bounty,
+  };
+  if (harmShip(ctx, seat, damage, false) && killer !== null)
+    claimKill(ctx, killer, { seat }, spoils);
+}
+
+/**
+ * Damage that got through to an NPC: it goes on the card; at To Kill the NPC leaves the board to
+ * respawn, its damage and Bounty cleared (XB-NPC-05, XB-BNTY-05). A captain `killer` takes its
+ * On Kill Fame and credits and its Bounty, or raids it if it had none.
+ */
+export function woundNpc(
+  ctx: Ctx,
+  id: string,
+  damage: number,
+  by: Combatant,
+  killer: SeatId | null,
+): void {
+  if (damage <= 0) return;
+  const npc = npcDraft(ctx, id);
+  const card = npcCard(ctx.content, id);
+  npc.damage += damage;
+  emit(ctx, { type: 'NpcDamaged', npc: id, amount: damage, damage: npc.damage });
+  if (npc.damage < card.toKill) return;
+  // The Merchant's carried credits go to a captain who destroys it (npcKillReward).
+  const spoils: Spoils = { ...npcKillReward(ctx.content, npc), bounty: npc.bounty };
+  if (killer !== null) npc.credits = 0;
+  npc.at = null;
+  npc.damage = 0;
+  npc.bounty = 0;
+  npc.awaitingRespawn = true;
+  emit(ctx, { type: 'NpcDestroyed', npc: id, by: copyOf(by) });
+  if (killer !== null) claimKill(ctx, killer, { npc: id }, spoils);
+}

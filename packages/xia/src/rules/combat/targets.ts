@@ -1,0 +1,138 @@
+/**
+ * Acquiring a target (XB-CMBT-01): weapon ranges (XB-OTYP-02..04) and line of sight over the
+ * board's borders and unexplored space (XB-LOS-01..03, GAP-XB-05). Pure reads, shared with the
+ * NPC rules, which aim the same way.
+ */
+import type { RuleError } from '@drift/engine';
+import { type Hex, hasLineOfSight, range, type SightTerrain } from '@drift/engine/hex';
+import type { Board, BorderKind } from '../../board/board.ts';
+import type { UseSpaceRef } from '../../model/prompts.ts';
+import type { Captain, Combatant } from '../../model/state.ts';
+import { openUseSpaces } from '../hold.ts';
+import type { Query } from '../rule.ts';
+import { positionOf } from './combatants.ts';
+
+/** Borders a sight line cannot cross (XB-LOS-02); normal space, nebulae and gates do not block (XB-LOS-03). */
+const BLOCKING: ReadonlySet<BorderKind> = new Set([
+  'star',
+  'asteroid',
+  'debris',
+  'shield',
+  'entrance',
+]);
+
+/**
+ * The board as sight lines see it. A planet's boundary is all shield and entrance borders, so a
+ * ship inside a planet and one outside never see each other (XB-LOS-01, XB-LOS-02).
+ */
+export function sightTerrain(board: Board): SightTerrain {
+  return {
+    blocks: (edge) => board.bordersOn(edge).some((b) => BLOCKING.has(b.kind)),
+    visible: (h) => board.isExplored(h),
+  };
+}
+
+/** Whether `from` can see `to` (GAP-XB-05). */
+export function inSight(board: Board, from: Hex, to: Hex): boolean {
+  return hasLineOfSight(from, to, sightTerrain(board));
+}
+
+/** What fires: a weapon outfit type, or an engine ramming. */
+export type Armament = 'blaster' | 'missile' | 'engine';
+
+/** Nearest and farthest range of each armament: blasters and rams 1, missiles 2-6 (XB-CMBT-01). */
+export const REACH: Readonly<Record<Armament, { readonly min: number; readonly max: number }>> = {
+  blaster: { min: 1, max: 1 },
+  missile: { min: 2, max: 6 },
+  engine: { min: 1, max: 1 },
+};
+
+const LABEL: Readonly<Record<Armament, string>> = {
+  blaster: 'Blasters reach 1 space',
+  missile: 'Missiles reach 2 to 6 spaces',
+  engine: 'A ram reaches 1 space',
+};
+
+/** Why `armament` at `from` cannot hit a ship at `to`, or undefined if it can. */
+export function aimRefusal(
+  board: Board,
+  from: Hex,
+  to: Hex,
+  armament: Armament,
+): RuleError | undefined {
+  const distance = range(from, to);
+  const reach = REACH[armament];
+  if (distance < reach.min) {
+    return {
+      code: armament === 'missile' ? 'TooClose' : 'OutOfRange',
+      message:
+        armament === 'missile'
+          ? 'Missiles cannot hit a ship at range 1 (XB-OTYP-03).'
+          : `${LABEL[armament]}; the target is at range ${distance}.`,
+    };
+  }
+  if (distance > reach.max)
+    return {
+      code: 'OutOfRange',
+      message: `${LABEL[armament]}; the target is at range ${distance}.`,
+    };
+  if (!inSight(board, from, to)) {
+    return {
+      code: 'NoLineOfSight',
+      message:
+        'No line of sight: a star, asteroid, debris, planetary shield or entrance border, or unexplored space, lies between.',
+    };
+  }
+  return undefined;
+}
+
+/** Whether `armament` at `from` can hit a ship at `to`. */
+export function canAim(board: Board, from: Hex, to: Hex, armament: Armament): boolean {
+  return aimRefusal(board, from, to, armament) === undefined;
+}
+
+/** Every ship on the board the seat could attack: other captains by seat, then NPCs. */
+export function shipsOnBoard(q: Query): Combatant[] {
+  const captains: Combatant[] = q.state.captains
+    .filter((c) => c.seat !== q.seat && c.at !== null)
+    .map((c) => ({ seat: c.seat }));
+  const npcs: Combatant[] = q.state.npcs.filter((n) => n.at !== null).map((n) => ({ npc: n.id }));
+  return [...captains, ...npcs];
+}
+
+/** Why the seat cannot name `target` at all (itself, or nothing on the board); else its hex. */
+export function targetHex(q: Query, target: Combatant): { error: RuleError } | { at: Hex } {
+  if ('seat' in target && target.seat === q.seat)
+    return { error: { code: 'OwnShip', message: 'You cannot attack your own ship.' } };
+  const at = positionOf(q.state, target);
+  if (!at) {
+    return {
+      error: {
+        code: 'NoSuchTarget',
+        message:
+          'seat' in target
+            ? `Seat ${target.seat} has no ship on the board.`
+            : `No NPC "${target.npc}" is on the board.`,
+      },
+    };
+  }
+  return { at };
+}
+
+/** A free, undamaged use space of one of the captain's outfits, with that outfit's armament. */
+export interface ArmedSpace extends UseSpaceRef {
+  readonly armament: Armament;
+}
+
+/** Open use spaces of the captain's outfits of these types, in hold order then space order. */
+export function openSpaces(q: Query, captain: Captain, types: readonly Armament[]): ArmedSpace[] {
+  return captain.hold.outfits.flatMap((o) => {
+    const type = q.content.outfit(o.kind).type;
+    if (type === 'shield' || !types.includes(type)) return [];
+    return openUseSpaces(q.content, captain, o).map((space) => ({
+      outfit: o.uid,
+      space,
+      armament: type,
+    }));
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Completing a mission: an action at its delivery Mission Point once the objective is done
+ * (XB-MISS-03). Contraband must first slip past detection there (XB-MTYP-04); then the captain
+ * collects the payment, 1 Fame and any crime Bounty (XB-FAME-03, XB-BNTY-03).
+ */
+import { captainAt } from '../effects.ts';
+import { actionGuard, captainOf } from '../guards.ts';
+import { endMove } from '../movement.ts';
+import type { Rule } from '../rule.ts';
+import { attempt } from './attempts.ts';
+import { activeMission, missionDef, notAtPoint } from './cards.ts';
+import { deliverMission } from './outcome.ts';
+import { shuttlePayment } from './payment.ts';
+
+/** CompleteMission: deliver at the card's delivery point (XB-MISS-03). */
+export const completeMission: Rule<'CompleteMission'> = {
+  candidates(q) {
+    const captain = q.state.captains[q.seat];
+    if (!captain) return [];
+    return captain.missions.active
+      .filter((m) => m.stage === 'deliver')
+      .map((m) => ({ type: 'CompleteMission' as const, card: m.card }));
+  },
+  check(q, { card }) {
+    const guard = actionGuard(q);
+    if (guard) return guard;
+    const mission = activeMission(captainOf(q), card);
+    if (!mission) return { code: 'NotYourMission', message: 'You hold no such mission.' };
+    if (mission.stage !== 'deliver') {
+      return {
+        code: 'ObjectiveNotDone',
+        message: 'Do the mission’s objective before delivering it.',
+      };
+    }
+    const def = missionDef(q.content, card);
+    const wrong = notAtPoint(q, def.deliver, 'Delivery');
+    return wrong === undefined ? undefined : { code: 'WrongPlace', message: wrong };
+  },
+  run(ctx, { card }) {
+    endMove(ctx);
+    const seat = ctx.seat;
+    const def = missionDef(ctx.content, card);
+    const mission = activeMission(captainAt(ctx, seat), card);
+    if (!mission) return;
+    if (def.type === 'smuggler') {
+      attempt(ctx, seat, card); // XB-MTYP-04: slip past detection first
+      return;
+    }
+    // XB-MTYP-01: a shuttle boarded before its delivery sector lay on the board is paid now.
+    const payment =
+      def.type === 'shuttle' && mission.payment === 0
+        ? (shuttlePayment(ctx.board(), def) ?? def.perSector)
+        : mission.payment;
+    deliverMission(ctx, seat, card, payment);
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * Drawing missions: a Minor action on a Mission Point with no mission in hand draws 3 cards; the
+ * captain keeps at most one face down and the rest go to the discard pile, which is reshuffled
+ * into the deck when it runs out (XB-MISS-01, XB-ACT-02, GAP-XB-17).
+ */
+import type { SeatId } from '@drift/engine';
+import type { XiaState } from '../../model/state.ts';
+import { captainAt, emit } from '../effects.ts';
+import { captainOf, phaseGuard, promptGuard } from '../guards.ts';
+import type { Ctx, Rule } from '../rule.ts';
+import { missionDef, pointHere } from './cards.ts';
+
+/** Cards drawn by one Draw Missions action. */
+export const DRAW_COUNT = 3;
+
+/**
+ * The captain a Thief or Assassin card aims at: `offset` seats clockwise from the holder,
+ * counting only the other captains and going round again past the last (Drift's decision), so a
+ * card never aims at its holder.
+ */
+export function targetSeat(state: XiaState, holder: SeatId, offset: number): SeatId {
+  const n = state.captains.length;
+  if (n < 2) return holder;
+  const step = ((offset - 1) % (n - 1)) + 1;
+  return (holder + step) % n;
+}
+
+/** Takes the top card, reshuffling the discard pile into the deck first when it is empty. */
+function drawOne(ctx: Ctx): string | undefined {
+  const decks = ctx.s.decks;
+  if (decks.missions.length === 0 && decks.missionDiscard.length > 0) {
+    decks.missions = ctx.dice.shuffle(decks.missionDiscard);
+    decks.missionDiscard = [];
+  }
+  return decks.missions.shift();
+}
+
+/** Draw Missions (Minor): on a Mission Point, with no active mission (XB-MISS-01, XB-ACT-02). */
+export const drawMissions: Rule<'DrawMissions'> = {
+  candidates: () => [{ type: 'DrawMissions' }],
+  check(q) {
+    const guard = phaseGuard(q, 'Action');
+    if (guard) return guard;
+    if (pointHere(q) === undefined)
+      return { code: 'NotOnMissionPoint', message: 'Missions are drawn on a Mission Point.' };
+    if (captainOf(q).missions.active.length > 0) {
+      return {
+        code: 'MissionInHand',
+        message: 'You already have a mission: complete it before drawing more.',
+      };
+    }
+    const { missions, missionDiscard } = q.state.decks;
+    if (missions.length + missionDiscard.length === 0)
+      return { code: 'NoMissionsLeft', message: 'Every mission card is in play.' };
+    return undefined;
+  },
+  run(ctx) {
+    const cards: string[] = [];
+    for (let i = 0; i < DRAW_COUNT; i++) {
+      const card = drawOne(ctx);
+      if (card === undefined) break;
+      cards.push(card);
+    }
+    emit(ctx, { type: 'MissionsDrawn', seat: ctx.seat, count: cards.length, cards: [...cards] });
+    ctx.s.prompts.push({ kind: 'KeepMission', seat: ctx.seat, cards });
+  },
+};
+
+/** Keep one drawn card face down, or none; the others are discarded (XB-MISS-01, GAP-XB-17). */
+export const keepMission: Rule<'KeepMission'> = {
+  candidates(q) {
+    const { prompt } = promptGuard(q, 'KeepMission');
+    if (!prompt) return [];
+    return [
+      ...prompt.cards.map((card) => ({ type: 'KeepMission' as const, card })),
+      { type: 'KeepMission' as const, card: null },
+    ];
+  },
+  check(q, { card }) {
+    const { error, prompt } = promptGuard(q, 'KeepMission');
+    if (error) return error;
+    if (card !== null && !prompt.cards.includes(card))
+      return { code: 'NotDrawn', message: 'Keep one of the cards you drew, or none.' };
+    return undefined;
+  },
+  run(ctx, { card }) {
+    const prompt = ctx.s.prompts.pop();
+    if (prompt?.kind !== 'KeepMission') return;
+    const seat = ctx.seat;
+    ctx.s.decks.missionDiscard.push(...prompt.cards.filter((c) => c !== card));
+    emit(ctx, { type: 'MissionKept', seat, kept: card !== null, card });
+    if (card === null) return;
+    const def = missionDef(ctx.content, card);
+    // XB-MTYP-05, XB-MTYP-06: the target is fixed when the card is kept.
+    const target =
+      def.type === 'thief' || def.type === 'assassin'
+        ? targetSeat(ctx.s, seat, def.target.seatOffset)
+        : null;
+    captainAt(ctx, seat).missions.active.push({
+      card,
+      revealed: false,
+      stage: 'objective',
+      payment: 0,
+      target,
+    });
+  },
+};

@@ -1,0 +1,107 @@
+/**
+ * Working on a mission's objective at the right place: an action that ends the move
+ * (XB-MISS-02, XB-MOVE-01). Shuttle passengers and Smuggler contraband are taken aboard at the
+ * pickup point (XB-MTYP-01, XB-MTYP-04), research is rolled at its point (XB-MTYP-02), a Thief
+ * steals next to the target's ship (XB-MTYP-05). Bounty Hunter and Assassin objectives are done
+ * in combat (see hooks.ts).
+ */
+import type { RuleError } from '@drift/engine';
+import { hexEquals } from '@drift/engine/hex';
+import type { MissionDef } from '../../content/schema.ts';
+import type { ActiveMission } from '../../model/state.ts';
+import { actionGuard, captainOf } from '../guards.ts';
+import { actingHex, endMove } from '../movement.ts';
+import { adjacent } from '../occupancy.ts';
+import type { Query, Rule } from '../rule.ts';
+import { attempt } from './attempts.ts';
+import { activeMission, missionDef, notAtPoint } from './cards.ts';
+import { objectiveDone } from './outcome.ts';
+import { shuttlePayment } from './payment.ts';
+
+const WORKED_BY_ACTION: ReadonlySet<MissionDef['type']> = new Set([
+  'shuttle',
+  'research',
+  'smuggler',
+  'thief',
+]);
+
+/** Why the captain's ship is not next to the Thief's target, if it is not. */
+function notBesideTarget(q: Query, mission: ActiveMission): RuleError | undefined {
+  const target = mission.target === null ? undefined : q.state.captains[mission.target];
+  const there = target?.at;
+  if (!target || !there) {
+    return {
+      code: 'TargetAway',
+      message: `The target's ship (seat ${mission.target}) is not on the board.`,
+    };
+  }
+  const here = actingHex(q);
+  if (!here || hexEquals(here, there) || !adjacent(q.board, here, there)) {
+    return {
+      code: 'NotAdjacent',
+      message: `Fly next to seat ${target.seat}'s ship first (no planetary shield between).`,
+    };
+  }
+  return undefined;
+}
+
+function wrongPlace(message: string | undefined): RuleError | undefined {
+  return message === undefined ? undefined : { code: 'WrongPlace', message };
+}
+
+/** Why this objective cannot be worked here and now, if it cannot. */
+function placeRefusal(q: Query, mission: ActiveMission, def: MissionDef): RuleError | undefined {
+  switch (def.type) {
+    case 'shuttle':
+      return wrongPlace(notAtPoint(q, def.pickup, 'Boarding the passengers'));
+    case 'smuggler':
+      return wrongPlace(notAtPoint(q, def.pickup, 'Loading the contraband'));
+    case 'research':
+      return wrongPlace(notAtPoint(q, def.at, 'The research'));
+    case 'thief':
+      return notBesideTarget(q, mission);
+    default:
+      return {
+        code: 'ObjectiveInCombat',
+        message: 'This objective is done by destroying a ship, not by an action.',
+      };
+  }
+}
+
+/** WorkMission: do the active mission's objective where the card says (XB-MISS-02). */
+export const workMission: Rule<'WorkMission'> = {
+  candidates(q) {
+    const captain = q.state.captains[q.seat];
+    if (!captain) return [];
+    return captain.missions.active
+      .filter(
+        (m) => m.stage === 'objective' && WORKED_BY_ACTION.has(missionDef(q.content, m.card).type),
+      )
+      .map((m) => ({ type: 'WorkMission' as const, card: m.card }));
+  },
+  check(q, { card }) {
+    const guard = actionGuard(q);
+    if (guard) return guard;
+    const mission = activeMission(captainOf(q), card);
+    if (!mission) return { code: 'NotYourMission', message: 'You hold no such mission.' };
+    if (mission.stage !== 'objective') {
+      return {
+        code: 'ObjectiveDone',
+        message: 'The objective is done: deliver the mission at its delivery point.',
+      };
+    }
+    return placeRefusal(q, mission, missionDef(q.content, card));
+  },
+  run(ctx, { card }) {
+    endMove(ctx);
+    const def = missionDef(ctx.content, card);
+    if (def.type === 'shuttle') {
+      // XB-MTYP-01: unknown while the delivery sector is unexplored; reckoned on delivery then.
+      objectiveDone(ctx, ctx.seat, card, shuttlePayment(ctx.board(), def) ?? 0);
+    } else if (def.type === 'smuggler') {
+      objectiveDone(ctx, ctx.seat, card, def.payment);
+    } else {
+      attempt(ctx, ctx.seat, card);
+    }
+  },
+};

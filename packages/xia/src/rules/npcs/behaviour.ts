@@ -1,0 +1,167 @@
+/**
+ * What each kind of NPC does when it acts: the Enforcer hunts Outlaws or patrols Lawful
+ * planets, the Scoundrel hunts Innocent ships or flees home, the Merchant trades along its route
+ * (XB-NPC-06, XB-NPC-07, XB-NPC-08).
+ */
+import { type Hex, hexEquals, hexKey } from '@drift/engine/hex';
+import type { NpcDef } from '../../content/schema.ts';
+import { npcCard, npcDraft } from '../combat/combatants.ts';
+import { npcAttack } from '../combat/npc-attack.ts';
+import { canAim } from '../combat/targets.ts';
+import { emit } from '../effects.ts';
+import type { Ctx } from '../rule.ts';
+import { decide, flyToward, nearestGoal, readingOrder } from './move.ts';
+import { nearestQuarry } from './targets.ts';
+import { label, plain } from './world.ts';
+
+/** Credits the Merchant earns each time it ends its flight on a sell space (XB-NPC-08). */
+export const MERCHANT_EARNING = 1000;
+
+/** Damage at which a Scoundrel stops hunting and flees home: half its To Kill, rounded up (XB-NPC-07). */
+export function fleesAt(card: NpcDef): number {
+  return Math.ceil(card.toKill / 2);
+}
+
+function on(hexes: readonly Hex[], at: Hex | null): boolean {
+  return at !== null && hexes.some((h) => hexEquals(h, at));
+}
+
+/**
+ * Goes after the nearest ship it hunts (ties by a d20): flies to the nearest space from which it
+ * can fire on it, or toward it when that is out of reach this time, and fires when in range and
+ * sight (XB-CMBT-01). Returns false when there is nobody to hunt.
+ */
+function hunt(ctx: Ctx, id: string, card: NpcDef): boolean {
+  const options = nearestQuarry(ctx.content, ctx.board(), ctx.s, id);
+  if (options.length === 0) return false;
+  const option = decide(ctx, id, options, (o) => label(o.target.who));
+  const target = option.target;
+  const spot = option.spots.length > 0 ? decide(ctx, id, option.spots, hexKey) : plain(target.at);
+  flyToward(ctx, id, spot, card.speed);
+  const at = npcDraft(ctx, id).at;
+  if (at && canAim(ctx.board(), at, target.at, card.attack.weapon)) {
+    npcAttack(ctx, id, 'seat' in target.who ? { seat: target.who.seat } : { npc: target.who.npc });
+  }
+  return true;
+}
+
+/**
+ * Patrols the board's Lawful planets in the order they were placed (XB-NPC-06): flies to the
+ * nearest free space of the planet its waypoint names, and on ending there names the next one.
+ * A planet it stands on or cannot reach is passed over.
+ */
+function patrol(ctx: Ctx, id: string, card: NpcDef): void {
+  const planets = ctx.board().regions.filter((r) => r.kind === 'planet' && r.legal === 'lawful');
+  const npc = npcDraft(ctx, id);
+  for (let tries = 0; tries < planets.length; tries++) {
+    const i = npc.waypoint % planets.length;
+    const planet = planets[i];
+    const next = (i + 1) % planets.length;
+    if (!planet || on(planet.hexes, npc.at)) {
+      npc.waypoint = next;
+      continue;
+    }
+    const goal = nearestGoal(ctx, id, planet.hexes);
+    if (!goal) {
+      npc.waypoint = next;
+      continue;
+    }
+    flyToward(ctx, id, goal, card.speed);
+    if (on(planet.hexes, npc.at)) npc.waypoint = next;
+    return;
+  }
+}
+
+/** The Enforcer: hunts Outlaws, else patrols (XB-NPC-06). It never gains Bounty. */
+export function enforcerActs(ctx: Ctx, id: string): void {
+  const card = npcCard(ctx.content, id);
+  if (!hunt(ctx, id, card)) patrol(ctx, id, card);
+}
+
+/**
+ * Where an NPC goes home to: the spaces of its home sector's planets it may enter (a Lawful one
+ * is closed to it while it has Bounty, XB-BNTY-02); else its home Spawn Points; else every space
+ * of the home sector.
+ */
+function homeGoals(ctx: Ctx, id: string, card: NpcDef): Hex[] {
+  const board = ctx.board();
+  const outlaw = npcDraft(ctx, id).bounty > 0;
+  const planets = board.regions
+    .filter((r) => r.sector === card.home && r.kind === 'planet')
+    .filter((r) => !(outlaw && r.legal === 'lawful'))
+    .flatMap((r) => r.hexes);
+  if (planets.length > 0) return [...planets].sort(readingOrder);
+  const spawns = [...board.spawns.values()].filter((h) => board.info(h)?.sector === card.home);
+  if (spawns.length > 0) return spawns.sort(readingOrder);
+  return [...board.hexes.values()].filter((i) => i.sector === card.home).map((i) => i.hex);
+}
+
+/**
+ * Flies home, and at home repairs every damage marker (Drift's reading of "flees to Loath":
+ * it goes there to mend, then hunts again).
+ */
+function goHome(ctx: Ctx, id: string, card: NpcDef): void {
+  const goals = homeGoals(ctx, id, card);
+  const npc = npcDraft(ctx, id);
+  if (!on(goals, npc.at)) {
+    const goal = nearestGoal(ctx, id, goals);
+    if (goal) flyToward(ctx, id, goal, card.speed);
+  }
+  if (on(goals, npc.at) && npc.damage > 0) {
+    const repaired = npc.damage;
+    npc.damage = 0;
+    emit(ctx, { type: 'NpcRepaired', npc: id, amount: repaired });
+  }
+}
+
+/**
+ * The Scoundrel: badly damaged (half its To Kill or more) it flees home without firing; else it
+ * hunts Innocent ships, never the Enforcer; with none to hunt it goes home (XB-NPC-07).
+ */
+export function scoundrelActs(ctx: Ctx, id: string): void {
+  const card = npcCard(ctx.content, id);
+  if (npcDraft(ctx, id).damage >= fleesAt(card) || !hunt(ctx, id, card)) goHome(ctx, id, card);
+}
+
+/** The spaces the Merchant trades at in a route sector: its sell spaces, else all its spaces. */
+function marketsOf(ctx: Ctx, sector: string): Hex[] {
+  const hexes = [...ctx.board().hexes.values()].filter((i) => i.sector === sector);
+  const sell = hexes.filter((i) => i.space?.sell !== undefined);
+  return (sell.length > 0 ? sell : hexes).map((i) => i.hex).sort(readingOrder);
+}
+
+/**
+ * The Merchant: flies toward the nearest free market of the route sector its waypoint names;
+ * ending its flight on a sell space earns it 1,000, and ending on that sector's market names the
+ * next route sector. A route sector not on the board, or out of reach, is passed over
+ * (XB-NPC-08, GAP-XB-19). It fires on nobody.
+ */
+export function merchantActs(ctx: Ctx, id: string): void {
+  const card = npcCard(ctx.content, id);
+  const route = card.route;
+  const npc = npcDraft(ctx, id);
+  const placed = new Set(ctx.board().sectors.map((s) => s.id));
+  for (let tries = 0; tries < route.length; tries++) {
+    const i = npc.waypoint % route.length;
+    const sector = route[i];
+    const next = (i + 1) % route.length;
+    const markets = sector !== undefined && placed.has(sector) ? marketsOf(ctx, sector) : [];
+    if (markets.length === 0 || on(markets, npc.at)) {
+      npc.waypoint = next;
+      continue;
+    }
+    const goal = nearestGoal(ctx, id, markets);
+    if (!goal) {
+      npc.waypoint = next;
+      continue;
+    }
+    const moved = flyToward(ctx, id, goal, card.speed);
+    const at = npc.at;
+    if (moved && at && ctx.board().info(at)?.space?.sell !== undefined) {
+      npc.credits += MERCHANT_EARNING;
+      emit(ctx, { type: 'NpcEarned', npc: id, amount: MERCHANT_EARNING });
+    }
+    if (on(markets, at)) npc.waypoint = next;
+    return;
+  }
+}

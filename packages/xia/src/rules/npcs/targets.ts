@@ -1,0 +1,107 @@
+/**
+ * Whom an NPC hunts and how far it must fly to fire on each (XB-NPC-06, XB-NPC-07,
+ * XB-CMBT-01). Pure: the activation settles ties with a d20.
+ */
+import { type Hex, hexKey } from '@drift/engine/hex';
+import type { Board } from '../../board/board.ts';
+import type { Content } from '../../model/content.ts';
+import type { Combatant, XiaState } from '../../model/state.ts';
+import { npcCard } from '../combat/combatants.ts';
+import { distancesFrom, firingSpots } from './terrain.ts';
+import { npcIn, type ShipOnBoard, shipsOnBoard, takenHexes } from './world.ts';
+
+/**
+ * The ships NPC `id` hunts. The Enforcer: every Outlaw, a captain or an NPC with Bounty
+ * (XB-NPC-06, XB-BNTY-01). The Scoundrel: every Innocent ship, captain or NPC, but never the
+ * Enforcer (XB-NPC-07). The Merchant hunts nobody (XB-NPC-08).
+ */
+export function quarryOf(content: Content, state: XiaState, id: string): ShipOnBoard[] {
+  const behaviour = npcCard(content, id).behaviour;
+  const others = shipsOnBoard(content, state).filter((s) => !('npc' in s.who && s.who.npc === id));
+  switch (behaviour) {
+    case 'enforcer':
+      return others.filter((s) => s.bounty > 0);
+    case 'scoundrel':
+      return others.filter((s) => s.bounty === 0 && s.behaviour !== 'enforcer');
+    case 'merchant':
+      return [];
+  }
+}
+
+/** How NPC `id` could go after one ship. */
+export interface HuntOption {
+  readonly target: ShipOnBoard;
+  /** Fewest steps to a space from which it can fire on the target (0: where it stands). */
+  readonly steps: number;
+  /** The free spaces at that many steps, reading order; empty when it can reach none. */
+  readonly spots: readonly Hex[];
+  /** Fewest steps to the target's own space; the tie-break between equal `steps`. */
+  readonly flight: number;
+}
+
+/**
+ * Every ship NPC `id` hunts that it can reach or fire on, nearest first: fewest steps to a
+ * firing space (in range and sight, free), then fewest steps to the target itself. Ships it
+ * can neither reach nor fire on are left out.
+ */
+export function huntOptions(
+  content: Content,
+  board: Board,
+  state: XiaState,
+  id: string,
+): HuntOption[] {
+  const npc = npcIn(state, id);
+  if (!npc.at) return [];
+  const start = npc.at;
+  const weapon = npcCard(content, id).attack.weapon;
+  const flight = distancesFrom(board, start, npc.bounty > 0);
+  const taken = takenHexes(state, id);
+  const steps = (h: Hex) => flight.get(hexKey(h)) ?? Number.POSITIVE_INFINITY;
+  const options: HuntOption[] = [];
+  for (const target of quarryOf(content, state, id)) {
+    const spots = firingSpots(board, weapon, target.at, (h) => {
+      const key = hexKey(h);
+      return flight.has(key) && !taken.has(key);
+    });
+    const best = Math.min(...spots.map(steps));
+    const option = {
+      target,
+      steps: best,
+      spots: spots.filter((h) => steps(h) === best),
+      flight: steps(target.at),
+    };
+    if (option.spots.length > 0 || Number.isFinite(option.flight)) options.push(option);
+  }
+  return options.sort((a, b) => compare(a, b));
+}
+
+function compare(a: HuntOption, b: HuntOption): number {
+  if (a.steps !== b.steps) return a.steps < b.steps ? -1 : 1;
+  if (a.flight !== b.flight) return a.flight < b.flight ? -1 : 1;
+  return 0;
+}
+
+/**
+ * The options NPC `id` would choose between: the nearest ships it hunts, several only when
+ * equally near (then a d20 decides, XB-TIE-01). Empty when it hunts nobody it can reach.
+ */
+export function nearestQuarry(
+  content: Content,
+  board: Board,
+  state: XiaState,
+  id: string,
+): HuntOption[] {
+  const options = huntOptions(content, board, state, id);
+  const [first] = options;
+  return first ? options.filter((o) => compare(o, first) === 0) : [];
+}
+
+/** The ships NPC `id` would pick its target from (one, or several tied for a d20). */
+export function chooseTargets(
+  content: Content,
+  board: Board,
+  state: XiaState,
+  id: string,
+): Combatant[] {
+  return nearestQuarry(content, board, state, id).map((o) => o.target.who);
+}

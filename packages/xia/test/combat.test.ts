@@ -1,0 +1,1068 @@
+import { die } from '@drift/engine';
+import type { Hex } from '@drift/engine/hex';
+import { scenario } from '@drift/engine/testing';
+import { describe, expect, it } from 'vitest';
+import type { XiaCommand } from '../src/commands.ts';
+import type { Cell, Hold, XiaState } from '../src/model/state.ts';
+import {
+  ARMED,
+  bare,
+  cx,
+  duel,
+  GUARD,
+  GUARD2,
+  gunboat,
+  H,
+  KICK,
+  MISSILE,
+  shielded,
+  ZAP,
+} from './fixtures/combat.ts';
+
+/** The first `n` cells of a hold `width` wide, reading order. */
+function cells(n: number, width = 3): Cell[] {
+  return Array.from({ length: n }, (_, i): Cell => [i % width, Math.floor(i / width)]);
+}
+
+const blast = (use = [{ outfit: ZAP, space: 0 }]): XiaCommand => ({
+  type: 'Attack',
+  target: { seat: 1 },
+  use,
+});
+const shield = (...uids: number[]): XiaCommand => ({
+  type: 'Defend',
+  use: uids.map((outfit) => ({ outfit, space: 0 })),
+  ability: null,
+});
+
+describe('an attack from declaration to re-arming', () => {
+  scenario(
+    'a blaster fires at an adjacent ship; the defender shields; the difference is placed as damage, then shield markers re-arm at 1 Energy',
+    {
+      ruleset: cx,
+      rules: [
+        'XB-CMBT-01',
+        'XB-CMBT-02',
+        'XB-CMBT-03',
+        'XB-CMBT-04',
+        'XB-CMBT-05',
+        'XB-CMBT-06',
+        'XB-OTYP-04',
+        'XB-OTYP-05',
+        'XB-OTYP-09',
+      ],
+      start: { state: duel(H.southOfBeta, H.betaCentre, {}, {}, 2) },
+      dice: [die(6, 5), die(6, 2)],
+      steps: [
+        {
+          seat: 2,
+          command: blast(),
+          events: [
+            { type: 'MarkerSpent', seat: 2, outfit: ZAP, space: 0 },
+            {
+              type: 'AttackDeclared',
+              attacker: { seat: 2 },
+              target: { seat: 1 },
+              weapons: [{ outfit: ZAP, space: 0 }],
+              ram: false,
+            },
+          ],
+          state: {
+            turn: { movement: 0, moveSource: null },
+            prompts: [
+              {
+                kind: 'Defend',
+                seat: 1,
+                attacker: { seat: 2 },
+                weapons: [{ outfit: ZAP, space: 0 }],
+                npcDie: null,
+                ram: false,
+              },
+            ],
+          },
+        },
+        { seat: 2, command: { type: 'EndActions' }, rejects: 'NotYourTurn' },
+        {
+          seat: 1,
+          command: shield(GUARD),
+          events: [
+            { type: 'MarkerSpent', seat: 1, outfit: GUARD },
+            { type: 'DieRolled', seat: 2, die: 6, face: 5, purpose: 'blaster' },
+            { type: 'DieRolled', seat: 1, die: 6, face: 2, purpose: 'shield' },
+            { type: 'AttackResolved', attack: 5, defence: 2, damage: 3 },
+            { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+          ],
+          state: {
+            prompts: [
+              { kind: 'RearmShields', seat: 1, count: 1 },
+              { kind: 'PlaceDamage', seat: 1, remaining: 3 },
+            ],
+          },
+        },
+        { seat: 1, command: { type: 'RearmShields', count: 1 }, rejects: 'NoSuchDecision' },
+        { seat: 1, command: { type: 'PlaceDamage', at: [2, 0] } },
+        { seat: 1, command: { type: 'PlaceDamage', at: [2, 1] } },
+        { seat: 1, command: { type: 'PlaceDamage', at: [2, 2] } },
+        { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'TooMany' },
+        {
+          seat: 1,
+          command: { type: 'RearmShields', count: 1 },
+          events: [
+            { type: 'EnergyChanged', seat: 1, amount: -1, energy: 5 },
+            { type: 'ShieldsRearmed', seat: 1, count: 1, cost: 1 },
+          ],
+        },
+      ],
+      expect: {
+        prompts: [],
+        turn: { seat: 2, phase: 'Action' },
+        captains: [
+          {},
+          {
+            energy: 5,
+            markers: ARMED,
+            hold: {
+              damage: [
+                [2, 0],
+                [2, 1],
+                [2, 2],
+              ],
+            },
+          },
+          {
+            markers: [{ at: 'used', outfit: ZAP, space: 0 }, ...ARMED.slice(1)],
+          },
+        ],
+      },
+    },
+  );
+
+  scenario('a defence at least the attack leaves the ship unharmed; re-arming is optional', {
+    ruleset: cx,
+    rules: ['XB-CMBT-05', 'XB-OTYP-05', 'XB-CMBT-06'],
+    start: { state: duel(H.southOfBeta, H.betaCentre) },
+    dice: [die(6, 3), die(6, 2), die(6, 2)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: shield(GUARD, GUARD2),
+        events: [
+          { type: 'ShieldsRolled', seat: 1, faces: [2, 2], total: 4, against: 3 },
+          { type: 'AttackResolved', attack: 3, defence: 4, damage: 0 },
+        ],
+        state: { prompts: [{ kind: 'RearmShields', seat: 1, count: 2 }] },
+      },
+      { seat: 1, command: { type: 'RearmShields', count: 0 } },
+    ],
+    expect: {
+      prompts: [],
+      captains: [
+        {},
+        {
+          energy: 6,
+          hold: { damage: [] },
+          markers: [
+            { at: 'used', outfit: GUARD, space: 0 },
+            { at: 'used', outfit: GUARD2, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+        {},
+      ],
+    },
+  });
+
+  scenario('separate attacks each get their own defence; the attacker acts on after each', {
+    ruleset: cx,
+    rules: ['GAP-XB-13', 'XB-CMBT-02', 'XB-CMBT-03'],
+    start: { state: duel(H.southOfBeta, H.betaCentre) },
+    dice: [die(6, 1), die(6, 1), die(6, 1), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      { seat: 1, command: shield(GUARD) },
+      { seat: 1, command: { type: 'RearmShields', count: 0 } },
+      {
+        seat: 2,
+        command: { type: 'Ram', target: { seat: 1 }, use: { outfit: KICK, space: 0 } },
+        state: { prompts: [{ kind: 'Defend', seat: 1, ram: true }] },
+      },
+      { seat: 1, command: shield(GUARD2) },
+      { seat: 1, command: { type: 'RearmShields', count: 0 } },
+      { seat: 2, command: { type: 'EndActions' } },
+    ],
+    expect: { prompts: [], captains: [{}, { hold: { damage: [] } }, { hold: { damage: [] } }] },
+  });
+
+  it('while the defence is pending, only the defender acts, with every choice of shields and card', () => {
+    const s = duel(
+      H.southOfBeta,
+      H.betaCentre,
+      {},
+      { abilities: [{ id: 'dodge', exhausted: false }] },
+    );
+    const applied = cx.apply(s, 2, blast());
+    if (!applied.ok) throw new Error(applied.error.message);
+    const next = applied.value.state;
+    expect(cx.legal(next, 2)).toEqual([]);
+    const answers = cx.legal(next, 1);
+    expect(answers.every((c) => c.type === 'Defend')).toBe(true);
+    // {}, {a}, {b}, {a, b} shields × no card or Dodge
+    expect(answers).toHaveLength(8);
+    expect(answers).toContainEqual({
+      type: 'Defend',
+      use: [
+        { outfit: GUARD, space: 0 },
+        { outfit: GUARD2, space: 0 },
+      ],
+      ability: 'dodge',
+    });
+  });
+});
+
+describe('combined attacks, bonuses and damaged outfits', () => {
+  const boosted = (s: XiaState): XiaState => ({
+    ...s,
+    turn: { ...s.turn, boosts: { ...s.turn.boosts, attackBonus: 2 } },
+  });
+
+  scenario(
+    'two missile use spaces roll together with the targeting boost; a defender with nothing to declare is not asked; 9 damage destroys the Skiff and raiding an Innocent ship adds 1,000 Bounty',
+    {
+      ruleset: cx,
+      rules: [
+        'XB-CMBT-02',
+        'GAP-XB-13',
+        'XB-OTYP-03',
+        'XB-FAME-04',
+        'XB-BNTY-03',
+        'XB-HOLD-03',
+        'XB-DEATH-01',
+      ],
+      start: { state: boosted(duel(H.northOfBeta, H.southOfBeta, {}, { hold: bare })) },
+      dice: [die(6, 4), die(6, 3)],
+      steps: [
+        {
+          seat: 2,
+          command: blast([
+            { outfit: MISSILE, space: 0 },
+            { outfit: MISSILE, space: 1 },
+          ]),
+          events: [
+            { type: 'DieRolled', seat: 2, face: 4, purpose: 'missile' },
+            { type: 'DieRolled', seat: 2, face: 3, purpose: 'missile' },
+            { type: 'AttackResolved', attack: 9, defence: 0, damage: 9 },
+            { type: 'DamageTaken', seat: 1, amount: 9 },
+            { type: 'ShipDestroyed', seat: 1, cause: 'combat' },
+            { type: 'FameGained', seat: 2, amount: 1, source: 'combat', fame: 1 },
+            { type: 'BountyChanged', seat: 2, amount: 1000, bounty: 1000 },
+          ],
+        },
+      ],
+      expect: {
+        prompts: [],
+        turn: { seat: 2, boosts: { attackBonus: 0 } },
+        captains: [
+          {},
+          { at: null, awaitingRespawn: true, hold: { damage: [] } },
+          {
+            fame: 1,
+            bounty: 1000,
+            credits: 3000,
+            record: { shipsDestroyed: 1, bountyClaimed: 0 },
+          },
+        ],
+      },
+    },
+  );
+
+  scenario(
+    'Title skills add to attack and defence; each damage marker on a weapon takes 1 off its roll',
+    {
+      ruleset: cx,
+      rules: ['XB-CMBT-04', 'XB-OUTF-07', 'XB-TITLE-02'],
+      start: {
+        state: duel(
+          H.southOfBeta,
+          H.betaCentre,
+          { titles: ['ace'], hold: { ...gunboat, damage: [[1, 0]] } },
+          { titles: ['stalwart'], hold: bare },
+        ),
+      },
+      dice: [die(6, 4)],
+      steps: [
+        {
+          seat: 2,
+          command: blast(),
+          events: [{ type: 'AttackResolved', attack: 4, defence: 2, damage: 2 }],
+          state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 2 }] },
+        },
+      ],
+    },
+  );
+
+  scenario('a damaged weapon never rolls below 0', {
+    ruleset: cx,
+    rules: ['XB-OUTF-07', 'GAP-XB-22'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        { hold: { ...gunboat, damage: [[1, 0]] } },
+        { hold: bare },
+      ),
+    },
+    dice: [die(6, 1)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        events: [{ type: 'AttackResolved', attack: 0, defence: 0, damage: 0 }],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, { hold: { damage: [] } }, {}] },
+  });
+});
+
+describe('destroying a ship', () => {
+  scenario('destroying an Outlaw pays its whole Bounty to the attacker; its Bounty is cleared', {
+    ruleset: cx,
+    rules: ['XB-BNTY-04', 'XB-BNTY-05', 'XB-FAME-04'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        { hold: { ...bare, damage: cells(7) }, bounty: 2000 },
+      ),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        events: [
+          { type: 'ShipDestroyed', seat: 1 },
+          { type: 'BountyChanged', seat: 1, amount: -2000, bounty: 0 },
+          { type: 'FameGained', seat: 2, amount: 1 },
+          { type: 'CreditsChanged', seat: 2, amount: 2000, credits: 5000 },
+          { type: 'BountyClaimed', seat: 2, from: { seat: 1 }, amount: 2000 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        { at: null, bounty: 0 },
+        { credits: 5000, bounty: 0, fame: 1, record: { shipsDestroyed: 1, bountyClaimed: 2000 } },
+      ],
+    },
+  });
+
+  scenario('Fame for a kill equals the destroyed ship’s tier; a Tier 2 captain loses a turn', {
+    ruleset: cx,
+    rules: ['XB-FAME-04', 'XB-DEATH-05'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        { ship: 'hauler', hold: { ...bare, damage: cells(11, 4) } },
+      ),
+    },
+    dice: [die(6, 1)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        events: [{ type: 'FameGained', seat: 2, amount: 2, source: 'combat' }],
+      },
+    ],
+    expect: { captains: [{}, { at: null, skipsNextTurn: true }, { fame: 2, bounty: 1000 }] },
+  });
+});
+
+describe('ramming', () => {
+  const rammer: Hold = {
+    ...gunboat,
+    outfits: [...gunboat.outfits, { uid: 21, kind: 'guard', at: [2, 0], turns: 0 }],
+  };
+  const ram: XiaCommand = { type: 'Ram', target: { seat: 1 }, use: { outfit: KICK, space: 0 } };
+
+  scenario(
+    'an engine rams an adjacent ship: its roll is the attack and gives no movement; the rammer takes the same damage, unblockable',
+    {
+      ruleset: cx,
+      rules: ['XB-OTYP-02', 'GAP-XB-14', 'XB-OTYP-08', 'XB-CMBT-01'],
+      start: { state: duel(H.southOfBeta, H.betaCentre, { hold: rammer }, {}, 2) },
+      dice: [die(6, 5), die(6, 2)],
+      steps: [
+        {
+          seat: 2,
+          command: ram,
+          events: [
+            { type: 'MarkerSpent', seat: 2, outfit: KICK, space: 0 },
+            { type: 'AttackDeclared', weapons: [{ outfit: KICK, space: 0 }], ram: true },
+          ],
+          state: {
+            turn: { movement: 0, moveSource: null },
+            prompts: [
+              { kind: 'Defend', seat: 1, weapons: [{ outfit: KICK, space: 0 }], ram: true },
+            ],
+          },
+        },
+        {
+          seat: 1,
+          command: shield(GUARD),
+          events: [
+            { type: 'DieRolled', seat: 2, face: 5, purpose: 'ram' },
+            { type: 'AttackResolved', attack: 5, defence: 2, damage: 3 },
+            { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+            { type: 'DamageTaken', seat: 2, amount: 3, unblockable: true },
+          ],
+          state: {
+            prompts: [
+              { kind: 'RearmShields', seat: 1, count: 1 },
+              { kind: 'PlaceDamage', seat: 1, remaining: 3 },
+              { kind: 'PlaceDamage', seat: 2, remaining: 3 },
+            ],
+          },
+        },
+        { seat: 2, command: { type: 'PlaceDamage', at: [1, 1] } },
+        { seat: 2, command: { type: 'PlaceDamage', at: [1, 2] } },
+        { seat: 2, command: { type: 'PlaceDamage', at: [2, 1] } },
+        { seat: 1, command: { type: 'PlaceDamage', at: [2, 0] } },
+        { seat: 1, command: { type: 'PlaceDamage', at: [2, 1] } },
+        { seat: 1, command: { type: 'PlaceDamage', at: [2, 2] } },
+        { seat: 1, command: { type: 'RearmShields', count: 0 } },
+      ],
+      expect: {
+        prompts: [],
+        turn: { seat: 2, phase: 'Action', movement: 0 },
+        captains: [
+          {},
+          {
+            hold: {
+              damage: [
+                [2, 0],
+                [2, 1],
+                [2, 2],
+              ],
+            },
+          },
+          {},
+        ],
+      },
+    },
+  );
+
+  // Mule cells except the engine's two: a Mule with these needs 2 more to be destroyed.
+  const nearlyWrecked: Cell[] = [
+    [2, 0],
+    [0, 1],
+    [1, 1],
+    [2, 1],
+    [0, 2],
+    [1, 2],
+  ];
+  const wreck: Hold = {
+    outfits: [{ uid: KICK, kind: 'kick', at: [0, 0], turns: 0 }],
+    cargo: [],
+    damage: nearlyWrecked,
+  };
+
+  scenario('a ram that destroys both ships gains the rammer no Fame and no Bounty', {
+    ruleset: cx,
+    rules: ['XB-DEATH-07', 'XB-BNTY-04', 'XB-DEATH-03'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        { hold: wreck },
+        { hold: { ...bare, damage: cells(7) }, bounty: 1000 },
+      ),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: ram,
+        events: [
+          { type: 'AttackResolved', damage: 2 },
+          { type: 'ShipDestroyed', seat: 1, cause: 'combat' },
+          { type: 'ShipDestroyed', seat: 2, cause: 'combat' },
+          { type: 'TurnEnded', seat: 2 },
+          { type: 'TurnStarted', seat: 0 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [],
+      turn: { seat: 0 },
+      captains: [
+        {},
+        { at: null, bounty: 0 },
+        {
+          at: null,
+          fame: 0,
+          credits: 3000,
+          bounty: 0,
+          record: { shipsDestroyed: 0, bountyClaimed: 0 },
+        },
+      ],
+    },
+  });
+
+  scenario(
+    'a ram that destroys only the rammer gains nobody anything; the target still takes the damage',
+    {
+      ruleset: cx,
+      rules: ['GAP-XB-14', 'XB-OTYP-02', 'XB-DEATH-03'],
+      start: { state: duel(H.southOfBeta, H.betaCentre, { hold: wreck }, { hold: bare }) },
+      dice: [die(6, 3)],
+      steps: [
+        {
+          seat: 2,
+          command: ram,
+          events: [
+            { type: 'DamageTaken', seat: 1, amount: 3 },
+            { type: 'ShipDestroyed', seat: 2, cause: 'combat' },
+            { type: 'TurnStarted', seat: 0 },
+          ],
+          state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 3 }] },
+        },
+      ],
+      expect: { captains: [{ fame: 0 }, { fame: 0, bounty: 0 }, { at: null, fame: 0, bounty: 0 }] },
+    },
+  );
+
+  scenario(
+    'a ram that destroys only the target gains the rammer its Fame, then it takes the damage',
+    {
+      ruleset: cx,
+      rules: ['XB-OTYP-02', 'XB-FAME-04', 'XB-BNTY-03'],
+      start: {
+        state: duel(H.southOfBeta, H.betaCentre, {}, { hold: { ...bare, damage: cells(8) } }),
+      },
+      dice: [die(6, 1)],
+      steps: [
+        {
+          seat: 2,
+          command: ram,
+          events: [
+            { type: 'ShipDestroyed', seat: 1 },
+            { type: 'FameGained', seat: 2, amount: 1 },
+            { type: 'DamageTaken', seat: 2, amount: 1, unblockable: true },
+          ],
+        },
+      ],
+      expect: {
+        prompts: [{ kind: 'PlaceDamage', seat: 2, remaining: 1 }],
+        captains: [{}, { at: null }, { fame: 1, bounty: 1000 }],
+      },
+    },
+  );
+
+  const impulseOnly = duel(
+    H.southOfBeta,
+    H.betaCentre,
+    { hold: { ...bare, outfits: [{ uid: ZAP, kind: 'zap', at: [0, 0], turns: 0 }] } },
+    {},
+    2, // impulse movement in hand
+  );
+  scenario('impulse can never ram: a ram needs an engine use space', {
+    ruleset: cx,
+    rules: ['XB-IMP-03', 'XB-OTYP-02'],
+    start: { state: impulseOnly },
+    steps: [
+      {
+        seat: 2,
+        command: { type: 'Ram', target: { seat: 1 }, use: { outfit: ZAP, space: 0 } },
+        rejects: 'NotAnEngine',
+      },
+      {
+        seat: 2,
+        command: { type: 'Ram', target: { seat: 1 }, use: { outfit: 99, space: 0 } },
+        rejects: 'NotAnEngine',
+      },
+    ],
+  });
+
+  it('XB-IMP-03: a ship without an engine has no Ram to list', () => {
+    expect(cx.legal(impulseOnly, 2).some((c) => c.type === 'Ram')).toBe(false);
+    expect(cx.legal(impulseOnly, 2).some((c) => c.type === 'Attack')).toBe(true);
+  });
+});
+
+describe('acquiring a target: range and line of sight', () => {
+  const cases: {
+    title: string;
+    rules: string[];
+    from: Hex;
+    to: Hex;
+    weapon: 'blaster' | 'missile';
+    rejects: string;
+  }[] = [
+    {
+      title: 'a blaster cannot reach range 2',
+      rules: ['XB-OTYP-04', 'XB-CMBT-01'],
+      from: H.northOfBeta,
+      to: H.southOfBeta,
+      weapon: 'blaster',
+      rejects: 'OutOfRange',
+    },
+    {
+      title: 'a missile cannot hit an adjacent ship',
+      rules: ['XB-OTYP-03'],
+      from: H.southOfBeta,
+      to: H.betaCentre,
+      weapon: 'missile',
+      rejects: 'TooClose',
+    },
+    {
+      title: 'a missile cannot reach range 8',
+      rules: ['XB-OTYP-03', 'XB-CMBT-01'],
+      from: H.eastOfAsteroid,
+      to: { q: -1, r: 1 },
+      weapon: 'missile',
+      rejects: 'OutOfRange',
+    },
+    {
+      title: 'an asteroid border between neighbours blocks a blaster',
+      rules: ['XB-LOS-02', 'XB-OTYP-04'],
+      from: H.betaCentre,
+      to: H.asteroid,
+      weapon: 'blaster',
+      rejects: 'NoLineOfSight',
+    },
+    {
+      title: 'an asteroid field on the line blocks a missile',
+      rules: ['XB-LOS-02', 'XB-OTYP-03'],
+      from: H.eastOfAsteroid,
+      to: H.betaCentre,
+      weapon: 'missile',
+      rejects: 'NoLineOfSight',
+    },
+    {
+      title: 'a star on the line blocks a missile',
+      rules: ['XB-LOS-02'],
+      from: H.westOfStar,
+      to: H.gammaCentre,
+      weapon: 'missile',
+      rejects: 'NoLineOfSight',
+    },
+    {
+      title: 'a debris field on the line blocks a missile',
+      rules: ['XB-LOS-02'],
+      from: H.eastOfDebris,
+      to: H.gammaCentre,
+      weapon: 'missile',
+      rejects: 'NoLineOfSight',
+    },
+    {
+      title: 'unexplored space on the line blocks a missile',
+      rules: ['XB-LOS-02', 'GAP-XB-05'],
+      from: H.alphaRim,
+      to: H.betaRim,
+      weapon: 'missile',
+      rejects: 'NoLineOfSight',
+    },
+    {
+      title: 'a ship outside a planet cannot fire through its entrance at a ship inside',
+      rules: ['XB-LOS-01', 'XB-LOS-02'],
+      from: H.eastOfPlanet,
+      to: H.planet,
+      weapon: 'blaster',
+      rejects: 'NoLineOfSight',
+    },
+    {
+      title: 'a ship inside a planet cannot fire through its shield at a ship outside',
+      rules: ['XB-LOS-01', 'XB-LOS-02'],
+      from: H.planet,
+      to: H.westOfPlanet,
+      weapon: 'blaster',
+      rejects: 'NoLineOfSight',
+    },
+  ];
+  for (const c of cases) {
+    const uid = c.weapon === 'blaster' ? ZAP : MISSILE;
+    const use = [{ outfit: uid, space: 0 }];
+    scenario(c.title, {
+      ruleset: cx,
+      rules: c.rules,
+      start: { state: duel(c.from, c.to) },
+      steps: [{ seat: 2, command: blast(use), rejects: c.rejects }],
+      verify: (s) => {
+        const listed = cx.legal(s, 2);
+        const atSeat1 = listed.filter(
+          (x) => x.type === 'Attack' && 'seat' in x.target && x.target.seat === 1,
+        );
+        expect(
+          atSeat1.some((x) => x.type === 'Attack' && x.use.some((u) => u.outfit === uid)),
+        ).toBe(false);
+      },
+    });
+  }
+
+  scenario('nebula borders do not block line of sight', {
+    ruleset: cx,
+    rules: ['XB-LOS-03', 'XB-OTYP-03'],
+    start: { state: duel(H.betaCentre, H.nebulaFar) },
+    steps: [
+      {
+        seat: 2,
+        command: blast([{ outfit: MISSILE, space: 0 }]),
+        state: { prompts: [{ kind: 'Defend', seat: 1 }] },
+      },
+    ],
+  });
+
+  scenario('a blaster and a missile can never combine: no range suits both', {
+    ruleset: cx,
+    rules: ['XB-CMBT-01', 'GAP-XB-13'],
+    start: { state: duel(H.southOfBeta, H.betaCentre) },
+    steps: [
+      {
+        seat: 2,
+        command: blast([
+          { outfit: ZAP, space: 0 },
+          { outfit: MISSILE, space: 0 },
+        ]),
+        rejects: 'TooClose',
+      },
+    ],
+  });
+});
+
+describe('who and what may attack', () => {
+  const at = duel(H.southOfBeta, H.betaCentre);
+  const refusals: {
+    title: string;
+    rules: string[];
+    state: XiaState;
+    command: XiaCommand;
+    rejects: string;
+  }[] = [
+    {
+      title: 'never your own ship',
+      rules: ['XB-CMBT-01'],
+      state: at,
+      command: { type: 'Attack', target: { seat: 2 }, use: [{ outfit: ZAP, space: 0 }] },
+      rejects: 'OwnShip',
+    },
+    {
+      title: 'only a ship on the board',
+      rules: ['XB-CMBT-01', 'XB-DEATH-01'],
+      state: {
+        ...at,
+        captains: at.captains.map((c) => (c.seat === 1 ? { ...c, at: null } : c)),
+      },
+      command: blast(),
+      rejects: 'NoSuchTarget',
+    },
+    {
+      title: 'no NPC that is not on the board',
+      rules: ['XB-CMBT-01'],
+      state: at,
+      command: { type: 'Attack', target: { npc: 'merchant' }, use: [{ outfit: ZAP, space: 0 }] },
+      rejects: 'NoSuchTarget',
+    },
+    {
+      title: 'an engine is not a weapon (it rams)',
+      rules: ['XB-CMBT-02'],
+      state: at,
+      command: blast([{ outfit: KICK, space: 0 }]),
+      rejects: 'NotAWeapon',
+    },
+    {
+      title: 'each weapon needs an armed marker',
+      rules: ['XB-CMBT-02', 'XB-MARK-02'],
+      state: duel(H.northOfBeta, H.southOfBeta, {
+        markers: [{ at: 'armed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+      }),
+      command: blast([
+        { outfit: MISSILE, space: 0 },
+        { outfit: MISSILE, space: 1 },
+      ]),
+      rejects: 'NoArmedMarker',
+    },
+    {
+      title: 'a use space already holding a marker cannot take another',
+      rules: ['XB-OUTF-03', 'XB-MARK-02'],
+      state: duel(H.southOfBeta, H.betaCentre, {
+        markers: [{ at: 'used', outfit: ZAP, space: 0 }, ...ARMED.slice(1)],
+      }),
+      command: blast(),
+      rejects: 'UseSpaceTaken',
+    },
+    {
+      title: 'one use space cannot be named twice',
+      rules: ['XB-MARK-02'],
+      state: duel(H.northOfBeta, H.southOfBeta),
+      command: blast([
+        { outfit: MISSILE, space: 0 },
+        { outfit: MISSILE, space: 0 },
+      ]),
+      rejects: 'UseSpaceTaken',
+    },
+    {
+      title: 'a damaged use space cannot be used',
+      rules: ['XB-OUTF-07', 'XB-DMG-03'],
+      state: duel(H.southOfBeta, H.betaCentre, { hold: { ...gunboat, damage: [[0, 0]] } }),
+      command: blast(),
+      rejects: 'UseSpaceTaken',
+    },
+    {
+      title: 'a stranded ship cannot attack',
+      rules: ['XB-ENRG-03'],
+      state: duel(H.southOfBeta, H.betaCentre, {
+        energy: 0,
+        markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+      }),
+      command: blast(),
+      rejects: 'Stranded',
+    },
+    {
+      title: 'only on your own turn',
+      rules: ['XB-ACT-01'],
+      state: at,
+      command: { type: 'Attack', target: { seat: 2 }, use: [{ outfit: GUARD, space: 0 }] },
+      rejects: 'NotYourTurn',
+    },
+  ];
+  for (const r of refusals) {
+    const seat = r.title === 'only on your own turn' ? 1 : 2;
+    scenario(r.title, {
+      ruleset: cx,
+      rules: r.rules,
+      start: { state: r.state },
+      steps: [{ seat, command: r.command, rejects: r.rejects }],
+    });
+  }
+
+  scenario('a ship passing through another ship’s space cannot attack', {
+    ruleset: cx,
+    rules: ['XB-MOVE-03'],
+    start: { state: duel(H.betaCentre, H.southOfBeta, {}, {}, 2) },
+    arrange: (s) => ({
+      ...s,
+      captains: s.captains.map((c) => (c.seat === 0 ? { ...c, at: H.betaCentre } : c)),
+    }),
+    steps: [{ seat: 2, command: blast(), rejects: 'PassingThrough' }],
+  });
+});
+
+describe('defensive ability cards', () => {
+  const dodger = { abilities: [{ id: 'dodge', exhausted: false }] };
+  const dodge: XiaCommand = { type: 'Defend', use: [], ability: 'dodge' };
+
+  scenario(
+    'evasion: pay its Energy, exhaust it, roll d20 after the shields; on a success add its bonus',
+    {
+      ruleset: cx,
+      rules: ['XB-CMBT-03', 'XB-CMBT-04', 'XB-SHIP-02', 'XB-SHIP-03'],
+      start: { state: duel(H.southOfBeta, H.betaCentre, {}, dodger) },
+      dice: [die(6, 6), die(6, 1), die(20, 12)],
+      steps: [
+        { seat: 2, command: blast() },
+        {
+          seat: 1,
+          command: { type: 'Defend', use: [{ outfit: GUARD, space: 0 }], ability: 'dodge' },
+          events: [
+            { type: 'EnergyChanged', seat: 1, amount: -2, energy: 4 },
+            { type: 'DieRolled', seat: 2, face: 6 },
+            { type: 'DieRolled', seat: 1, die: 6, face: 1 },
+            { type: 'DieRolled', seat: 1, die: 20, face: 12, purpose: 'ability Dodge' },
+            { type: 'AbilityUsed', seat: 1, ability: 'dodge', success: true },
+            { type: 'AttackResolved', attack: 6, defence: 4, damage: 2 },
+          ],
+        },
+      ],
+      expect: {
+        prompts: [
+          { kind: 'RearmShields', seat: 1, count: 1 },
+          { kind: 'PlaceDamage', seat: 1, remaining: 2 },
+        ],
+        captains: [{}, { energy: 4, abilities: [{ id: 'dodge', exhausted: true }] }, {}],
+      },
+    },
+  );
+
+  scenario('a failed evasion roll still costs the card and its Energy', {
+    ruleset: cx,
+    rules: ['XB-SHIP-03', 'XB-CMBT-03'],
+    start: { state: duel(H.southOfBeta, H.betaCentre, {}, { ...dodger, hold: bare }) },
+    dice: [die(6, 5), die(20, 9)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: dodge,
+        events: [
+          { type: 'AbilityUsed', ability: 'dodge', success: false },
+          { type: 'AttackResolved', attack: 5, defence: 0, damage: 5 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 5 }],
+      captains: [{}, { energy: 4, abilities: [{ id: 'dodge', exhausted: true }] }, {}],
+    },
+  });
+
+  scenario('a natural 20 on the evasion roll gives the defender its Luck point', {
+    ruleset: cx,
+    rules: ['XB-FAME-10', 'GAP-XB-09'],
+    start: { state: duel(H.southOfBeta, H.betaCentre, {}, { ...dodger, hold: bare }) },
+    dice: [die(6, 5), die(20, 20)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: dodge,
+        events: [
+          { type: 'FameGained', seat: 1, amount: 1, source: 'luck' },
+          { type: 'AbilityUsed', ability: 'dodge', success: true },
+          { type: 'AttackResolved', attack: 5, defence: 3, damage: 2 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, { fame: 1 }, {}] },
+  });
+
+  scenario('a captain with nothing to declare is not asked: Title skills still defend', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-TITLE-02'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        {
+          titles: ['stalwart'],
+          markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+        },
+      ),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        events: [{ type: 'AttackResolved', attack: 2, defence: 2, damage: 0 }],
+        state: { prompts: [] },
+      },
+    ],
+  });
+
+  const refused: { title: string; defender: object; command: XiaCommand; rejects: string }[] = [
+    {
+      title: 'an evasion card needs its Energy',
+      defender: { ...dodger, energy: 1 },
+      command: dodge,
+      rejects: 'NotEnoughEnergy',
+    },
+    {
+      title: 'an exhausted card cannot be used',
+      defender: { abilities: [{ id: 'dodge', exhausted: true }] },
+      command: dodge,
+      rejects: 'AbilityExhausted',
+    },
+    {
+      title: 'only a card the captain holds',
+      defender: {},
+      command: dodge,
+      rejects: 'UnknownAbility',
+    },
+    {
+      title: 'only a defensive card',
+      defender: { abilities: [{ id: 'burn', exhausted: false }] },
+      command: { type: 'Defend', use: [], ability: 'burn' },
+      rejects: 'NotDefensive',
+    },
+    {
+      title: 'only shields defend',
+      defender: {
+        hold: {
+          ...shielded,
+          outfits: [...shielded.outfits, { uid: 13, kind: 'zap', at: [0, 2], turns: 0 }],
+        },
+      },
+      command: { type: 'Defend', use: [{ outfit: 13, space: 0 }], ability: null },
+      rejects: 'NotAShield',
+    },
+    {
+      title: 'each shield needs an armed marker',
+      defender: {
+        markers: [{ at: 'armed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+      },
+      command: shield(GUARD, GUARD2),
+      rejects: 'NoArmedMarker',
+    },
+  ];
+  for (const r of refused) {
+    scenario(r.title, {
+      ruleset: cx,
+      rules: ['XB-CMBT-03', 'XB-SHIP-02'],
+      start: { state: duel(H.southOfBeta, H.betaCentre, {}, r.defender) },
+      steps: [
+        { seat: 2, command: blast() },
+        { seat: 1, command: r.command, rejects: r.rejects },
+      ],
+    });
+  }
+
+  it('XB-SHIP-02: an evasion card is still no action of its own', () => {
+    const s = duel(H.southOfBeta, H.betaCentre, { abilities: [{ id: 'dodge', exhausted: false }] });
+    const used = cx.apply(s, 2, { type: 'UseAbility', ability: 'dodge' });
+    expect(used.ok ? 'accepted' : used.error.code).toBe('NotNow');
+  });
+});
+
+describe('re-arming shields', () => {
+  scenario('with no Energy nothing can be re-armed, so it is not asked', {
+    ruleset: cx,
+    rules: ['XB-CMBT-06', 'XB-OTYP-09'],
+    start: { state: duel(H.southOfBeta, H.betaCentre, {}, { energy: 0 }) },
+    dice: [die(6, 4), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      { seat: 1, command: shield(GUARD) },
+    ],
+    expect: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 3 }] },
+  });
+
+  scenario('re-arming costs 1 Energy a marker', {
+    ruleset: cx,
+    rules: ['XB-OTYP-09'],
+    start: { state: duel(H.southOfBeta, H.betaCentre, {}, { energy: 1 }) },
+    dice: [die(6, 1), die(6, 1), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      { seat: 1, command: shield(GUARD, GUARD2) },
+      { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'NotEnoughEnergy' },
+      { seat: 1, command: { type: 'RearmShields', count: 1 } },
+    ],
+    expect: { captains: [{}, { energy: 0 }, {}] },
+  });
+
+  scenario('a marker knocked off its shield by the damage is no longer there to re-arm', {
+    ruleset: cx,
+    rules: ['XB-OTYP-09', 'XB-DMG-03'],
+    start: { state: duel(H.southOfBeta, H.betaCentre) },
+    dice: [die(6, 2), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      { seat: 1, command: shield(GUARD) },
+      {
+        seat: 1,
+        command: { type: 'PlaceDamage', at: [0, 0] },
+        events: [{ type: 'DamagePlaced', disarmed: true }],
+      },
+      { seat: 1, command: { type: 'RearmShields', count: 1 }, rejects: 'TooMany' },
+      { seat: 1, command: { type: 'RearmShields', count: 0 } },
+    ],
+    expect: { prompts: [], captains: [{}, { energy: 6 }, {}] },
+  });
+});

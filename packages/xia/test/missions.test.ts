@@ -1,0 +1,1179 @@
+import {
+  die,
+  openDice,
+  type ScriptedDraw,
+  type SeatId,
+  scripted,
+  shuffled,
+  unusedDraws,
+} from '@drift/engine';
+import { type Hex, localToBoard } from '@drift/engine/hex';
+import { scenario } from '@drift/engine/testing';
+import { create } from 'mutative';
+import { describe, expect, it } from 'vitest';
+import { boardOf } from '../src/board/board.ts';
+import type { ContentPack, MissionDef, SectorDef } from '../src/content/schema.ts';
+import type { XiaEvent } from '../src/events.ts';
+import type { ActiveMission, Combatant, PlacedSector, XiaState } from '../src/model/state.ts';
+import { destroyShip } from '../src/rules/destruction.ts';
+import { targetSeat } from '../src/rules/missions/draw.ts';
+import { discardMissions, missionKill } from '../src/rules/missions/hooks.ts';
+import { sectorSteps } from '../src/rules/missions/payment.ts';
+import type { Ctx } from '../src/rules/rule.ts';
+import { createXia } from '../src/ruleset.ts';
+import { hexOf, ready, started, withCaptain } from './fixtures/game.ts';
+import { testPack } from './fixtures/pack.ts';
+
+// ---- a test pack with Mission Points on several sectors and one card of each kind ----------
+
+/** Extra Mission Points: sector id → [number, tile-local hex]. Alpha already has point 1. */
+const POINTS: Readonly<Record<string, readonly [number, readonly [number, number]]>> = {
+  beta: [2, [0, 0]],
+  gamma: [3, [1, -1]],
+  delta: [4, [1, 1]],
+  zeta: [6, [1, 0]],
+};
+
+function withPoint(sector: SectorDef): SectorDef {
+  const point = POINTS[sector.id];
+  if (!point) return sector;
+  const [missionPoint, [q, r]] = point;
+  return { ...sector, spaces: [...sector.spaces, { at: [q, r], missionPoint }] };
+}
+
+const crime = { complete: 2000, fail: 1000 };
+const missions: MissionDef[] = [
+  {
+    id: 'ferry',
+    name: 'Ferry',
+    text: 'P1 to P2.',
+    type: 'shuttle',
+    pickup: 1,
+    deliver: 2,
+    perSector: 1000,
+  },
+  {
+    id: 'long-ferry',
+    name: 'Long Ferry',
+    text: 'P1 to P4.',
+    type: 'shuttle',
+    pickup: 1,
+    deliver: 4,
+    perSector: 1500,
+  },
+  {
+    id: 'far-ferry',
+    name: 'Far Ferry',
+    text: 'P1 to P6.',
+    type: 'shuttle',
+    pickup: 1,
+    deliver: 6,
+    perSector: 1000,
+  },
+  {
+    id: 'survey',
+    name: 'Survey',
+    text: 'At P2; 8+: 2,000; 15+: 4,000.',
+    type: 'research',
+    at: 2,
+    deliver: 1,
+    results: [
+      { atLeast: 8, payment: 2000 },
+      { atLeast: 15, payment: 4000 },
+    ],
+  },
+  {
+    id: 'survey-old',
+    name: 'Old Survey',
+    text: 'At P3; 10+: 3,000.',
+    type: 'research',
+    at: 3,
+    deliver: 1,
+    results: [{ atLeast: 10, payment: 3000 }],
+  },
+  {
+    id: 'survey-older',
+    name: 'Older Survey',
+    text: 'At P3; 10+: 3,000.',
+    type: 'research',
+    at: 3,
+    deliver: 1,
+    results: [{ atLeast: 10, payment: 3000 }],
+  },
+  {
+    id: 'hunt',
+    name: 'Hunt',
+    text: 'Recover 10+.',
+    type: 'bountyHunter',
+    recover: 10,
+    deliver: 1,
+    payment: 4000,
+  },
+  {
+    id: 'hunt-old',
+    name: 'Old Hunt',
+    text: 'Recover 10+.',
+    type: 'bountyHunter',
+    recover: 10,
+    deliver: 1,
+    payment: 4000,
+  },
+  {
+    id: 'run',
+    name: 'Run',
+    text: 'P2 to P1, sneak 12+.',
+    type: 'smuggler',
+    pickup: 2,
+    deliver: 1,
+    sneak: 12,
+    payment: 5000,
+    crime,
+  },
+  {
+    id: 'run-old',
+    name: 'Old Run',
+    text: 'P2 to P1, sneak 12+.',
+    type: 'smuggler',
+    pickup: 2,
+    deliver: 1,
+    sneak: 12,
+    payment: 5000,
+    crime,
+  },
+  {
+    id: 'lift',
+    name: 'Lift',
+    text: 'Next captain; steal 10+.',
+    type: 'thief',
+    target: { seatOffset: 1 },
+    steal: 10,
+    deliver: 3,
+    payment: 3000,
+    crime: { complete: 1000, fail: 1000 },
+  },
+  {
+    id: 'hit',
+    name: 'Hit',
+    text: 'Second captain.',
+    type: 'assassin',
+    target: { seatOffset: 2 },
+    deliver: 2,
+    payByTier: [2000, 4000, 6000],
+    crime,
+  },
+];
+
+const missionPack: ContentPack = {
+  ...testPack,
+  // Its own id: boards are cached by pack id and placement, and this pack's boards differ.
+  info: { ...testPack.info, id: 'test-missions' },
+  sectors: testPack.sectors.map(withPoint),
+  missions,
+  titles: [
+    ...testPack.titles,
+    {
+      id: 'scholar',
+      name: 'Scholar',
+      fame: 1,
+      objective: { kind: 'missionsCompleted', count: 2 },
+      skill: { kind: 'missionRoll', bonus: 1 },
+      text: 'Complete 2 missions.',
+    },
+  ],
+  npcs: [
+    {
+      id: 'raider',
+      name: 'Raider',
+      legal: 'outlaw',
+      behaviour: 'scoundrel',
+      home: 'beta',
+      speed: 3,
+      attack: { weapon: 'blaster', die: 6 },
+      defence: 6,
+      toKill: 4,
+      onKill: { fame: 1, credits: 1000 },
+      bounty: 0,
+      route: [],
+      text: 'A raider.',
+    },
+    {
+      id: 'patrol',
+      name: 'Patrol',
+      legal: 'lawful',
+      behaviour: 'enforcer',
+      home: 'alpha',
+      speed: 3,
+      attack: { weapon: 'blaster', die: 6 },
+      defence: 6,
+      toKill: 4,
+      onKill: { fame: 1, credits: 0 },
+      bounty: 0,
+      route: [],
+      text: 'A patrol.',
+    },
+  ],
+};
+
+const mx = createXia(missionPack);
+
+// ---- states ---------------------------------------------------------------------------------
+
+const base = started();
+const seat = 2;
+const mp1 = hexOf(base, 0, 0, 0); // Alpha's lawful planet
+const mp2 = hexOf(base, 1, 0, 0); // Beta's centre
+const mp3 = hexOf(base, 2, 1, -1); // Gamma
+const plain = hexOf(base, 1, 0, 1); // open space on Beta
+const besidePlain = hexOf(base, 1, 1, 1); // east of `plain`
+const salvageSpace = hexOf(base, 2, 1, 0); // Gamma's debris field
+
+function deck(state: XiaState, cards: string[], discard: string[] = []): XiaState {
+  return { ...state, decks: { ...state.decks, missions: cards, missionDiscard: discard } };
+}
+
+function mission(card: string, change: Partial<ActiveMission> = {}): ActiveMission {
+  return { card, revealed: false, stage: 'objective', payment: 0, target: null, ...change };
+}
+
+/** `seat`'s Action Phase at `at`, holding these missions. */
+function holding(
+  at: Hex,
+  active: ActiveMission[],
+  completed: string[] = [],
+  movement = 0,
+  state: XiaState = base,
+): XiaState {
+  return ready(state, seat, at, movement, { missions: { active, completed } });
+}
+
+function withSector(state: XiaState, placed: PlacedSector): XiaState {
+  return {
+    ...state,
+    board: { ...state.board, sectors: [...state.board.sectors, placed] },
+    decks: { ...state.decks, sectors: state.decks.sectors.filter((id) => id !== placed.id) },
+  };
+}
+
+const stranded = {
+  energy: 0,
+  markers: [
+    { at: 'disarmed' as const },
+    { at: 'disarmed' as const },
+    { at: 'disarmed' as const },
+    { at: 'disarmed' as const },
+  ],
+};
+
+/** Runs an effect on a draft of `state`, as a rule's `run` would, with forced dice. */
+function inCtx(
+  state: XiaState,
+  draws: ScriptedDraw[],
+  act: (ctx: Ctx) => void,
+): { state: XiaState; events: XiaEvent[] } {
+  const events: XiaEvent[] = [];
+  const dice = openDice(scripted(draws));
+  const next = create(state, (draft) => {
+    act({
+      s: draft,
+      seat: state.turn.seat,
+      content: mx.content,
+      dice,
+      events,
+      board: () => boardOf(mx.content, draft.board.sectors),
+    });
+  });
+  expect(unusedDraws(dice.save())).toEqual([]);
+  return { state: next, events };
+}
+
+function captain(state: XiaState, s: SeatId) {
+  const c = state.captains[s];
+  if (!c) throw new Error(`no seat ${s}`);
+  return c;
+}
+
+// ---- drawing and keeping --------------------------------------------------------------------
+
+describe('drawing missions', () => {
+  scenario('a Minor action on a Mission Point draws 3; one is kept face down, the rest discarded', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'XB-ACT-02', 'GAP-XB-17'],
+    start: { state: deck(ready(base, seat, mp1, 3), ['ferry', 'survey', 'hunt', 'run']) },
+    steps: [
+      {
+        seat,
+        command: { type: 'DrawMissions' },
+        events: [{ type: 'MissionsDrawn', seat, count: 3, cards: ['ferry', 'survey', 'hunt'] }],
+        state: {
+          prompts: [{ kind: 'KeepMission', seat, cards: ['ferry', 'survey', 'hunt'] }],
+          turn: { movement: 3 }, // Minor: the move goes on
+          decks: { missions: ['run'] },
+        },
+      },
+      { seat, command: { type: 'EndActions' }, rejects: 'PromptPending' },
+      { seat: 0, command: { type: 'KeepMission', card: 'ferry' }, rejects: 'NotYourTurn' },
+      { seat, command: { type: 'KeepMission', card: 'run' }, rejects: 'NotDrawn' },
+      {
+        seat,
+        command: { type: 'KeepMission', card: 'survey' },
+        events: [{ type: 'MissionKept', seat, kept: true, card: 'survey' }],
+      },
+    ],
+    expect: {
+      prompts: [],
+      turn: { movement: 3 },
+      decks: { missions: ['run'], missionDiscard: ['ferry', 'hunt'] },
+      captains: [{}, {}, { missions: { active: [mission('survey')], completed: [] } }],
+    },
+  });
+
+  scenario('keeping none discards all three; with no mission in hand the captain may draw again', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'GAP-XB-17'],
+    start: { state: deck(ready(base, seat, mp1), ['ferry', 'survey', 'hunt', 'run']) },
+    steps: [
+      { seat, command: { type: 'DrawMissions' } },
+      {
+        seat,
+        command: { type: 'KeepMission', card: null },
+        events: [{ type: 'MissionKept', kept: false, card: null }],
+        state: { decks: { missions: ['run'], missionDiscard: ['ferry', 'survey', 'hunt'] } },
+      },
+      { seat, command: { type: 'DrawMissions' } },
+    ],
+    verify: (s) => {
+      expect(s.prompts[0]).toMatchObject({ kind: 'KeepMission', seat });
+      expect(s.prompts[0]?.kind === 'KeepMission' && s.prompts[0].cards[0]).toBe('run');
+      expect(s.decks.missions.length + s.decks.missionDiscard.length).toBe(1);
+    },
+  });
+
+  scenario('when the deck runs out mid-draw, the discard pile is shuffled into a new deck', {
+    ruleset: mx,
+    rules: ['GAP-XB-17', 'XB-MISS-01'],
+    start: { state: deck(ready(base, seat, mp1), ['ferry'], ['survey', 'hunt', 'run']) },
+    dice: [shuffled([2, 0, 1])],
+    steps: [
+      {
+        seat,
+        command: { type: 'DrawMissions' },
+        state: {
+          prompts: [{ kind: 'KeepMission', cards: ['ferry', 'run', 'survey'] }],
+          decks: { missions: ['hunt'], missionDiscard: [] },
+        },
+      },
+    ],
+  });
+
+  scenario('a Mission Point under another ship is used by paying 2 movement', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'XB-MOVE-04'],
+    start: { state: withCaptain(deck(ready(base, seat, plain, 2), ['ferry']), 0, { at: mp2 }) },
+    steps: [
+      { seat, command: { type: 'DrawMissions' }, rejects: 'NotOnMissionPoint' },
+      { seat, command: { type: 'UseOccupiedSpace', at: mp2 } },
+      { seat, command: { type: 'DrawMissions' }, events: [{ type: 'MissionsDrawn', count: 1 }] },
+    ],
+  });
+
+  scenario('refused off a Mission Point, and off turn', {
+    ruleset: mx,
+    rules: ['XB-MISS-01'],
+    start: { state: deck(ready(base, seat, plain), ['ferry']) },
+    steps: [
+      { seat, command: { type: 'DrawMissions' }, rejects: 'NotOnMissionPoint' },
+      { seat: 0, command: { type: 'DrawMissions' }, rejects: 'NotYourTurn' },
+    ],
+  });
+
+  scenario('refused with an active mission: capacity is one', {
+    ruleset: mx,
+    rules: ['XB-MISS-01'],
+    start: { state: deck(holding(mp1, [mission('ferry')]), ['survey']) },
+    steps: [{ seat, command: { type: 'DrawMissions' }, rejects: 'MissionInHand' }],
+  });
+
+  scenario('refused when deck and discard pile are both empty', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'GAP-XB-17'],
+    start: { state: deck(ready(base, seat, mp1), []) },
+    steps: [{ seat, command: { type: 'DrawMissions' }, rejects: 'NoMissionsLeft' }],
+  });
+
+  scenario('a stranded ship may still draw (a Minor action) but not work an objective', {
+    ruleset: mx,
+    rules: ['XB-ACT-02', 'XB-ENRG-03', 'XB-MISS-01'],
+    start: { state: deck(ready(base, seat, mp1, 0, stranded), ['ferry']) },
+    steps: [
+      { seat, command: { type: 'DrawMissions' } },
+      { seat, command: { type: 'KeepMission', card: 'ferry' } },
+      { seat, command: { type: 'WorkMission', card: 'ferry' }, rejects: 'Stranded' },
+    ],
+  });
+
+  scenario('a kept Thief or Assassin card fixes its target by seat order', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'XB-MTYP-06', 'GAP-XB-23'],
+    start: { state: deck(ready(base, seat, mp1), ['lift', 'hit', 'ferry']) },
+    steps: [
+      { seat, command: { type: 'DrawMissions' } },
+      {
+        seat,
+        command: { type: 'KeepMission', card: 'hit' },
+        state: { captains: [{}, {}, { missions: { active: [mission('hit', { target: 1 })] } }] },
+      },
+    ],
+  });
+
+  it('XB-MTYP-05 XB-MTYP-06: offsets count the other captains clockwise and go round again', () => {
+    const three = base;
+    expect([1, 2, 3, 4].map((o) => targetSeat(three, 2, o))).toEqual([0, 1, 0, 1]);
+    expect([1, 2, 3, 4].map((o) => targetSeat(three, 0, o))).toEqual([1, 2, 1, 2]);
+    const five = {
+      ...base,
+      captains: [0, 1, 2, 3, 4].map((s) => ({ ...captain(base, 0), seat: s })),
+    };
+    expect([1, 2, 3, 4].map((o) => targetSeat(five, 3, o))).toEqual([4, 0, 1, 2]);
+  });
+});
+
+describe('secrecy', () => {
+  it('XB-MISS-01: other seats never see drawn or kept cards, in views or events', () => {
+    const ids = ['ferry', 'survey', 'hunt'];
+    let state = deck(ready(base, seat, mp1), [...ids, 'run']);
+    const events: XiaEvent[] = [];
+    const states: XiaState[] = [];
+    for (const command of [
+      { type: 'DrawMissions' as const },
+      { type: 'KeepMission' as const, card: 'survey' },
+    ]) {
+      const applied = mx.apply(state, seat, command);
+      if (!applied.ok) throw new Error(applied.error.message);
+      state = applied.value.state;
+      events.push(...applied.value.events);
+      states.push(state);
+    }
+    const destroyed = inCtx(state, [], (ctx) => destroyShip(ctx, seat, 'damage'));
+    events.push(...destroyed.events);
+    expect(events.map((e) => e.type)).toContain('MissionDiscarded');
+    for (const viewer of [{ seat: 0 }, { seat: 1 }, 'spectator' as const]) {
+      for (const s of states) {
+        const text = JSON.stringify(mx.view(s, viewer));
+        for (const id of ids) expect(text).not.toContain(`"${id}"`);
+      }
+      for (const e of events) {
+        const text = JSON.stringify(mx.visibleEvent(e, viewer));
+        for (const id of ids) expect(text).not.toContain(`"${id}"`);
+      }
+    }
+    expect(JSON.stringify(mx.view(states[0] as XiaState, { seat }))).toContain('"hunt"');
+    expect(JSON.stringify(mx.view(state, { seat }))).toContain('"survey"');
+    expect(mx.view(state, { seat: 0 }).captains[seat]?.missions.active).toEqual([{ hidden: true }]);
+  });
+
+  it('XB-MISS-02: once revealed, everyone sees the card', () => {
+    const s = holding(mp1, [mission('ferry', { revealed: true, stage: 'deliver', payment: 1000 })]);
+    expect(mx.view(s, { seat: 0 }).captains[seat]?.missions.active).toEqual([
+      mission('ferry', { revealed: true, stage: 'deliver', payment: 1000 }),
+    ]);
+  });
+});
+
+// ---- objectives -----------------------------------------------------------------------------
+
+describe('shuttle objectives', () => {
+  scenario('passengers board at the pickup point: an action; paid per sector step, revealed', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-02', 'XB-MOVE-01'],
+    start: { state: holding(plain, [mission('ferry')], [], 3) },
+    steps: [
+      { seat, command: { type: 'WorkMission', card: 'ferry' }, rejects: 'WrongPlace' },
+      { seat, command: { type: 'WorkMission', card: 'ghost' }, rejects: 'NotYourMission' },
+      { seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'ObjectiveNotDone' },
+    ],
+  });
+
+  scenario('at the pickup point the card turns face up with its payment; the move ends', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-02', 'XB-MOVE-01'],
+    start: { state: holding(mp1, [mission('ferry')], [], 3) },
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'ferry' },
+        events: [{ type: 'MissionRevealed', seat, card: 'ferry', payment: 1000 }],
+        state: { turn: { movement: 0 } },
+      },
+      { seat, command: { type: 'WorkMission', card: 'ferry' }, rejects: 'ObjectiveDone' },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          missions: {
+            active: [mission('ferry', { revealed: true, stage: 'deliver', payment: 1000 })],
+          },
+        },
+      ],
+    },
+  });
+
+  const withDelta = withSector(base, { id: 'delta', slot: { q: 1, r: 1 }, rotation: 0 });
+  scenario('the payment counts sector steps on the shortest way through placed sectors', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01'],
+    start: { state: holding(mp1, [mission('long-ferry')], [], 0, withDelta) },
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'long-ferry' },
+        events: [{ type: 'MissionRevealed', payment: 3000 }], // alpha → beta → delta: 2 × 1,500
+      },
+    ],
+  });
+
+  it('XB-MTYP-01: sector steps go only through placed sectors', () => {
+    const board = boardOf(mx.content, withDelta.board.sectors);
+    const delta = localToBoard({ q: 1, r: 1 }, { slot: { q: 1, r: 1 }, rotation: 0 });
+    expect(sectorSteps(board, mp1, delta)).toBe(2);
+    expect(sectorSteps(board, mp1, mp2)).toBe(1);
+    expect(sectorSteps(board, mp1, mp1)).toBe(0);
+    expect(sectorSteps(board, mp1, { q: 40, r: 0 })).toBeUndefined();
+  });
+
+  const zeta: PlacedSector = { id: 'zeta', slot: { q: 2, r: -1 }, rotation: 0 };
+  const mp6 = localToBoard({ q: 1, r: 0 }, zeta);
+  scenario('a delivery sector not yet placed: boarding reveals no payment, delivery reckons it', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-03'],
+    start: { state: holding(mp1, [mission('far-ferry')]) },
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'far-ferry' },
+        events: [{ type: 'MissionRevealed', card: 'far-ferry', payment: 0 }],
+      },
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'far-ferry' },
+        rejects: 'WrongPlace', // point 6 is not on the board
+      },
+    ],
+  });
+
+  const boarded = holding(
+    mp6,
+    [mission('far-ferry', { revealed: true, stage: 'deliver' })],
+    [],
+    0,
+    withSector(base, zeta),
+  );
+  scenario('… and once the sector lies, delivering there pays per step from the pickup', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-03'],
+    start: { state: boarded },
+    steps: [
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'far-ferry' },
+        events: [
+          { type: 'MissionCompleted', payment: 2000 },
+          { type: 'CreditsChanged', amount: 2000 },
+        ],
+      },
+    ],
+  });
+});
+
+describe('research objectives', () => {
+  scenario('a d20 at the research point: the best band reached sets the payment', {
+    ruleset: mx,
+    rules: ['XB-MTYP-02', 'XB-MISS-02'],
+    start: { state: holding(mp2, [mission('survey')]) },
+    dice: [die(20, 16)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'survey' },
+        events: [{ type: 'MissionRevealed', payment: 4000 }],
+      },
+    ],
+  });
+
+  scenario('a lower band pays less', {
+    ruleset: mx,
+    rules: ['XB-MTYP-02'],
+    start: { state: holding(mp2, [mission('survey')]) },
+    dice: [die(20, 8)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'survey' },
+        events: [{ type: 'MissionRevealed', payment: 2000 }],
+      },
+    ],
+  });
+
+  scenario('the roll adds the Title mission skill and a pending fixer boost, which it spends', {
+    ruleset: mx,
+    rules: ['XB-MTYP-02', 'XB-TITLE-02'],
+    start: {
+      state: (() => {
+        const s = holding(mp2, [mission('survey')]);
+        const t = withCaptain(s, seat, { titles: ['scholar'] });
+        return { ...t, turn: { ...t.turn, boosts: { ...t.turn.boosts, missionBonus: 2 } } };
+      })(),
+    },
+    dice: [die(20, 12)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'survey' },
+        events: [
+          { type: 'DieRolled', face: 12 },
+          { type: 'MissionRevealed', payment: 4000 },
+        ],
+        state: { turn: { boosts: { missionBonus: 0 } } },
+      },
+    ],
+  });
+
+  scenario('refused away from the research point', {
+    ruleset: mx,
+    rules: ['XB-MTYP-02'],
+    start: { state: holding(mp1, [mission('survey')]) },
+    steps: [{ seat, command: { type: 'WorkMission', card: 'survey' }, rejects: 'WrongPlace' }],
+  });
+
+  scenario('below every band the mission fails and is discarded (no Experience to use)', {
+    ruleset: mx,
+    rules: ['XB-MTYP-02', 'XB-MISS-04'],
+    start: { state: holding(mp2, [mission('survey')]) },
+    dice: [die(20, 7)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'survey' },
+        events: [{ type: 'MissionFailed', card: 'survey', bounty: 0 }],
+      },
+    ],
+    expect: {
+      prompts: [],
+      decks: { missionDiscard: ['survey'] },
+      captains: [{}, {}, { bounty: 0, missions: { active: [], completed: [] } }],
+    },
+  });
+
+  scenario('a natural 20 on a mission d20 also scores the Luck point', {
+    ruleset: mx,
+    rules: ['XB-FAME-10', 'XB-MTYP-02'],
+    start: { state: holding(mp2, [mission('survey')]) },
+    dice: [die(20, 20)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'survey' },
+        events: [
+          { type: 'FameGained', source: 'luck' },
+          { type: 'MissionRevealed', payment: 4000 },
+        ],
+      },
+    ],
+  });
+});
+
+describe('Experience', () => {
+  scenario(
+    'a failed roll offers the completed missions of that type; one is discarded to re-roll',
+    {
+      ruleset: mx,
+      rules: ['XB-MISS-04', 'XB-MTYP-02', 'GAP-XB-17'],
+      start: { state: holding(mp2, [mission('survey')], ['ferry', 'survey-old', 'survey-older']) },
+      dice: [die(20, 3), die(20, 5), die(20, 9)],
+      steps: [
+        {
+          seat,
+          command: { type: 'WorkMission', card: 'survey' },
+          state: {
+            prompts: [
+              {
+                kind: 'UseExperience',
+                seat,
+                mission: 'survey',
+                options: ['survey-old', 'survey-older'],
+              },
+            ],
+            captains: [{}, {}, { missions: { active: [mission('survey', { revealed: true })] } }],
+          },
+        },
+        { seat, command: { type: 'EndActions' }, rejects: 'PromptPending' },
+        { seat, command: { type: 'UseExperience', card: 'ferry' }, rejects: 'NotAnOption' },
+        {
+          seat,
+          command: { type: 'UseExperience', card: 'survey-old' },
+          events: [
+            { type: 'ExperienceUsed', card: 'survey-old' },
+            { type: 'DieRolled', face: 5 },
+          ],
+          state: { prompts: [{ kind: 'UseExperience', options: ['survey-older'] }] },
+        },
+        {
+          seat,
+          command: { type: 'UseExperience', card: 'survey-older' },
+          events: [
+            { type: 'DieRolled', face: 9 },
+            { type: 'MissionRevealed', payment: 2000 },
+          ],
+        },
+      ],
+      expect: {
+        prompts: [],
+        decks: { missionDiscard: ['survey-old', 'survey-older'] },
+        captains: [
+          {},
+          {},
+          {
+            missions: {
+              active: [mission('survey', { revealed: true, stage: 'deliver', payment: 2000 })],
+              completed: ['ferry'],
+            },
+          },
+        ],
+      },
+    },
+  );
+
+  scenario('declining Experience accepts the failure', {
+    ruleset: mx,
+    rules: ['XB-MISS-04'],
+    start: { state: holding(mp2, [mission('survey')], ['survey-old']) },
+    dice: [die(20, 2)],
+    steps: [
+      { seat, command: { type: 'WorkMission', card: 'survey' } },
+      {
+        seat,
+        command: { type: 'UseExperience', card: null },
+        events: [{ type: 'MissionFailed', card: 'survey' }],
+      },
+    ],
+    expect: {
+      prompts: [],
+      decks: { missionDiscard: ['survey'] },
+      captains: [{}, {}, { missions: { active: [], completed: ['survey-old'] } }],
+    },
+  });
+
+  scenario('refused with nothing to decide', {
+    ruleset: mx,
+    rules: ['XB-MISS-04'],
+    start: { state: holding(mp2, [mission('survey')], ['survey-old']) },
+    steps: [{ seat, command: { type: 'UseExperience', card: null }, rejects: 'NoSuchDecision' }],
+  });
+});
+
+describe('smuggler missions', () => {
+  scenario('contraband loads at the pickup point and the card turns face up', {
+    ruleset: mx,
+    rules: ['XB-MTYP-04', 'XB-MISS-02'],
+    start: { state: holding(mp2, [mission('run')]) },
+    steps: [
+      { seat, command: { type: 'CompleteMission', card: 'run' }, rejects: 'ObjectiveNotDone' },
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'run' },
+        events: [{ type: 'MissionRevealed', card: 'run', payment: 5000 }],
+      },
+      { seat, command: { type: 'CompleteMission', card: 'run' }, rejects: 'WrongPlace' },
+    ],
+  });
+
+  scenario('at the delivery point a d20 slips past detection: payment, Fame, crime Bounty', {
+    ruleset: mx,
+    rules: ['XB-MTYP-04', 'XB-MISS-03', 'XB-FAME-03', 'XB-BNTY-03'],
+    start: {
+      state: holding(mp1, [mission('run', { revealed: true, stage: 'deliver', payment: 5000 })]),
+    },
+    dice: [die(20, 12)],
+    steps: [
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'run' },
+        events: [
+          { type: 'DieRolled', purpose: 'slip past detection', face: 12 },
+          { type: 'MissionCompleted', card: 'run', payment: 5000 },
+          { type: 'CreditsChanged', amount: 5000, credits: 8000 },
+          { type: 'FameGained', amount: 1, source: 'mission' },
+          { type: 'BountyChanged', amount: 2000, bounty: 2000 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          fame: 1,
+          missions: { active: [], completed: ['run'] },
+          record: { missionsCompleted: { lawful: 0, outlaw: 1 } },
+        },
+      ],
+    },
+  });
+
+  scenario('caught at the delivery point: the mission fails with its crime Bounty', {
+    ruleset: mx,
+    rules: ['XB-MTYP-04', 'XB-BNTY-03', 'XB-MISS-04'],
+    start: {
+      state: holding(mp1, [mission('run', { revealed: true, stage: 'deliver', payment: 5000 })]),
+    },
+    dice: [die(20, 11)],
+    steps: [
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'run' },
+        events: [
+          { type: 'MissionFailed', card: 'run', bounty: 1000 },
+          { type: 'BountyChanged', amount: 1000, bounty: 1000 },
+        ],
+      },
+    ],
+    expect: {
+      decks: { missionDiscard: ['run'] },
+      captains: [{}, {}, { credits: 3000, fame: 0, missions: { active: [] } }],
+    },
+  });
+
+  scenario('Experience re-rolls the sneak; success delivers', {
+    ruleset: mx,
+    rules: ['XB-MISS-04', 'XB-MTYP-04'],
+    start: {
+      state: holding(
+        mp1,
+        [mission('run', { revealed: true, stage: 'deliver', payment: 5000 })],
+        ['run-old'],
+      ),
+    },
+    dice: [die(20, 4), die(20, 17)],
+    steps: [
+      { seat, command: { type: 'CompleteMission', card: 'run' } },
+      {
+        seat,
+        command: { type: 'UseExperience', card: 'run-old' },
+        events: [
+          { type: 'ExperienceUsed' },
+          { type: 'MissionCompleted', card: 'run', payment: 5000 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { bounty: 2000, missions: { active: [], completed: ['run'] } }] },
+  });
+});
+
+describe('thief missions', () => {
+  const kept = mission('lift', { target: 0 });
+  const nextTo = withCaptain(holding(plain, [kept]), 0, { at: besidePlain });
+  scenario('next to the target ship, a d20 steals the goods', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'XB-MISS-02'],
+    start: { state: nextTo },
+    dice: [die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'lift' },
+        events: [
+          { type: 'DieRolled', purpose: 'steal' },
+          { type: 'MissionRevealed', payment: 3000 },
+        ],
+      },
+    ],
+  });
+
+  scenario('a failed steal fails the mission with its crime Bounty', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'XB-BNTY-03'],
+    start: { state: nextTo },
+    dice: [die(20, 9)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'lift' },
+        events: [
+          { type: 'MissionFailed', bounty: 1000 },
+          { type: 'BountyChanged', amount: 1000 },
+        ],
+      },
+    ],
+  });
+
+  scenario('refused across a planetary shield: the ships are not adjacent', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'XB-LOS-01'],
+    start: { state: withCaptain(holding(mp1, [kept]), 0, { at: hexOf(base, 0, -1, 0) }) },
+    steps: [{ seat, command: { type: 'WorkMission', card: 'lift' }, rejects: 'NotAdjacent' }],
+  });
+
+  scenario('refused with the target ship off the board', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05'],
+    start: { state: withCaptain(holding(plain, [kept]), 0, { at: null }) },
+    steps: [{ seat, command: { type: 'WorkMission', card: 'lift' }, rejects: 'TargetAway' }],
+  });
+
+  scenario('the goods are delivered at the card’s point for payment, Fame and crime Bounty', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'XB-MISS-03', 'XB-BNTY-03', 'XB-FAME-03'],
+    start: {
+      state: holding(mp3, [
+        mission('lift', { target: 0, revealed: true, stage: 'deliver', payment: 3000 }),
+      ]),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'lift' },
+        events: [
+          { type: 'MissionCompleted', payment: 3000 },
+          { type: 'FameGained', source: 'mission' },
+          { type: 'BountyChanged', amount: 1000, reason: 'mission crime' },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { credits: 6000, bounty: 1000 }] },
+  });
+
+  scenario('refused far from the target', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05'],
+    start: { state: holding(mp2, [kept]) },
+    steps: [{ seat, command: { type: 'WorkMission', card: 'lift' }, rejects: 'NotAdjacent' }],
+  });
+});
+
+// ---- combat objectives ----------------------------------------------------------------------
+
+describe('bounty hunter and assassin objectives', () => {
+  scenario('they are done in combat, not by an action', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MTYP-06'],
+    start: { state: holding(mp1, [mission('hunt')]) },
+    steps: [{ seat, command: { type: 'WorkMission', card: 'hunt' }, rejects: 'ObjectiveInCombat' }],
+  });
+
+  const hunter = holding(mp1, [mission('hunt')], ['hunt-old']);
+  const outlaw = withCaptain(hunter, 1, { bounty: 1000 });
+
+  it('XB-MTYP-03: destroying an Outlaw captain rolls to recover the remains', () => {
+    const { state, events } = inCtx(outlaw, [die(20, 10)], (ctx) =>
+      missionKill(ctx, seat, { seat: 1 }),
+    );
+    expect(events).toMatchObject([
+      { type: 'DieRolled', die: 20, face: 10 },
+      { type: 'MissionRevealed', card: 'hunt', payment: 4000 },
+    ]);
+    expect(captain(state, seat).missions.active).toEqual([
+      mission('hunt', { revealed: true, stage: 'deliver', payment: 4000 }),
+    ]);
+  });
+
+  it('XB-MTYP-03 XB-DEATH-02: the Outlaw counts even when its destruction has cleared its Bounty', () => {
+    const { events } = inCtx(outlaw, [die(20, 12)], (ctx) => {
+      destroyShip(ctx, 1, 'damage');
+      missionKill(ctx, seat, { seat: 1 });
+    });
+    expect(events.filter((e) => e.type === 'MissionRevealed')).toHaveLength(1);
+  });
+
+  it('XB-MTYP-03 XB-BNTY-01: an Innocent victim or a lawful NPC gives no roll; an outlaw NPC does', () => {
+    const innocent = inCtx(hunter, [], (ctx) => missionKill(ctx, seat, { seat: 1 }));
+    expect(innocent.events).toEqual([]);
+    const victims: Combatant[] = [{ npc: 'patrol' }];
+    for (const v of victims)
+      expect(inCtx(hunter, [], (ctx) => missionKill(ctx, seat, v)).events).toEqual([]);
+    const raider = inCtx(hunter, [die(20, 15)], (ctx) => missionKill(ctx, seat, { npc: 'raider' }));
+    expect(raider.events.map((e) => e.type)).toEqual(['DieRolled', 'MissionRevealed']);
+    const withBounty = {
+      ...hunter,
+      npcs: [
+        {
+          id: 'patrol',
+          at: null,
+          damage: 0,
+          bounty: 1000,
+          credits: 0,
+          holder: null,
+          awaitingRespawn: false,
+          waypoint: 0,
+        },
+      ],
+    };
+    const claimed = inCtx(hunter, [die(20, 15)], (ctx) => {
+      ctx.events.push({ type: 'BountyClaimed', seat, from: { npc: 'patrol' }, amount: 1000 });
+      missionKill(ctx, seat, { npc: 'patrol' });
+    });
+    expect(claimed.events.map((e) => e.type)).toEqual([
+      'BountyClaimed',
+      'DieRolled',
+      'MissionRevealed',
+    ]);
+    const bountied = inCtx(withBounty, [die(20, 15)], (ctx) =>
+      missionKill(ctx, seat, { npc: 'patrol' }),
+    );
+    expect(bountied.events.map((e) => e.type)).toEqual(['DieRolled', 'MissionRevealed']);
+  });
+
+  const failed = inCtx(outlaw, [die(20, 9)], (ctx) => missionKill(ctx, seat, { seat: 1 }));
+  scenario('a failed recovery may use Experience right away', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MISS-04'],
+    start: { state: failed.state },
+    dice: [die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: { type: 'UseExperience', card: 'hunt-old' },
+        events: [{ type: 'MissionRevealed', card: 'hunt', payment: 4000 }],
+      },
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'hunt' },
+        events: [
+          { type: 'MissionCompleted', payment: 4000 },
+          { type: 'FameGained', source: 'mission' },
+        ],
+      },
+    ],
+    expect: {
+      captains: [{}, {}, { bounty: 0, record: { missionsCompleted: { lawful: 1, outlaw: 0 } } }],
+    },
+  });
+
+  it('XB-MTYP-03: a failed recovery with no Experience fails the mission', () => {
+    const noXp = withCaptain(outlaw, seat, {
+      missions: { active: [mission('hunt')], completed: [] },
+    });
+    const { state, events } = inCtx(noXp, [die(20, 1)], (ctx) =>
+      missionKill(ctx, seat, { seat: 1 }),
+    );
+    expect(events.map((e) => e.type)).toEqual(['DieRolled', 'MissionFailed']);
+    expect(state.decks.missionDiscard).toEqual(['hunt']);
+  });
+
+  const assassin = withCaptain(holding(mp1, [mission('hit', { target: 1 })]), 1, {
+    ship: 'hauler',
+  });
+  it('XB-MTYP-06: destroying the target completes the objective, paid by its tier', () => {
+    const other = inCtx(assassin, [], (ctx) => missionKill(ctx, seat, { seat: 0 }));
+    expect(other.events).toEqual([]);
+    const { state, events } = inCtx(assassin, [], (ctx) => missionKill(ctx, seat, { seat: 1 }));
+    expect(events).toEqual([{ type: 'MissionRevealed', seat, card: 'hit', payment: 4000 }]);
+    const there = ready(state, seat, mp2);
+    const done = mx.apply(there, seat, { type: 'CompleteMission', card: 'hit' });
+    if (!done.ok) throw new Error(done.error.message);
+    const c = captain(done.value.state, seat);
+    expect(c.bounty).toBe(2000);
+    expect(c.credits).toBe(captain(there, seat).credits + 4000);
+    expect(c.record.missionsCompleted).toEqual({ lawful: 0, outlaw: 1 });
+  });
+});
+
+// ---- completing -----------------------------------------------------------------------------
+
+describe('completing missions', () => {
+  const ready1 = holding(
+    mp2,
+    [mission('ferry', { revealed: true, stage: 'deliver', payment: 1000 })],
+    ['survey'],
+    2,
+  );
+  scenario('at the delivery point: payment, 1 Fame, the card to the completed pile', {
+    ruleset: mx,
+    rules: ['XB-MISS-03', 'XB-FAME-03', 'GAP-XB-17'],
+    start: { state: ready1 },
+    steps: [
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'ferry' },
+        events: [
+          { type: 'MissionCompleted', seat, card: 'ferry', payment: 1000 },
+          { type: 'CreditsChanged', amount: 1000, credits: 4000 },
+          { type: 'FameGained', amount: 1, source: 'mission', fame: 1 },
+        ],
+        state: { turn: { movement: 0 } },
+      },
+      { seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'NotYourMission' },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          bounty: 0,
+          missions: { active: [], completed: ['survey', 'ferry'] },
+          record: { missionsCompleted: { lawful: 1, outlaw: 0 } },
+        },
+      ],
+    },
+  });
+
+  scenario('refused away from the delivery point', {
+    ruleset: mx,
+    rules: ['XB-MISS-03'],
+    start: {
+      state: holding(mp1, [mission('ferry', { revealed: true, stage: 'deliver', payment: 1000 })]),
+    },
+    steps: [{ seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'WrongPlace' }],
+  });
+
+  scenario('a stranded ship cannot deliver', {
+    ruleset: mx,
+    rules: ['XB-MISS-03', 'XB-ENRG-03'],
+    start: { state: withCaptain(ready1, seat, stranded) },
+    steps: [{ seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'Stranded' }],
+  });
+});
+
+// ---- death ----------------------------------------------------------------------------------
+
+describe('death', () => {
+  scenario('a destroyed ship discards its active missions; completed ones stay', {
+    ruleset: mx,
+    rules: ['XB-DEATH-02', 'GAP-XB-17'],
+    start: {
+      state: holding(
+        salvageSpace,
+        [mission('survey', { revealed: true, stage: 'deliver', payment: 2000 })],
+        ['ferry'],
+      ),
+    },
+    dice: [die(20, 2)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Salvage' },
+        events: [
+          { type: 'ShipDestroyed', seat },
+          { type: 'MissionDiscarded', seat, revealed: true, card: 'survey' },
+        ],
+      },
+    ],
+    expect: {
+      decks: { missionDiscard: ['survey'] },
+      captains: [{}, {}, { missions: { active: [], completed: ['ferry'] } }],
+    },
+  });
+
+  it('XB-DEATH-02: an unrevealed mission is discarded face down; drawn cards not yet kept go too', () => {
+    const s = holding(mp1, [mission('hunt')]);
+    const withPrompt = {
+      ...s,
+      prompts: [{ kind: 'KeepMission' as const, seat, cards: ['ferry', 'run'] }],
+    };
+    const { state, events } = inCtx(withPrompt, [], (ctx) => discardMissions(ctx, seat));
+    expect(events).toEqual([{ type: 'MissionDiscarded', seat, revealed: false, card: 'hunt' }]);
+    expect(mx.visibleEvent(events[0] as XiaEvent, { seat: 0 })).toMatchObject({ card: null });
+    expect(state.decks.missionDiscard).toEqual(['hunt', 'ferry', 'run']);
+    expect(state.prompts).toEqual([]);
+  });
+});

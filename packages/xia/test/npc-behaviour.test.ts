@@ -1,0 +1,377 @@
+/**
+ * What NPCs do when they act: fly the most direct way around hazards, stop short of other ships,
+ * hunt, patrol, flee and trade (XB-NPC-04..08), settling ties with a d20 (XB-TIE-01).
+ */
+import { die, type SeatId } from '@drift/engine';
+import { distance, edgeBetween, type Hex, hexKey } from '@drift/engine/hex';
+import { runScenario, scenario } from '@drift/engine/testing';
+import { describe, expect, it } from 'vitest';
+import { boardOf } from '../src/board/board.ts';
+import type { XiaEvent } from '../src/events.ts';
+import type { Combatant, XiaState } from '../src/model/state.ts';
+import { fleesAt } from '../src/rules/npcs/behaviour.ts';
+import { chooseTargets } from '../src/rules/npcs/targets.ts';
+import { distancesFrom } from '../src/rules/npcs/terrain.ts';
+import type { XiaRuleset } from '../src/ruleset.ts';
+import { END_TURN, endingTurn, NPC_CARDS, npcGame, npcRules, withNpc } from './fixtures/npcs.ts';
+
+const rules = npcRules();
+
+/**
+ * The state with the `acting` NPCs held by `seat` and put on hexes; every other NPC is held by
+ * the next seat, so it stays put, on its hex in `idle` or where it was.
+ */
+function npcsAt(
+  state: XiaState,
+  seat: SeatId,
+  acting: Record<string, Hex>,
+  idle: Record<string, Hex | null> = {},
+): XiaState {
+  const other = (seat + 1) % state.captains.length;
+  return {
+    ...state,
+    npcs: state.npcs.map((n) => {
+      const at = acting[n.id];
+      if (at) return { ...n, at, holder: seat };
+      return { ...n, at: n.id in idle ? (idle[n.id] ?? null) : n.at, holder: other };
+    }),
+  };
+}
+
+/** The state with captains put on hexes, some with Bounty (Outlaws). */
+function captainsAt(
+  state: XiaState,
+  where: Record<number, { at: Hex; bounty?: number }>,
+): XiaState {
+  return {
+    ...state,
+    captains: state.captains.map((c) => {
+      const place = where[c.seat];
+      return place ? { ...c, at: place.at, bounty: place.bounty ?? 0 } : c;
+    }),
+  };
+}
+
+/** The hexes NPC `id` flew through, start first. */
+function flight(events: readonly XiaEvent[], id: string): Hex[] {
+  const moves = events.flatMap((e) => (e.type === 'NpcMoved' && e.npc === id ? [e] : []));
+  const first = moves[0];
+  return first ? [first.from, ...moves.map((m) => m.to)] : [];
+}
+
+/** Every step of a flight goes to a neighbour and crosses no border an NPC avoids (XB-NPC-04). */
+function expectSafeFlight(ruleset: XiaRuleset, state: XiaState, path: readonly Hex[]): void {
+  const board = boardOf(ruleset.content, state.board.sectors);
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as Hex;
+    const b = path[i] as Hex;
+    expect(distance(a, b)).toBe(1);
+    const edge = edgeBetween(a, b);
+    if (!edge) throw new Error('not neighbours');
+    const kinds = board.bordersOn(edge).map((x) => x.kind);
+    expect(kinds.filter((k) => ['asteroid', 'debris', 'star', 'shield'].includes(k))).toEqual([]);
+    expect(board.info(b)).toBeDefined();
+  }
+}
+
+/** Runs one NPC activation: `seat` ends its turn. Returns the events and the state after. */
+function activation(
+  ruleset: XiaRuleset,
+  state: XiaState,
+  seat: SeatId,
+  dice: Parameters<typeof runScenario>[0]['dice'] = [],
+) {
+  const run = runScenario({
+    ruleset,
+    rules: ['XB-NPC-02'],
+    start: { state: endingTurn(state, seat) },
+    dice: dice ?? [],
+    steps: [{ seat, command: END_TURN }],
+  });
+  return { state: run.state, events: run.events[0] ?? [] };
+}
+
+const npc = (state: XiaState, id: string) => state.npcs.find((n) => n.id === id);
+
+// ---- Board A: Iota (at the centre), Alpha, Beta ----------------------------------------------
+// Iota's west half and its Lawful planet (2,0) are split by a wall: asteroid (0,-2), (0,-1),
+// star (0,0), debris (0,1); the only gap is (0,2). The planet is entered from (1,0).
+const iotaGame = npcGame(rules, ['iota', 'alpha', 'beta']);
+const walled = captainsAt(iotaGame, { 0: { at: { q: 3, r: 4 } }, 1: { at: { q: 5, r: -4 } } });
+const behindWall = (s: XiaState) => npcsAt(s, 0, { enforcer: { q: -2, r: 0 } });
+
+describe('flying (board with a wall of hazards)', () => {
+  it('XB-NPC-04, XB-NPC-06: the Enforcer patrols toward the Lawful planet around the wall, as far as its speed', () => {
+    const { state, events } = activation(rules, behindWall(walled), 0);
+    const path = flight(events, 'enforcer');
+    expect(path).toHaveLength(5);
+    expect(path[4]).toEqual({ q: 0, r: 2 }); // the gap, 4 steps on; 3 more to the planet
+    expectSafeFlight(rules, state, path);
+    expect(npc(state, 'enforcer')).toMatchObject({ at: { q: 0, r: 2 }, waypoint: 0 });
+  });
+
+  it('XB-NPC-04, XB-NPC-06: fast enough, it enters the planet through its entrance and heads for the next Lawful planet', () => {
+    const fast = npcRules({ enforcer: { speed: 8 } });
+    const { state, events } = activation(fast, behindWall(walled), 0);
+    const path = flight(events, 'enforcer');
+    expect(path).toHaveLength(8); // 7 steps: the shortest flight around the wall
+    expect(path.slice(-2)).toEqual([
+      { q: 1, r: 0 },
+      { q: 2, r: 0 },
+    ]);
+    expectSafeFlight(fast, state, path);
+    expect(npc(state, 'enforcer')).toMatchObject({ at: { q: 2, r: 0 }, waypoint: 1 });
+  });
+
+  it('XB-NPC-04, XB-SHIP-01: it never ends on another ship: it stops earlier on the way', () => {
+    const blocked = captainsAt(behindWall(walled), { 2: { at: { q: 0, r: 2 } } });
+    const { state, events } = activation(rules, blocked, 0);
+    expect(flight(events, 'enforcer')).toHaveLength(4);
+    expect(npc(state, 'enforcer')?.at).toEqual({ q: -1, r: 2 });
+  });
+
+  it('XB-NPC-04, XB-MOVE-03: it flies through a space another ship holds', () => {
+    const fast = npcRules({ enforcer: { speed: 8 } });
+    const blocked = captainsAt(behindWall(walled), { 2: { at: { q: 0, r: 2 } } });
+    const { state, events } = activation(fast, blocked, 0);
+    expect(flight(events, 'enforcer')).toContainEqual({ q: 0, r: 2 });
+    expect(npc(state, 'enforcer')?.at).toEqual({ q: 2, r: 0 });
+  });
+
+  it('XB-NPC-04, XB-BNTY-02: an NPC with Bounty may not enter a Lawful planet', () => {
+    const board = boardOf(rules.content, walled.board.sectors);
+    expect(distancesFrom(board, { q: -2, r: 0 }, false).get(hexKey({ q: 2, r: 0 }))).toBe(7);
+    expect(distancesFrom(board, { q: -2, r: 0 }, true).has(hexKey({ q: 2, r: 0 }))).toBe(false);
+  });
+});
+
+// ---- Board B: Alpha (at the centre), Beta, Gamma ---------------------------------------------
+// Alpha's Lawful planet (0,0) is entered from (1,0). Beta: nebula (3,-2), (4,-2), asteroid (6,-2).
+const openGame = npcGame(rules, ['alpha', 'beta', 'gamma']);
+
+describe('hunting', () => {
+  // Seat 2 is the only Innocent captain, at (1,-2); the others carry Bounty.
+  const prey = captainsAt(openGame, {
+    0: { at: { q: -2, r: 0 }, bounty: 1000 },
+    1: { at: { q: 5, r: 0 }, bounty: 1000 },
+    2: { at: { q: 1, r: -2 } },
+  });
+  const raider = npcsAt(prey, 1, { scoundrel: { q: 5, r: -2 } }, { enforcer: { q: -1, r: -1 } });
+
+  it('XB-NPC-04, XB-NPC-07: a nebula costs an NPC nothing: the Scoundrel flies straight through it', () => {
+    const slow = npcRules({ scoundrel: { speed: 2 } });
+    const { state, events } = activation(slow, raider, 1);
+    expect(flight(events, 'scoundrel')).toEqual([
+      { q: 5, r: -2 },
+      { q: 4, r: -2 },
+      { q: 3, r: -2 },
+    ]);
+    expect(events.filter((e) => e.type === 'EnergyChanged' || e.type === 'HazardResolved')).toEqual(
+      [],
+    );
+    expect(npc(state, 'scoundrel')?.at).toEqual({ q: 3, r: -2 });
+  });
+
+  scenario('the Scoundrel flies next to the nearest Innocent captain and fires its blaster', {
+    ruleset: rules,
+    rules: ['XB-NPC-07', 'XB-CMBT-01', 'XB-OTYP-04'],
+    start: { state: endingTurn(raider, 1) },
+    dice: [die(8, 3)],
+    steps: [
+      {
+        seat: 1,
+        command: END_TURN,
+        events: [
+          { type: 'NpcMoved', npc: 'scoundrel', to: { q: 2, r: -2 } },
+          { type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { seat: 2 } },
+          { type: 'AttackResolved', attack: 3, damage: 3 },
+        ],
+      },
+    ],
+  });
+
+  const targets = (state: XiaState, id: string): Combatant[] =>
+    chooseTargets(rules.content, boardOf(rules.content, state.board.sectors), state, id);
+
+  it('XB-NPC-06, XB-BNTY-01: the Enforcer hunts the nearest Outlaw, captain or Scoundrel, never an Innocent', () => {
+    const s = captainsAt(openGame, {
+      0: { at: { q: 2, r: 5 }, bounty: 1000 }, // out of missile range
+      1: { at: { q: 4, r: 0 }, bounty: 1000 }, // in range now, 4 steps away
+      2: { at: { q: 2, r: 0 } }, // Innocent, in range
+    });
+    const enforcer = { enforcer: { q: 2, r: -2 } };
+    expect(targets(npcsAt(s, 0, enforcer), 'enforcer')).toEqual([{ seat: 1 }]);
+    const withScoundrel = npcsAt(s, 0, enforcer, { scoundrel: { q: 3, r: -1 } });
+    expect(targets(withScoundrel, 'enforcer')).toEqual([{ npc: 'scoundrel' }]);
+    const lawful = captainsAt(s, { 0: { at: { q: 2, r: 5 } }, 1: { at: { q: 4, r: 0 } } });
+    expect(targets(npcsAt(lawful, 0, enforcer), 'enforcer')).toEqual([]);
+  });
+
+  it('XB-NPC-07: the Scoundrel hunts the nearest Innocent ship, the Merchant too, never the Enforcer', () => {
+    const s = captainsAt(openGame, {
+      0: { at: { q: -2, r: 0 }, bounty: 1000 },
+      1: { at: { q: 5, r: 0 }, bounty: 1000 },
+      2: { at: { q: 2, r: 5 } },
+    });
+    const scoundrel = { scoundrel: { q: 2, r: -1 } };
+    const enforcer = { enforcer: { q: 2, r: -2 } }; // beside it
+    expect(targets(npcsAt(s, 0, scoundrel, enforcer), 'scoundrel')).toEqual([{ seat: 2 }]);
+    const merchant = npcsAt(s, 0, scoundrel, { ...enforcer, merchant: { q: 3, r: 0 } });
+    expect(targets(merchant, 'scoundrel')).toEqual([{ npc: 'merchant' }]);
+    expect(targets(merchant, 'merchant')).toEqual([]); // the Merchant hunts nobody
+  });
+
+  const standoff = npcsAt(
+    captainsAt(openGame, {
+      0: { at: { q: 2, r: 0 }, bounty: 1000 },
+      1: { at: { q: 0, r: -2 }, bounty: 1000 },
+      2: { at: { q: 2, r: 5 } },
+    }),
+    2,
+    { enforcer: { q: 2, r: -2 } },
+  );
+
+  it('XB-TIE-01: two Outlaws equally near are both candidates', () => {
+    expect(targets(standoff, 'enforcer')).toEqual([{ seat: 0 }, { seat: 1 }]);
+  });
+
+  scenario('equally near Outlaws: a d20 picks the target, then the Enforcer fires its missile', {
+    ruleset: rules,
+    rules: ['XB-TIE-01', 'GAP-XB-18', 'XB-NPC-06', 'XB-OTYP-03'],
+    start: { state: endingTurn(standoff, 2) },
+    dice: [die(20, 15), die(8, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: END_TURN,
+        events: [
+          { type: 'NpcDecided', npc: 'enforcer', options: 2, roll: 15, chosen: 'seat 1' },
+          { type: 'AttackDeclared', attacker: { npc: 'enforcer' }, target: { seat: 1 } },
+        ],
+      },
+    ],
+    verify: (s) => expect(npc(s, 'enforcer')?.at).toEqual({ q: 2, r: -2 }), // in range: it stays
+  });
+});
+
+// ---- Board C: Epsilon (at the centre), Alpha, Beta -------------------------------------------
+// Epsilon's outlaw planet (0,0) is the Scoundrel's home, entered from the west, (-1,0).
+const denGame = npcGame(rules, ['epsilon', 'alpha', 'beta']);
+
+describe('the Scoundrel at home', () => {
+  const hurt = (damage: number) =>
+    withNpc(
+      npcsAt(captainsAt(denGame, { 0: { at: { q: -2, r: 1 } }, 1: { at: { q: 3, r: -3 } } }), 0, {
+        scoundrel: { q: -2, r: 0 },
+      }),
+      'scoundrel',
+      { damage },
+    );
+
+  it('XB-NPC-07: badly damaged, it flees home without firing and mends there', () => {
+    expect(fleesAt(NPC_CARDS.scoundrel)).toBe(4);
+    const { state, events } = activation(rules, hurt(4), 0);
+    expect(flight(events, 'scoundrel')).toEqual([
+      { q: -2, r: 0 },
+      { q: -1, r: 0 },
+      { q: 0, r: 0 },
+    ]);
+    expect(events.filter((e) => e.type === 'AttackDeclared')).toEqual([]);
+    expect(events).toContainEqual({ type: 'NpcRepaired', npc: 'scoundrel', amount: 4 });
+    expect(npc(state, 'scoundrel')).toMatchObject({ at: { q: 0, r: 0 }, damage: 0 });
+  });
+
+  scenario('less hurt, it fires on the Innocent captain beside it', {
+    ruleset: rules,
+    rules: ['XB-NPC-07', 'XB-OTYP-04'],
+    start: { state: endingTurn(hurt(3), 0) },
+    dice: [die(8, 1)],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [{ type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { seat: 0 } }],
+      },
+    ],
+  });
+
+  it('XB-NPC-07: with nobody Innocent to hunt, it goes home', () => {
+    const calm = {
+      ...hurt(0),
+      captains: hurt(0).captains.map((c) => ({ ...c, bounty: 1000 })),
+    };
+    const { state, events } = activation(rules, calm, 0);
+    expect(events.filter((e) => e.type === 'NpcDamaged')).toEqual([]); // nothing to mend
+    expect(npc(state, 'scoundrel')?.at).toEqual({ q: 0, r: 0 });
+  });
+});
+
+// ---- Board D: Alpha (at the centre), Beta, Epsilon -------------------------------------------
+// The Merchant's route is Eta (not on the board), Alpha (sells at (0,0)), Epsilon (sells at
+// (2,3), entered from (1,3)).
+const tradeGame = npcGame(rules, ['alpha', 'beta', 'epsilon']);
+
+describe('the Merchant', () => {
+  const trader = (at: Hex, waypoint = 0) =>
+    withNpc(npcsAt(tradeGame, 0, { merchant: at }), 'merchant', { waypoint });
+
+  scenario('it skips a route sector not on the board, docks at the next, and earns 1,000', {
+    ruleset: rules,
+    rules: ['XB-NPC-08', 'GAP-XB-19'],
+    start: { state: endingTurn(trader({ q: 3, r: 0 }), 0) },
+    dice: [],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [
+          { type: 'NpcMoved', npc: 'merchant', from: { q: 3, r: 0 }, to: { q: 2, r: 0 } },
+          { type: 'NpcMoved', npc: 'merchant', to: { q: 1, r: 0 } },
+          { type: 'NpcMoved', npc: 'merchant', to: { q: 0, r: 0 } },
+          { type: 'NpcEarned', npc: 'merchant', amount: 1000 },
+        ],
+      },
+    ],
+    verify: (s) =>
+      expect(npc(s, 'merchant')).toMatchObject({ at: { q: 0, r: 0 }, credits: 1000, waypoint: 2 }),
+  });
+
+  scenario('on its way to the next market it earns nothing', {
+    ruleset: rules,
+    rules: ['XB-NPC-08', 'XB-NPC-04'],
+    start: {
+      state: endingTurn(withNpc(trader({ q: 0, r: 0 }, 2), 'merchant', { credits: 1000 }), 0),
+    },
+    dice: [],
+    steps: [{ seat: 0, command: END_TURN }],
+    verify: (s) =>
+      expect(npc(s, 'merchant')).toMatchObject({ at: { q: 1, r: 2 }, credits: 1000, waypoint: 2 }),
+  });
+
+  scenario('a market held by a ship: it waits beside it and earns nothing', {
+    ruleset: rules,
+    rules: ['XB-NPC-08', 'XB-SHIP-01'],
+    start: {
+      state: endingTurn(captainsAt(trader({ q: 3, r: 0 }), { 0: { at: { q: 0, r: 0 } } }), 0),
+    },
+    dice: [],
+    steps: [{ seat: 0, command: END_TURN }],
+    verify: (s) =>
+      expect(npc(s, 'merchant')).toMatchObject({ at: { q: 1, r: 0 }, credits: 0, waypoint: 1 }),
+  });
+
+  scenario('two spaces equally far along the way: a d20 picks where it stops', {
+    ruleset: npcRules({ merchant: { speed: 2 } }),
+    rules: ['XB-NPC-04', 'XB-TIE-01', 'GAP-XB-19'],
+    start: { state: endingTurn(trader({ q: 4, r: -1 }, 1), 0) },
+    dice: [die(20, 15)],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [{ type: 'NpcDecided', npc: 'merchant', options: 2, roll: 15, chosen: '2,0' }],
+      },
+    ],
+    verify: (s) => expect(npc(s, 'merchant')?.at).toEqual({ q: 2, r: 0 }),
+  });
+});
