@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tools/**/*.test.ts'],
     reporters: ['default', './tools/summary-reporter.ts'],
+    setupFiles: ['./tools/fast-check-setup.ts'],
   },
 });

@@ -1,7 +1,11 @@
-import { die } from '@drift/engine';
+import { die, openDice } from '@drift/engine';
 import { scenario } from '@drift/engine/testing';
-import { describe, expect } from 'vitest';
+import { create } from 'mutative';
+import { describe, expect, it } from 'vitest';
+import { boardOf } from '../src/board/board.ts';
 import type { XiaState } from '../src/model/state.ts';
+import { takeDamage } from '../src/rules/damage.ts';
+import type { Ctx } from '../src/rules/rule.ts';
 import { hexOf, ready, started, withCaptain, xia } from './fixtures/game.ts';
 
 const base = started();
@@ -238,5 +242,69 @@ describe('death and respawn', () => {
     start: { state: ready(withCaptain(base, seat, { ship: 'hauler' }), seat, gammaCentre, 1) },
     steps: [{ seat, command: { type: 'Step', to: star } }],
     expect: { captains: [{}, {}, { skipsNextTurn: true, awaitingRespawn: true }] },
+  });
+});
+
+describe('edge cases found by random play', () => {
+  /** Runs one effect on a draft, as a rule's `run` would. */
+  function effect(state: XiaState, run: (ctx: Ctx) => void): XiaState {
+    const dice = openDice(state.random);
+    return create(state, (draft) => {
+      run({
+        s: draft,
+        seat,
+        content: xia.content,
+        dice,
+        events: [],
+        board: () => boardOf(xia.content, draft.board.sectors),
+      });
+    });
+  }
+  const hurt = ready(base, seat, centre, 0, {
+    hold: {
+      outfits: [],
+      cargo: [],
+      damage: [
+        [0, 0],
+        [1, 0],
+      ],
+    },
+  });
+
+  it('XB-HOLD-03 GAP-XB-22: damage still waiting to be placed counts toward destruction', () => {
+    // 2 placed + 5 waiting + 1 more = the Mule's 8 cells.
+    const waiting: XiaState = { ...hurt, prompts: [{ kind: 'PlaceDamage', seat, remaining: 5 }] };
+    expect(effect(waiting, (ctx) => takeDamage(ctx, seat, 1, false)).captains[seat]?.at).toBeNull();
+    const calm = effect(hurt, (ctx) => takeDamage(ctx, seat, 1, false));
+    expect(calm.captains[seat]?.at).toEqual(centre);
+    expect(calm.prompts).toEqual([{ kind: 'PlaceDamage', seat, remaining: 1 }]);
+  });
+
+  const twoSpawns: XiaState = {
+    ...base,
+    board: { ...base.board, sectors: base.board.sectors.slice(0, 2) },
+    captains: base.captains.map((c) =>
+      c.seat === seat ? { ...c, at: null, awaitingRespawn: true } : c,
+    ),
+    turn: { ...base.turn, seat: 1, phase: 'Status' },
+  };
+  scenario('a ship with no free Spawn Point waits off the board and its turn passes', {
+    ruleset: xia,
+    rules: ['XB-RESP-01'],
+    start: { state: twoSpawns },
+    dice: [die(20, 7)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnStarted', seat },
+          { type: 'DieRolled', seat },
+          { type: 'TurnSkipped', seat },
+          { type: 'TurnStarted', seat: 0 },
+        ],
+      },
+    ],
+    expect: { turn: { seat: 0 }, captains: [{}, {}, { at: null, awaitingRespawn: true }] },
   });
 });

@@ -25,7 +25,12 @@ export function takeDamage(
   const captain = captainAt(ctx, seat);
   if (!captain.at) return;
   emit(ctx, { type: 'DamageTaken', seat, amount, unblockable });
-  if (captain.hold.damage.length + amount >= holdSize(ctx.content, captain)) {
+  // Damage still waiting to be placed counts too: two hits can land before either is placed.
+  const pending = ctx.s.prompts.reduce(
+    (n, p) => (p.kind === 'PlaceDamage' && p.seat === seat ? n + p.remaining : n),
+    0,
+  );
+  if (captain.hold.damage.length + pending + amount >= holdSize(ctx.content, captain)) {
     destroyShip(ctx, seat, cause);
     return;
   }

@@ -36,8 +36,12 @@ function resetTurn(ctx: Ctx, seat: SeatId): void {
   };
 }
 
-/** Starts `seat`'s turn, skipping captains who lost it (XB-DEATH-05) and respawning ships (XB-RESP-01). */
-export function startTurn(ctx: Ctx, seat: SeatId): void {
+/**
+ * Starts `seat`'s turn, skipping captains who lost it (XB-DEATH-05) and respawning ships
+ * (XB-RESP-01). A ship that finds no free Spawn Point waits off the board and its turn passes
+ * (Drift's decision: the rules assume a free one exists).
+ */
+export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
   let next = seat;
   for (let guard = 0; guard <= ctx.s.captains.length; guard++) {
     const captain = captainAt(ctx, next);
@@ -52,6 +56,13 @@ export function startTurn(ctx: Ctx, seat: SeatId): void {
   captain.record.cubesSoldThisTurn = 0;
   emit(ctx, { type: 'TurnStarted', seat: next, number: ctx.s.turn.number });
   if (captain.awaitingRespawn) respawn(ctx, next);
+  const choosing = ctx.s.prompts.some((p) => p.kind === 'ChooseSpawn' && p.seat === next);
+  if (captain.at === null && !choosing && attempts < ctx.s.captains.length) {
+    emit(ctx, { type: 'TurnSkipped', seat: next });
+    npcsAfterTurn(ctx, next);
+    startTurn(ctx, (next + 1) % ctx.s.captains.length, attempts + 1);
+    return;
+  }
   emit(ctx, { type: 'PhaseStarted', seat: next, phase: 'Action' });
 }
 
