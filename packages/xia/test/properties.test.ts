@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { pickCommand } from '../../../tools/soak/game.ts';
 import type { XiaCommand } from '../src/commands.ts';
 import { corePack } from '../src/content/index.ts';
+import type { XiaEvent } from '../src/events.ts';
 import { createXia } from '../src/index.ts';
 import type { XiaState } from '../src/model/state.ts';
 
@@ -199,6 +200,88 @@ describe('bad input', () => {
       { numRuns: 400 },
     );
   }, 60_000);
+});
+
+/** Random play that keeps every event, for checking what each viewer is told. */
+function playWithEvents(seed: number, steps: number): { state: XiaState; events: XiaEvent[] } {
+  const made = xia.setup(
+    { seats: 3 + (seed % 3), preset: 'standard', fameTarget: 10 },
+    `events-${seed}`,
+  );
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.value;
+  const events: XiaEvent[] = [];
+  const chooser = openDice(seedRandom(`events-chooser-${seed}`));
+  for (let i = 0; i < steps; i++) {
+    const status = xia.status(state);
+    if (status.kind === 'finished') break;
+    const seat = status.toAct[0] ?? 0;
+    const applied = xia.apply(state, seat, pickCommand(chooser, xia.legal(state, seat)));
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.value.state;
+    events.push(...applied.value.events);
+  }
+  return { state, events };
+}
+
+describe('secrets', () => {
+  it('no view shows another captain’s unrevealed mission or drawn cards, or a mission deck card', () => {
+    fc.assert(
+      fc.property(states, (state) => {
+        for (const viewer of [
+          ...state.captains.map((c) => ({ seat: c.seat })),
+          'spectator' as const,
+        ]) {
+          const text = JSON.stringify(xia.view(state, viewer));
+          const mine = (seat: number) => typeof viewer === 'object' && viewer.seat === seat;
+          for (const c of state.captains) {
+            if (mine(c.seat)) continue;
+            for (const m of c.missions.active)
+              if (!m.revealed) expect(text).not.toContain(`"${m.card}"`);
+          }
+          for (const p of state.prompts) {
+            if (p.kind === 'KeepMission' && !mine(p.seat))
+              for (const card of p.cards) expect(text).not.toContain(`"${card}"`);
+          }
+          for (const card of [...state.decks.missions, ...state.decks.missionDiscard])
+            expect(text).not.toContain(`"${card}"`);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
+
+  it('redacted events never name another captain’s drawn, kept or secretly discarded mission', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000 }), fc.integer({ min: 50, max: 400 }), (seed, steps) => {
+        const { state, events } = playWithEvents(seed, steps);
+        for (const viewer of [
+          ...state.captains.map((c) => ({ seat: c.seat })),
+          'spectator' as const,
+        ]) {
+          for (const event of events) {
+            const seen = xia.visibleEvent(event, viewer);
+            expect(JSON.stringify(seen)).not.toContain('"random"');
+            if (
+              !seen ||
+              !('seat' in seen) ||
+              (typeof viewer === 'object' && viewer.seat === seen.seat)
+            )
+              continue;
+            if (seen.type === 'MissionsDrawn') {
+              expect(seen.cards).toBeNull();
+              checked++;
+            }
+            if (seen.type === 'MissionKept') expect(seen.card).toBeNull();
+            if (seen.type === 'MissionDiscarded' && !seen.revealed) expect(seen.card).toBeNull();
+          }
+        }
+      }),
+      { numRuns: 15 },
+    );
+    expect(checked).toBeGreaterThan(0); // the games did draw missions, so the check had work to do
+  }, 120_000);
 });
 
 describe('views', () => {
