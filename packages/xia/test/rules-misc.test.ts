@@ -2,6 +2,7 @@ import { die } from '@drift/engine';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { CUBE_COLOURS } from '../src/model/cubes.ts';
+import { isOutlaw } from '../src/rules/status.ts';
 import { hexOf, ready, setup, started, withCaptain, xia } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
 
@@ -110,5 +111,16 @@ describe('adjacency', () => {
     rules: ['XB-LOS-01'],
     start: { state: ready(parked, seat, east, 2) },
     steps: [{ seat, command: { type: 'UseOccupiedSpace', at: planet }, rejects: 'NotAdjacent' }],
+  });
+});
+
+describe('outlaws', () => {
+  it('XB-BNTY-01 GAP-XB-24: any Bounty makes an Outlaw; the Outlaw token is only a badge, read from the Bounty every viewer sees', () => {
+    const wanted = withCaptain(base, 1, { bounty: 1000 });
+    const [innocent, outlaw] = wanted.captains;
+    if (!innocent || !outlaw) throw new Error('captains missing');
+    expect(isOutlaw(outlaw)).toBe(true);
+    expect(isOutlaw(innocent)).toBe(false);
+    expect(xia.view(wanted, 'spectator').captains[1]?.bounty).toBe(1000);
   });
 });
