@@ -1,7 +1,12 @@
 /**
  * `npm run bench`: prints throughput figures. Machines are shared and noisy, so compare
  * figures within one run, never across runs. `npm run bench -- --time 200` shortens it.
+ * `--peer` also times boardgame.io's reducer (tools/bench/peer, installed apart) in the same
+ * run and prints its ratio to Drift's random play.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { addHexTasks } from './hex.ts';
@@ -13,10 +18,10 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let args: { time?: string | undefined; filter?: string | undefined };
+let args: { time?: string | undefined; filter?: string | undefined; peer?: boolean | undefined };
 try {
   args = parseArgs({
-    options: { time: { type: 'string' }, filter: { type: 'string' } },
+    options: { time: { type: 'string' }, filter: { type: 'string' }, peer: { type: 'boolean' } },
     strict: true,
   }).values;
 } catch (error: unknown) {
@@ -37,9 +42,13 @@ if (args.filter) {
 }
 await bench.run();
 
-const rows = bench.tasks.map((task) => {
+function opsPerSecond(task: (typeof bench.tasks)[number]): number {
   const result = task.result;
-  const hz = result && 'throughput' in result ? result.throughput.mean : Number.NaN;
+  return result && 'throughput' in result ? result.throughput.mean : Number.NaN;
+}
+
+const rows = bench.tasks.map((task) => {
+  const hz = opsPerSecond(task);
   return {
     task: task.name,
     'ops/s': Math.round(hz).toLocaleString('en-US'),
@@ -48,3 +57,75 @@ const rows = bench.tasks.map((task) => {
 });
 console.log(`Drift benchmarks (node ${process.version}, ${time} ms per task)`);
 console.table(rows);
+
+if (args.peer) runPeer();
+
+function figure(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** Runs tools/bench/peer/run.mjs in a child process and compares it with Drift's random play. */
+function runPeer(): void {
+  const peerDir = fileURLToPath(new URL('./peer/', import.meta.url));
+  if (!existsSync(`${peerDir}node_modules/boardgame.io/package.json`)) {
+    console.log(
+      'peer: boardgame.io is not installed; run `npm install --prefix tools/bench/peer` to compare',
+    );
+    return;
+  }
+  // Five timed rounds; about two seconds of peer play at the default 500 ms per task.
+  const moves = Math.max(5_000, Math.round(time * 20));
+  const child = spawnSync(
+    process.execPath,
+    [`${peerDir}run.mjs`, '--moves', String(moves), '--json'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    },
+  );
+  const peer = parsePeer(child.status === 0 ? child.stdout : '');
+  if (!peer) {
+    const why = child.error?.message ?? (child.stderr.trim() || `exit status ${child.status}`);
+    console.log(`peer: the boardgame.io run failed: ${why}`);
+    return;
+  }
+  console.log(
+    `${peer.name} reducer, synthetic 5-seat game (G ${figure(peer.stateBytes)} bytes as JSON, NODE_ENV=${peer.mode}): ${figure(peer.movesPerSecond)} moves/s, median of 5 rounds over ${figure(peer.moves)} moves`,
+  );
+  const play = bench.tasks.find((task) => task.name.startsWith('xia: random legal play'));
+  const drift = play ? opsPerSecond(play) : Number.NaN;
+  if (!Number.isFinite(drift)) {
+    console.log('peer: no "xia: random legal play" figure in this run to compare with');
+    return;
+  }
+  console.log(
+    `Drift random play ${figure(drift)} cmds/s vs boardgame.io reducer ${figure(peer.movesPerSecond)} moves/s: ratio ${(drift / peer.movesPerSecond).toFixed(2)}`,
+  );
+  console.log(
+    '  (above 1: Drift applies more commands per second; its figure also lists the legal commands)',
+  );
+}
+
+function parsePeer(
+  stdout: string,
+):
+  | { name: string; mode: string; moves: number; movesPerSecond: number; stateBytes: number }
+  | undefined {
+  try {
+    const parsed: unknown = JSON.parse(stdout);
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { peer, mode, reducer } = parsed as Record<string, unknown>;
+    if (typeof reducer !== 'object' || reducer === null) return undefined;
+    const { moves, movesPerSecond, stateBytes } = reducer as Record<string, unknown>;
+    if (typeof movesPerSecond !== 'number' || typeof moves !== 'number') return undefined;
+    return {
+      name: typeof peer === 'string' ? peer : 'boardgame.io',
+      mode: typeof mode === 'string' ? mode : 'unknown',
+      moves,
+      movesPerSecond,
+      stateBytes: typeof stateBytes === 'number' ? stateBytes : Number.NaN,
+    };
+  } catch {
+    return undefined;
+  }
+}
