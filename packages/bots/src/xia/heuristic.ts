@@ -1,0 +1,277 @@
+/**
+ * A fast rule-of-thumb player for Xia: every legal command gets a score from the seat's view
+ * and the profile's goal, and the best one is played (ties broken by the bot's own dice).
+ */
+import type { Dice } from '@drift/engine';
+import { distance, type Hex, hexKey } from '@drift/engine/hex';
+import type { XiaCommand, XiaView } from '@drift/xia';
+import type { Bot } from '../bot.ts';
+import { damageCost } from './cells.ts';
+import { type DistanceField, distanceField } from './field.ts';
+import { isHazard, type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts';
+import { type Goal, LOADOUT, type Profile } from './profiles.ts';
+import { buyTargets, type CaptainView, heldColours, knownPoints, targetsFor } from './targets.ts';
+
+/** Never played when anything else is listed. */
+const NEVER = -1000;
+
+/** Commands that do a goal's work on the spot. */
+const WORK_HERE: ReadonlySet<XiaCommand['type']> = new Set([
+  'BuyCubes',
+  'SellCubes',
+  'Mine',
+  'Salvage',
+  'Harvest',
+  'CollectCubes',
+  'CollectToken',
+  'Scan',
+  'WorkMission',
+  'CompleteMission',
+  'Attack',
+]);
+
+/** What a scorer knows about the position, computed once per choice. */
+interface Situation {
+  readonly view: XiaView;
+  readonly me: CaptainView;
+  readonly map: KnownMap;
+  readonly goal: Goal;
+  readonly targets: readonly Hex[];
+  readonly field: DistanceField;
+  readonly hurt: boolean;
+}
+
+/** Flying distance to the nearest target, or the straight hex distance when no path is known. */
+function nearest(s: Pick<Situation, 'targets' | 'field'>, from: Hex): number {
+  const flown = s.field.get(hexKey(from));
+  if (flown !== undefined) return flown;
+  let best = Number.POSITIVE_INFINITY;
+  for (const t of s.targets) best = Math.min(best, distance(t, from) + 100);
+  return best;
+}
+
+function holdRoom(content: XiaContent, me: CaptainView): number {
+  if (!me.ship) return 0;
+  const used = new Set<string>();
+  for (const o of me.hold.outfits)
+    for (const c of content.shape(o.kind, o.turns).cells)
+      used.add(`${o.at[0] + c[0]},${o.at[1] + c[1]}`);
+  for (const c of me.hold.cargo) used.add(`${c.at[0]},${c.at[1]}`);
+  for (const c of me.hold.damage) used.add(`${c[0]},${c[1]}`);
+  return content.holdCells(me.ship).filter((c) => !used.has(`${c[0]},${c[1]}`)).length;
+}
+
+/** The heuristic bot of one profile. */
+export class HeuristicBot implements Bot<XiaView, XiaCommand> {
+  readonly name: string;
+
+  constructor(
+    private readonly content: XiaContent,
+    readonly profile: Profile = 'balanced',
+  ) {
+    this.name = `heuristic:${profile}`;
+  }
+
+  choose(view: XiaView, legal: readonly XiaCommand[], rng: Dice): XiaCommand {
+    const situation = this.situation(view, legal);
+    let best: XiaCommand[] = [];
+    let top = Number.NEGATIVE_INFINITY;
+    for (const command of legal) {
+      const s = situation ? this.score(situation, command) : 0;
+      if (s > top) {
+        top = s;
+        best = [command];
+      } else if (s === top) best.push(command);
+    }
+    return best.length > 0 ? rng.pick(best) : rng.pick(legal);
+  }
+
+  /** The goal this profile pursues in this position. */
+  goalOf(view: XiaView, me: CaptainView, map: KnownMap): Goal {
+    const work = () => me.missions.active.some((m) => 'card' in m);
+    switch (this.profile) {
+      case 'explorer':
+        return 'explore';
+      case 'trader':
+        return 'trade';
+      case 'worker':
+        return work() ? 'work' : 'trade';
+      case 'pirate':
+        return targetsFor('raid', this.content, map, view, me).length > 0 ? 'raid' : 'trade';
+      case 'balanced':
+        if (work()) return 'work';
+        if (me.hold.cargo.length > 0) return 'trade';
+        if (buyTargets(map, me.credits).length > 0) return 'trade';
+        return 'explore';
+    }
+  }
+
+  private situation(view: XiaView, legal: readonly XiaCommand[]): Situation | null {
+    if (view.viewer === 'spectator' || view.viewer === 'omniscient') return null;
+    const me = view.captains[view.viewer.seat];
+    if (!me) return null;
+    const map = knownMap(this.content, view);
+    const goal = this.goalOf(view, me, map);
+    const maxEnergy = me.ship ? this.content.ship(me.ship).energy : 0;
+    const hurt = me.hold.damage.length >= 2 || me.energy * 3 < maxEnergy;
+    // A goal hex where nothing can be done now (no money, empty mine) is not worth staying on.
+    const idleHere = view.turn.phase === 'Action' && !legal.some((c) => WORK_HERE.has(c.type));
+    const useful = (hexes: Hex[]) =>
+      idleHere && me.at ? hexes.filter((h) => hexKey(h) !== hexKey(me.at ?? h)) : hexes;
+    let targets = this.needsDock(view, me) ? planetHexes(map) : [];
+    if (targets.length === 0) targets = useful(targetsFor(goal, this.content, map, view, me));
+    if (targets.length === 0 && goal !== 'explore')
+      targets = useful(targetsFor('explore', this.content, map, view, me));
+    return { view, me, map, goal, targets, field: distanceField(map, targets), hurt };
+  }
+
+  /** Out of Energy, badly damaged, or rich enough for Fame: time to land on a planet. */
+  private needsDock(view: XiaView, me: CaptainView): boolean {
+    const prices = this.content.pack.info.prices;
+    const canBuyFame = me.credits >= prices.fame && me.fame + 1 < view.fameTarget;
+    const tier = me.ship ? this.content.ship(me.ship).tier : 1;
+    const repair = prices.repair[tier - 1] ?? Number.POSITIVE_INFINITY;
+    const canRepair = me.hold.damage.length >= 3 && me.credits >= repair;
+    return me.energy < 2 || canRepair || canBuyFame;
+  }
+
+  private stepScore(s: Situation, to: Hex): number {
+    const here = s.me.at;
+    const info = s.map.get(hexKey(to));
+    if (info?.region === 'star') return NEVER;
+    let score = 0;
+    if (isHazard(info?.region ?? null)) score -= s.hurt ? 15 : 4;
+    if (!here || s.targets.length === 0) return score - 1;
+    const gain = nearest(s, here) - nearest(s, to);
+    return score + (gain > 0 ? 10 + 8 * gain : -5);
+  }
+
+  private wantsToMove(s: Situation): boolean {
+    const here = s.me.at;
+    return here !== null && s.targets.length > 0 && nearest(s, here) > 0;
+  }
+
+  private profileIs(...profiles: Profile[]): boolean {
+    return profiles.includes(this.profile);
+  }
+
+  /** Scores one legal command; higher is better, 0 is "end this phase". */
+  private score(s: Situation, c: XiaCommand): number {
+    const { me, view } = s;
+    const owned = new Set(me.hold.outfits.map((o) => o.kind));
+    switch (c.type) {
+      case 'ChooseShip':
+        return this.content.holdCells(c.ship).length;
+      case 'BuyOutfit': {
+        const rank = LOADOUT[this.profile].indexOf(c.kind);
+        const type = this.content.outfit(c.kind).type;
+        const haveType = me.hold.outfits.some((o) => this.content.outfit(o.kind).type === type);
+        if (rank < 0 || owned.has(c.kind) || haveType) return -10;
+        return 50 - rank * 5 - c.at[0] * 0.01 - c.at[1] * 0.1 - c.turns * 0.001;
+      }
+      case 'FinishOutfitting':
+      case 'EndActions':
+      case 'EndBusiness':
+        return 0;
+      case 'ActivateEngine':
+        return this.wantsToMove(s) && view.turn.movement === 0 ? 20 - c.use.space : -1;
+      case 'UseImpulse':
+        return this.wantsToMove(s) && view.turn.movement === 0 ? 15 : -1;
+      case 'Step':
+        return this.stepScore(s, c.to);
+      case 'GateJump':
+        return s.me.at ? this.stepScore(s, c.to) - 2 : -1;
+      case 'UseOccupiedSpace':
+        return -2;
+      case 'Scan':
+        return s.goal === 'explore' ? 25 + c.direction * 0.01 : 2;
+      case 'BlindJump':
+        return s.goal === 'explore' && !s.hurt ? 22 : -3;
+      case 'CollectToken':
+        return 60;
+      case 'BuyCubes': {
+        if (s.goal !== 'trade' && this.profile !== 'balanced') return 5;
+        const sold = new Set<string>();
+        for (const h of s.map.values()) for (const col of h.space?.sell ?? []) sold.add(col);
+        if (holdRoom(this.content, me) < c.count) return 3;
+        return sold.has(c.colour) ? 55 + c.count : 3;
+      }
+      case 'SellCubes':
+        return 70 + Object.values(c.cubes).reduce((a, n) => a + n, 0);
+      case 'Mine':
+      case 'Salvage':
+      case 'Harvest':
+        return s.goal === 'trade' || s.goal === 'explore' ? 30 : 8;
+      case 'CollectCubes':
+        return 30;
+      case 'Jettison':
+      case 'SellOutfit':
+      case 'MoveOutfit':
+      case 'MoveCargo':
+      case 'Ram':
+        return -50;
+      case 'Rescue':
+        return 30;
+      case 'UseAbility':
+        return -1;
+      case 'Recharge':
+        return s.hurt || me.energy < 3 ? 30 : -1;
+      case 'Repair':
+        return me.hold.damage.length > 0 ? 35 : -1;
+      case 'BuyFame':
+        return 80;
+      case 'BuyShip': {
+        const current = me.ship ? this.content.ship(me.ship).tier : 0;
+        const next = this.content.ship(c.ship);
+        return next.tier > current
+          ? 60 + next.tier + this.content.holdCells(c.ship).length * 0.1
+          : -5;
+      }
+      case 'ArmMarkers':
+        return c.count;
+      case 'Attack': {
+        const victim = this.victimValue(view, c.target);
+        const weight = this.profileIs('pirate') ? 50 : 20;
+        return victim > 0 ? weight + victim + c.use.length : -5;
+      }
+      case 'DrawMissions': {
+        const active = me.missions.active.length;
+        if (active > 0) return -2;
+        return this.profileIs('worker') ? 40 : this.profileIs('balanced') ? 12 : -2;
+      }
+      case 'WorkMission':
+        return 45;
+      case 'CompleteMission':
+        return 90;
+      case 'PlaceSector':
+        return -c.rotation * 0.01;
+      case 'ShieldHazard':
+        return c.use.length;
+      case 'PlaceDamage':
+        return -damageCost(this.content, me.hold, c.at) - (c.at[0] + c.at[1]) * 0.001;
+      case 'ChooseSpawn':
+        return -c.spawn * 0.01;
+      case 'KeepMission':
+        if (c.card === null) return 0;
+        if (!this.profileIs('worker', 'balanced')) return -1;
+        return 5 + knownPoints(this.content, s.map, c.card);
+      case 'Defend':
+        return c.use.length * 2 + (c.ability === null ? 0 : 1);
+      case 'RearmShields':
+        return me.energy > 2 ? c.count : -c.count;
+      case 'UseExperience':
+        return c.card === null ? 0 : 1;
+    }
+  }
+
+  private victimValue(view: XiaView, target: { seat: number } | { npc: string }): number {
+    if ('seat' in target) {
+      const c = view.captains[target.seat];
+      if (!c) return 0;
+      const held = heldColours(c).size > 0 ? c.hold.cargo.length : 0;
+      return this.profileIs('pirate') ? held * 2 + c.bounty / 1000 : c.bounty / 1000;
+    }
+    const npc = view.npcs.find((n) => n.id === target.npc);
+    return npc ? npc.bounty / 1000 : 0;
+  }
+}

@@ -1,0 +1,122 @@
+/** Where a captain wants to fly, by goal: hexes worth standing on, read from the view only. */
+import { type Hex, hexKey, neighbors } from '@drift/engine/hex';
+import type { XiaView } from '@drift/xia';
+import type { KnownMap, XiaContent } from './map.ts';
+import type { Goal } from './profiles.ts';
+
+/** A captain as a seat sees it. */
+export type CaptainView = XiaView['captains'][number];
+
+/** Colours that some known space sells. */
+function sellable(map: KnownMap): Set<string> {
+  const out = new Set<string>();
+  for (const h of map.values()) for (const c of h.space?.sell ?? []) out.add(c);
+  return out;
+}
+
+/** Cube colours in a captain's hold. */
+export function heldColours(me: CaptainView): Set<string> {
+  return new Set(me.hold.cargo.map((c) => c.colour));
+}
+
+/** Buy spaces of a colour sold elsewhere on the known board (when the captain can pay). */
+export function buyTargets(map: KnownMap, credits = Number.POSITIVE_INFINITY): Hex[] {
+  if (credits < 1000) return [];
+  const sold = sellable(map);
+  return [...map.values()]
+    .filter((h) => (h.space?.buy ?? []).some((c) => sold.has(c)))
+    .map((h) => h.hex);
+}
+
+/** Mine, salvage and harvest spaces whose colour sells somewhere known (free cubes). */
+export function gatherTargets(map: KnownMap): Hex[] {
+  const sold = sellable(map);
+  return [...map.values()]
+    .filter((h) => {
+      const free = [h.space?.mine, h.space?.salvage, h.space?.harvest];
+      return free.some((c) => c !== undefined && sold.has(c));
+    })
+    .map((h) => h.hex);
+}
+
+/** Sell spaces that take a colour the captain holds. */
+export function sellTargets(map: KnownMap, me: CaptainView): Hex[] {
+  const held = heldColours(me);
+  return [...map.values()]
+    .filter((h) => (h.space?.sell ?? []).some((c) => held.has(c)))
+    .map((h) => h.hex);
+}
+
+/** Exploration tokens lying face down, then the known board's rim (to scan from). */
+export function exploreTargets(map: KnownMap, view: XiaView): Hex[] {
+  if (view.board.tokens.length > 0) return [...view.board.tokens];
+  return [...map.values()]
+    .filter((h) => h.region !== 'star' && neighbors(h.hex).some((n) => !map.has(hexKey(n))))
+    .map((h) => h.hex);
+}
+
+function point(def: object, key: string): number | null {
+  const value: unknown = Object.entries(def).find(([k]) => k === key)?.[1];
+  return typeof value === 'number' ? value : null;
+}
+
+/** The mission points a mission card names (pick-up, objective, delivery). */
+export function missionPoints(content: XiaContent, card: string): number[] {
+  const def = content.pack.missions.find((d) => d.id === card);
+  if (!def) return [];
+  return ['pickup', 'at', 'recover', 'steal', 'deliver'].flatMap((k) => point(def, k) ?? []);
+}
+
+/** How many of a mission card's points lie on the known board. */
+export function knownPoints(content: XiaContent, map: KnownMap, card: string): number {
+  const known = new Set<number>();
+  for (const h of map.values())
+    if (h.space?.missionPoint !== undefined) known.add(h.space.missionPoint);
+  return missionPoints(content, card).filter((n) => known.has(n)).length;
+}
+
+/** Mission points the captain's own missions send it to. */
+export function missionTargets(content: XiaContent, map: KnownMap, me: CaptainView): Hex[] {
+  const wanted = new Set<number>();
+  for (const m of me.missions.active) {
+    if (!('card' in m)) continue;
+    const def = content.pack.missions.find((d) => d.id === m.card);
+    if (!def) continue;
+    const keys = m.stage === 'deliver' ? ['deliver'] : ['pickup', 'at', 'recover', 'steal'];
+    for (const key of keys) {
+      const n = point(def, key);
+      if (n !== null) wanted.add(n);
+    }
+  }
+  return [...map.values()]
+    .filter((h) => h.space?.missionPoint !== undefined && wanted.has(h.space.missionPoint))
+    .map((h) => h.hex);
+}
+
+/** Ships of other captains worth robbing: carrying cargo or a Bounty. */
+export function raidTargets(view: XiaView, me: CaptainView): Hex[] {
+  return view.captains
+    .filter((c) => c.seat !== me.seat && c.at && (c.hold.cargo.length > 0 || c.bounty > 0))
+    .flatMap((c) => (c.at ? [c.at] : []));
+}
+
+/** The hexes a goal leads to; empty when it has nowhere to go. */
+export function targetsFor(
+  goal: Goal,
+  content: XiaContent,
+  map: KnownMap,
+  view: XiaView,
+  me: CaptainView,
+): Hex[] {
+  switch (goal) {
+    case 'trade':
+      if (me.hold.cargo.length > 0) return sellTargets(map, me);
+      return [...buyTargets(map, me.credits), ...gatherTargets(map)];
+    case 'explore':
+      return exploreTargets(map, view);
+    case 'work':
+      return missionTargets(content, map, me);
+    case 'raid':
+      return raidTargets(view, me);
+  }
+}
