@@ -7,6 +7,8 @@ import type {
   AbilityDef,
   ContentPack,
   ExplorationTokenDef,
+  MissionDef,
+  NpcDef,
   OutfitDef,
   SectorDef,
   ShipDef,
@@ -29,6 +31,8 @@ export interface Content {
   ability(id: string): AbilityDef;
   token(id: string): ExplorationTokenDef;
   title(id: string): TitleDef;
+  mission(id: string): MissionDef;
+  npc(id: string): NpcDef;
   /** The ship's hold cells, reading order. */
   holdCells(ship: string): readonly Cell[];
   /** The outfit's cells and use spaces turned `turns` quarter turns. */
@@ -74,6 +78,8 @@ export function createContent(pack: ContentPack): Content {
     ability: index(pack.abilities, 'ability'),
     token: index(pack.exploration, 'exploration token'),
     title: index(pack.titles, 'title'),
+    mission: index(pack.missions, 'mission'),
+    npc: index(pack.npcs, 'NPC'),
     holdCells: (id) => holds.get(id) ?? missing('ship', id),
     shape: (id, turns) => shapes.get(id)?.[turns] ?? missing('outfit', id),
   };

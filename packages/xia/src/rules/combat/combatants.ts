@@ -13,9 +13,7 @@ import type { Ctx } from '../rule.ts';
 
 /** The NPC card with this id (a programmer error if the pack lacks it). */
 export function npcCard(content: Content, id: string): NpcDef {
-  const card = content.pack.npcs.find((n) => n.id === id);
-  if (!card) throw new Error(`No NPC "${id}" in the content pack`);
-  return card;
+  return content.npc(id);
 }
 
 /** The NPC's state, if it is in the match. */

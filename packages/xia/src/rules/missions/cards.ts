@@ -12,18 +12,9 @@ import { captainAt } from '../effects.ts';
 import { actingHex } from '../movement.ts';
 import type { Ctx, Query } from '../rule.ts';
 
-const byPack = new WeakMap<Content['pack'], ReadonlyMap<string, MissionDef>>();
-
 /** The mission card with this id; the state only holds ids taken from the pack. */
 export function missionDef(content: Content, id: string): MissionDef {
-  let index = byPack.get(content.pack);
-  if (!index) {
-    index = new Map(content.pack.missions.map((m) => [m.id, m]));
-    byPack.set(content.pack, index);
-  }
-  const def = index.get(id);
-  if (!def) throw new Error(`No mission "${id}" in the content pack`);
-  return def;
+  return content.mission(id);
 }
 
 /** Smuggler, Thief and Assassin jobs are Outlaw missions; the rest are Lawful (XB-MTYP-01..06). */
