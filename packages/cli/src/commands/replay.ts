@@ -4,8 +4,16 @@
  * `drift random-game`: plays a match of random legal commands and saves it, to replay or study.
  */
 import { writeFileSync } from 'node:fs';
-import { openDice, type RecordedCommand, seedRandom, stateHash, type Viewer } from '@drift/engine';
-import { createXia, describe, namerFor, type XiaCommand, type XiaState } from '@drift/xia';
+import { playGame, TypedRandomBot } from '@drift/bots';
+import { type RecordedCommand, stateHash, type Viewer } from '@drift/engine';
+import {
+  createXia,
+  describe,
+  namerFor,
+  type XiaCommand,
+  type XiaState,
+  type XiaView,
+} from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { type Command, CommanderError, InvalidArgumentError } from 'commander';
 import { readMatchFile } from './match-file.ts';
@@ -76,35 +84,24 @@ export function replayReport(
   return lines;
 }
 
-/** Plays random legal commands from a seeded setup and returns the match file. */
+/** Plays a match of random legal commands (a TypedRandomBot in every seat) and returns its match file. */
 export function randomGame(
   seed: string,
   seats: number,
   limit: number,
-): { game: 'xia'; options: unknown; seed: string; commands: RecordedCommand<XiaCommand>[] } {
+): {
+  game: 'xia';
+  options: unknown;
+  seed: string;
+  commands: readonly RecordedCommand<XiaCommand>[];
+} {
   const xia = createXia(corePack());
   const options = { seats, fameTarget: 10 };
   const parsed = xia.parseOptions(options);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const made = xia.setup(parsed.value, seed);
-  if (!made.ok) throw new Error(made.error.message);
-  let state = made.value;
-  const chooser = openDice(seedRandom(`random-game:${seed}`));
-  const commands: RecordedCommand<XiaCommand>[] = [];
-  for (let i = 0; i < limit; i++) {
-    const status = xia.status(state);
-    if (status.kind === 'finished') break;
-    const seat = status.toAct[0] ?? 0;
-    const legal = xia.legal(state, seat);
-    const types = [...new Set(legal.map((c) => c.type))];
-    const type = chooser.pick(types);
-    const command = chooser.pick(legal.filter((c) => c.type === type));
-    const applied = xia.apply(state, seat, command);
-    if (!applied.ok) throw new Error(`legal command refused: ${applied.error.code}`);
-    state = applied.value.state;
-    commands.push({ seat, command });
-  }
-  return { game: 'xia', options, seed, commands };
+  const bots = Array.from({ length: seats }, () => new TypedRandomBot<XiaView, XiaCommand>());
+  const played = playGame(xia, parsed.value, seed, bots, { maxCommands: limit });
+  return { game: 'xia', options, seed, commands: played.commands };
 }
 
 /** Adds `drift replay` and `drift random-game` to the program. */
