@@ -1,34 +1,18 @@
+import { playGame, TypedRandomBot } from '@drift/bots';
 import { openDice, type SeatId, seedRandom, stateHash } from '@drift/engine';
-import { createXia, type XiaCommand, type XiaState } from '@drift/xia';
+import { createXia, type XiaCommand, type XiaState, type XiaView } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import type { Bench } from 'tinybench';
 
 const xia = createXia(corePack());
-
-/** Uniform over command types, then over commands of the type (as the soak plays). */
-function choose(pick: <T>(items: readonly T[]) => T, legal: readonly XiaCommand[]): XiaCommand {
-  const type = pick([...new Set(legal.map((c) => c.type))]);
-  return pick(legal.filter((c) => c.type === type));
-}
+const typed = new TypedRandomBot<unknown, XiaCommand>();
 
 /** A 4-seat state after `steps` random legal commands. */
 export function midGame(steps = 400, seed = 'bench'): XiaState {
-  const made = xia.setup({ seats: 4, fameTarget: 10, preset: 'standard' }, seed);
-  if (!made.ok) throw new Error(made.error.message);
-  let state = made.value;
-  const dice = openDice(seedRandom(`bench-chooser:${seed}`));
-  for (let i = 0; i < steps; i++) {
-    const status = xia.status(state);
-    if (status.kind === 'finished') break;
-    const seat = status.toAct[0] ?? 0;
-    const applied = xia.apply(
-      state,
-      seat,
-      choose((x) => dice.pick(x), xia.legal(state, seat)),
-    );
-    if (applied.ok) state = applied.value.state;
-  }
-  return state;
+  const bots = Array.from({ length: 4 }, () => new TypedRandomBot<XiaView, XiaCommand>());
+  return playGame(xia, { seats: 4, fameTarget: 10, preset: 'standard' }, seed, bots, {
+    maxCommands: steps,
+  }).state;
 }
 
 /** Xia engine benchmarks: random legal play, legal, apply, cloning and hashing a mid-game state. */
@@ -48,11 +32,7 @@ export function addXiaTasks(bench: Bench): void {
         return;
       }
       const who = status.toAct[0] ?? 0;
-      const applied = xia.apply(
-        state,
-        who,
-        choose((x) => dice.pick(x), xia.legal(state, who)),
-      );
+      const applied = xia.apply(state, who, typed.choose(undefined, xia.legal(state, who), dice));
       if (applied.ok) state = applied.value.state;
     })
     .add('xia: legal on a mid-game 4-seat state', () => {

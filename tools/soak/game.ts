@@ -2,6 +2,7 @@
  * One soak game: random legal commands from setup to a bound, invariants checked after every
  * command, then a replay that must reproduce the final hash.
  */
+import { TypedRandomBot } from '@drift/bots';
 import {
   type Dice,
   openDice,
@@ -27,11 +28,11 @@ export interface SoakResult {
   readonly failures: readonly string[];
 }
 
+const typed = new TypedRandomBot<unknown, XiaCommand>();
+
 /** Picks a command type uniformly, then a command of that type, so long lists do not crowd out the rest. */
 export function pickCommand(dice: Dice, legal: readonly XiaCommand[]): XiaCommand {
-  const types = [...new Set(legal.map((c) => c.type))];
-  const type = dice.pick(types);
-  return dice.pick(legal.filter((c) => c.type === type));
+  return typed.choose(undefined, legal, dice);
 }
 
 export function soakGame(
