@@ -3,6 +3,7 @@
  * (XB-OUTF-04..06, XB-SETUP-13). Each fits the hold grid or is refused.
  */
 import type { RuleError } from '@drift/engine';
+import type { Captain, PlacedOutfit } from '../model/state.ts';
 import { captainAt, changeCredits, emit } from './effects.ts';
 import { captainOf, phaseGuard, setupGuard } from './guards.ts';
 import { findOutfit, fits, outfitDamage, placements } from './hold.ts';
@@ -56,21 +57,31 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
   },
 };
 
+/** A Business-Phase outfit the captain owns and that has no damage, or why not. */
+function undamagedOutfit(
+  q: Query,
+  uid: number,
+  damagedMessage: string,
+): { error: RuleError } | { captain: Captain; placed: PlacedOutfit } {
+  const guard = phaseGuard(q, 'Business');
+  if (guard) return { error: guard };
+  const captain = captainOf(q);
+  const placed = findOutfit(captain, uid);
+  if (!placed) return { error: { code: 'NoSuchOutfit', message: 'You have no such outfit.' } };
+  if (outfitDamage(q.content, captain.hold, placed) > 0)
+    return { error: { code: 'OutfitDamaged', message: damagedMessage } };
+  return { captain, placed };
+}
+
 export const sellOutfit: Rule<'SellOutfit'> = {
   candidates(q) {
     if (phaseGuard(q, 'Business')) return [];
     return captainOf(q).hold.outfits.map((o) => ({ type: 'SellOutfit' as const, outfit: o.uid }));
   },
   check(q, { outfit }) {
-    const guard = phaseGuard(q, 'Business');
-    if (guard) return guard;
-    const captain = captainOf(q);
-    const placed = findOutfit(captain, outfit);
-    if (!placed) return { code: 'NoSuchOutfit', message: 'You have no such outfit.' };
-    if (outfitDamage(q.content, captain.hold, placed) > 0) {
-      return { code: 'OutfitDamaged', message: 'Repair an outfit before selling it.' }; // XB-OUTF-06
-    }
-    return undefined;
+    // XB-OUTF-06: only undamaged (repaired) outfits sell.
+    const found = undamagedOutfit(q, outfit, 'Repair an outfit before selling it.');
+    return 'error' in found ? found.error : undefined;
   },
   run(ctx, { outfit }) {
     const captain = captainAt(ctx, ctx.seat);
@@ -101,14 +112,10 @@ export const moveOutfit: Rule<'MoveOutfit'> = {
       );
   },
   check(q, { outfit, at, turns }) {
-    const guard = phaseGuard(q, 'Business');
-    if (guard) return guard;
-    const captain = captainOf(q);
-    const placed = findOutfit(captain, outfit);
-    if (!placed) return { code: 'NoSuchOutfit', message: 'You have no such outfit.' };
-    if (outfitDamage(q.content, captain.hold, placed) > 0) {
-      return { code: 'OutfitDamaged', message: 'Damaged outfits cannot be moved.' }; // XB-OUTF-05
-    }
+    // XB-OUTF-05: damaged outfits cannot be moved.
+    const found = undamagedOutfit(q, outfit, 'Damaged outfits cannot be moved.');
+    if ('error' in found) return found.error;
+    const { captain, placed } = found;
     if (at[0] === placed.at[0] && at[1] === placed.at[1] && turns === placed.turns) {
       return { code: 'NothingToDo', message: 'The outfit is already there.' };
     }
