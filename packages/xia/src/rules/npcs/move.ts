@@ -41,7 +41,7 @@ function isOutlawNpc(ctx: Ctx, npc: string): boolean {
 }
 
 /** Flight distances from where NPC `npc` stands (empty when it is off the board). */
-export function flightFrom(ctx: Ctx, npc: string): Map<HexKey, number> {
+export function flightFrom(ctx: Ctx, npc: string): ReadonlyMap<HexKey, number> {
   const at = npcDraft(ctx, npc).at;
   return at ? distancesFrom(ctx.board(), at, isOutlawNpc(ctx, npc)) : new Map();
 }

@@ -97,13 +97,40 @@ function breadthFirst(
 }
 
 /** Flight distances: the fewest steps from `start` to every hex an NPC can reach. */
-export function distancesFrom(board: Board, start: Hex, outlaw: boolean): Map<HexKey, number> {
-  return breadthFirst(stepGraph(board, outlaw).out, hexKey(start));
+export function distancesFrom(
+  board: Board,
+  start: Hex,
+  outlaw: boolean,
+): ReadonlyMap<HexKey, number> {
+  return remembered(stepGraph(board, outlaw).out, hexKey(start));
 }
 
 /** Flight distances the other way: the fewest steps from every hex to `goal`. */
-export function distancesTo(board: Board, goal: Hex, outlaw: boolean): Map<HexKey, number> {
-  return breadthFirst(stepGraph(board, outlaw).in, hexKey(goal));
+export function distancesTo(board: Board, goal: Hex, outlaw: boolean): ReadonlyMap<HexKey, number> {
+  return remembered(stepGraph(board, outlaw).in, hexKey(goal));
+}
+
+/** Distance maps by step graph and origin: boards rarely change, so flights repeat. */
+const distances = new WeakMap<
+  ReadonlyMap<HexKey, readonly HexKey[]>,
+  Map<HexKey, ReadonlyMap<HexKey, number>>
+>();
+
+function remembered(
+  edges: ReadonlyMap<HexKey, readonly HexKey[]>,
+  origin: HexKey,
+): ReadonlyMap<HexKey, number> {
+  let byOrigin = distances.get(edges);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    distances.set(edges, byOrigin);
+  }
+  const known = byOrigin.get(origin);
+  if (known) return known;
+  const found = breadthFirst(edges, origin);
+  if (byOrigin.size >= 64) byOrigin.clear(); // a few NPCs and goals per board: keep memory small
+  byOrigin.set(origin, found);
+  return found;
 }
 
 /** A shortest flight from `start` to `end` (both included), or undefined when there is none. */
