@@ -5,5 +5,6 @@ export { violations } from './invariants.ts';
 export type { Captain, XiaState } from './model/state.ts';
 export type { XiaOptions, XiaOptionsInput } from './options.ts';
 export { describe, type Namer, namerFor } from './report.ts';
+export { seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { XiaView } from './view.ts';

@@ -19,10 +19,14 @@ export const DRAW_COUNT = 3;
  * card never aims at its holder.
  */
 export function targetSeat(state: XiaState, holder: SeatId, offset: number): SeatId {
-  const n = state.captains.length;
-  if (n < 2) return holder;
-  const step = ((offset - 1) % (n - 1)) + 1;
-  return (holder + step) % n;
+  return seatByOffset(state.captains.length, holder, offset);
+}
+
+/** The same, from the number of seats: what a bot's determinization needs too. */
+export function seatByOffset(seats: number, holder: SeatId, offset: number): SeatId {
+  if (seats < 2) return holder;
+  const step = ((offset - 1) % (seats - 1)) + 1;
+  return (holder + step) % seats;
 }
 
 /** Takes the top card, reshuffling the discard pile into the deck first when it is empty. */

@@ -1,0 +1,143 @@
+/**
+ * Determinization for information-set search: a full Xia state consistent with what one seat
+ * sees, the hidden parts filled with cards and tokens that seat has not seen, shuffled with the
+ * bot's own dice. It reads only the view, never the true state or its generator.
+ */
+import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
+import { type HexKey, hexKey } from '@drift/engine/hex';
+import { seatByOffset, type XiaState, type XiaView } from '@drift/xia';
+import type { XiaContent } from './map.ts';
+
+type Captain = XiaState['captains'][number];
+type ActiveMission = Captain['missions']['active'][number];
+type Prompt = XiaState['prompts'][number];
+
+/** Removes one occurrence of each seen id from the pool (a multiset difference). */
+function unseen(pool: readonly string[], seen: Iterable<string>): string[] {
+  const left = [...pool];
+  for (const id of seen) {
+    const at = left.indexOf(id);
+    if (at >= 0) left.splice(at, 1);
+  }
+  return left;
+}
+
+/** Takes the next `n` ids from a shuffled pool; a short pool means the view is inconsistent. */
+function dealer(pool: readonly string[], what: string): (n: number) => string[] {
+  let next = 0;
+  return (n) => {
+    if (next + n > pool.length)
+      throw new RangeError(
+        `determinize: ${what} are short (${pool.length} unseen, ${next + n} needed)`,
+      );
+    const out = pool.slice(next, next + n);
+    next += n;
+    return out;
+  };
+}
+
+/**
+ * The seat a thief or assassin card aims at, as the rules fix it when the card is kept: the
+ * holder's `seatOffset`-th neighbour, skipping the holder (the rules' own `seatByOffset`).
+ */
+function targetOf(content: XiaContent, card: string, holder: SeatId, seats: number): SeatId | null {
+  const def = content.mission(card);
+  if (def.type !== 'thief' && def.type !== 'assassin') return null;
+  return seatByOffset(seats, holder, def.target.seatOffset);
+}
+
+/** The mission cards the view shows to its viewer. */
+function seenMissions(view: XiaView): string[] {
+  const seen: string[] = [];
+  for (const c of view.captains) {
+    seen.push(...c.missions.completed);
+    for (const m of c.missions.active) if (!('hidden' in m)) seen.push(m.card);
+  }
+  for (const p of view.prompts)
+    if (p.kind === 'KeepMission' && typeof p.cards !== 'number') seen.push(...p.cards);
+  return seen;
+}
+
+/**
+ * Samples a full state consistent with `seat`'s view of a match:
+ * - public parts (captains' open fields, board sectors and cubes, supply, titles, NPCs, turn,
+ *   stage, prompts) are copied from the view;
+ * - the sector deck is the pack's sectors not on the board and not pending in a PlaceSector
+ *   prompt, in random order;
+ * - exploration tokens no captain holds are dealt at random to the face-down token hexes (in
+ *   the view's hex order), the rest form the exploration deck;
+ * - the title deck is the titles neither open nor held, in random order;
+ * - missions not visible anywhere (completed, revealed, this seat's own, this seat's drawn
+ *   cards) are dealt at random to other captains' hidden missions, to other captains' drawn
+ *   KeepMission cards, then to the mission deck and the discard pile. A hidden thief or
+ *   assassin gets the `target` its card's seat offset gives, exactly as the rules would have
+ *   fixed it for that card;
+ * - `random` is a fresh generator seeded from `dice`, never the true one.
+ *
+ * Only `dice` is advanced. Throws a RangeError if `seat` cannot see its own hand in the view,
+ * or the view's counts do not fit the pack.
+ */
+export function determinize(
+  content: XiaContent,
+  view: XiaView,
+  seat: SeatId,
+  dice: Dice,
+): XiaState {
+  if (!seesSeat(view.viewer, seat))
+    throw new RangeError(`determinize: the view is not seat ${seat}'s`);
+  const pack = content.pack;
+  const { viewer: _viewer, captains, prompts, board, decks, ...open } = view;
+
+  const pendingSectors = prompts.flatMap((p) => (p.kind === 'PlaceSector' ? [p.sector] : []));
+  const sectorPool = unseen(
+    pack.sectors.map((s) => s.id),
+    [...board.sectors.map((s) => s.id), ...pendingSectors],
+  );
+  const sectors = dealer(dice.shuffle(sectorPool), 'sectors')(decks.sectors);
+
+  const tokenPool = unseen(
+    pack.exploration.map((t) => t.id),
+    captains.flatMap((c) => c.explorationTokens),
+  );
+  const dealToken = dealer(dice.shuffle(tokenPool), 'exploration tokens');
+  const tokens: Record<HexKey, string> = {};
+  for (const hex of board.tokens) tokens[hexKey(hex)] = dealToken(1)[0] ?? '';
+  const exploration = dealToken(decks.exploration);
+
+  const titlePool = unseen(
+    pack.titles.map((t) => t.id),
+    [...open.titles.open, ...captains.flatMap((c) => c.titles)],
+  );
+  const titles = dealer(dice.shuffle(titlePool), 'titles')(decks.titles);
+
+  const missionPool = unseen(
+    pack.missions.map((m) => m.id),
+    seenMissions(view),
+  );
+  const dealMission = dealer(dice.shuffle(missionPool), 'mission cards');
+  const fullCaptains = captains.map((c): Captain => {
+    const active = c.missions.active.map((m): ActiveMission => {
+      if (!('hidden' in m)) return m;
+      const card = dealMission(1)[0] ?? '';
+      const target = targetOf(content, card, c.seat, captains.length);
+      return { card, revealed: false, stage: 'objective', payment: 0, target };
+    });
+    return { ...c, missions: { ...c.missions, active } };
+  });
+  const fullPrompts = prompts.map((p): Prompt => {
+    if (p.kind !== 'KeepMission') return p;
+    const { cards } = p;
+    return { ...p, cards: typeof cards === 'number' ? dealMission(cards) : cards };
+  });
+  const missions = dealMission(decks.missions);
+  const missionDiscard = dealMission(decks.missionDiscard);
+
+  return {
+    ...open,
+    random: seedRandom(`determinize:${dice.index(2 ** 31)}`),
+    captains: fullCaptains,
+    prompts: fullPrompts,
+    board: { sectors: board.sectors, cubes: board.cubes, tokens },
+    decks: { sectors, exploration, titles, missions, missionDiscard },
+  };
+}
