@@ -1,0 +1,168 @@
+/** Summaries of the game records, for the report and the closing lines of the CLI. */
+import {
+  type BotFailure,
+  type Ending,
+  FAME_SOURCES,
+  type FameSource,
+  type GameRecord,
+  type SeatResult,
+} from './game.ts';
+
+/** Wins out of seat-games, for one bot, strategy, seat or ship. */
+export interface Rate {
+  readonly key: string;
+  /** Seats of finished games that this key played. */
+  readonly played: number;
+  readonly wins: number;
+  /** wins / played, 0 when nothing was played. */
+  readonly rate: number;
+}
+
+/** Counts of values in equal-width bins: bin i holds [from + i·width, from + (i+1)·width). */
+export interface Histogram {
+  readonly from: number;
+  readonly width: number;
+  readonly counts: readonly number[];
+}
+
+export interface Spread {
+  readonly mean: number;
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  readonly histogram: Histogram;
+}
+
+export interface Summary {
+  readonly games: number;
+  readonly endings: Readonly<Record<Ending, number>>;
+  /** Won games by the source of the winner's last Fame point. */
+  readonly clinchers: Readonly<Record<FameSource, number>>;
+  /** Win rates over finished games only (games at the bound or with an error have no winner). */
+  readonly winRate: {
+    readonly bot: readonly Rate[];
+    readonly strategy: readonly Rate[];
+    readonly seat: readonly Rate[];
+    readonly ship: readonly Rate[];
+  };
+  /** Lengths of finished games. */
+  readonly turns: Spread | null;
+  readonly commands: Spread | null;
+  /** Mean Fame per seat-game by source, per bot (every game). */
+  readonly fameBySource: readonly {
+    readonly bot: string;
+    readonly mean: Readonly<Record<FameSource, number>>;
+  }[];
+  /** Mean credits at the start of each round, per bot, over the seats still playing then. */
+  readonly creditsByRound: readonly { readonly bot: string; readonly mean: readonly number[] }[];
+  readonly errors: readonly BotFailure[];
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function rates(records: readonly GameRecord[], keyOf: (p: SeatResult) => string): Rate[] {
+  const played = new Map<string, number>();
+  const wins = new Map<string, number>();
+  for (const g of records) {
+    if (g.ending !== 'won') continue;
+    for (const p of g.players) {
+      const key = keyOf(p);
+      played.set(key, (played.get(key) ?? 0) + 1);
+      if (p.won) wins.set(key, (wins.get(key) ?? 0) + 1);
+    }
+  }
+  return [...played.keys()].sort(compareKeys).map((key) => {
+    const n = played.get(key) ?? 0;
+    const w = wins.get(key) ?? 0;
+    return { key, played: n, wins: w, rate: n > 0 ? round2(w / n) : 0 };
+  });
+}
+
+/** Text order, but "Seat 10" after "Seat 9". */
+const compareKeys = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
+
+const NICE = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000];
+
+function spread(values: readonly number[]): Spread | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const min = sorted[0] ?? 0;
+  const max = sorted[sorted.length - 1] ?? 0;
+  const mid = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[mid] ?? 0)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  // The smallest nice width that needs at most 12 bins, starting at a multiple of it.
+  const width = NICE.find((w) => Math.floor(max / w) - Math.floor(min / w) < 12) ?? 10_000;
+  const from = Math.floor(min / width) * width;
+  const counts = new Array<number>(Math.floor((max - from) / width) + 1).fill(0);
+  for (const v of sorted) {
+    const bin = Math.floor((v - from) / width);
+    counts[bin] = (counts[bin] ?? 0) + 1;
+  }
+  const mean = round2(sorted.reduce((a, b) => a + b, 0) / sorted.length);
+  return { mean, median, min, max, histogram: { from, width, counts } };
+}
+
+/** The bot labels in order of first appearance. */
+function botsOf(records: readonly GameRecord[]): string[] {
+  const seen = new Set<string>();
+  for (const g of records) for (const p of g.players) seen.add(p.bot);
+  return [...seen];
+}
+
+function fameBySource(records: readonly GameRecord[], bot: string): Record<FameSource, number> {
+  const seats = records.flatMap((g) => g.players.filter((p) => p.bot === bot));
+  const mean = {} as Record<FameSource, number>;
+  for (const s of FAME_SOURCES) {
+    const total = seats.reduce((n, p) => n + p.fameBySource[s], 0);
+    mean[s] = seats.length > 0 ? round2(total / seats.length) : 0;
+  }
+  return mean;
+}
+
+function creditsByRound(records: readonly GameRecord[], bot: string): number[] {
+  const sums: number[] = [];
+  const counts: number[] = [];
+  for (const g of records)
+    for (const p of g.players) {
+      if (p.bot !== bot) continue;
+      p.creditsByRound.forEach((c, r) => {
+        sums[r] = (sums[r] ?? 0) + c;
+        counts[r] = (counts[r] ?? 0) + 1;
+      });
+    }
+  return sums.map((s, r) => Math.round(s / (counts[r] ?? 1)));
+}
+
+/** Summarises game records (in game order). */
+export function summarise(records: readonly GameRecord[]): Summary {
+  const endings: Record<Ending, number> = { won: 0, bound: 0, error: 0 };
+  const clinchers = Object.fromEntries(FAME_SOURCES.map((s) => [s, 0])) as Record<
+    FameSource,
+    number
+  >;
+  for (const g of records) {
+    endings[g.ending]++;
+    if (g.clincher) clinchers[g.clincher]++;
+  }
+  const won = records.filter((g) => g.ending === 'won');
+  const bots = botsOf(records);
+  return {
+    games: records.length,
+    endings,
+    clinchers,
+    winRate: {
+      bot: rates(records, (p) => p.bot),
+      strategy: rates(records, (p) => p.strategy),
+      seat: rates(records, (p) => `Seat ${p.seat + 1}`),
+      ship: rates(records, (p) => p.ship ?? 'none'),
+    },
+    turns: spread(won.map((g) => g.turns)),
+    commands: spread(won.map((g) => g.commands)),
+    fameBySource: bots.map((bot) => ({ bot, mean: fameBySource(records, bot) })),
+    creditsByRound: bots.map((bot) => ({ bot, mean: creditsByRound(records, bot) })),
+    errors: records.flatMap((g) => (g.error ? [g.error] : [])),
+  };
+}

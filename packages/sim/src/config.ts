@@ -1,0 +1,47 @@
+/** What a simulation plays, and how each game's seed, seats and bots follow from it. */
+import type { SeatRange } from './spec.ts';
+
+/** Everything that decides the results; the same config gives the same JSON. */
+export interface SimConfig {
+  readonly games: number;
+  readonly seats: SeatRange;
+  /** Bot labels; seat s plays `bots[s % bots.length]`, rotated per game unless `fixedSeats`. */
+  readonly bots: readonly string[];
+  readonly fixedSeats: boolean;
+  readonly fameTarget: number;
+  readonly seed: string;
+  readonly maxCommands: number;
+}
+
+/** The defaults of `drift simulate`. */
+export const DEFAULTS: SimConfig = {
+  games: 20,
+  seats: { min: 3, max: 3 },
+  bots: ['heuristic:balanced'],
+  fixedSeats: false,
+  fameTarget: 10,
+  seed: 'drift',
+  maxCommands: 4000,
+};
+
+/** One game's seed, seat count and bot labels by seat. */
+export interface GamePlan {
+  readonly index: number;
+  readonly seed: string;
+  readonly seats: number;
+  readonly bots: readonly string[];
+}
+
+/**
+ * Game g: seed `<seed>:<g>`; seat counts cycle through the range; the bot list is rotated one
+ * seat further each cycle, so that every bot sits in every seat equally often.
+ */
+export function planGame(config: SimConfig, index: number): GamePlan {
+  const span = config.seats.max - config.seats.min + 1;
+  const seats = config.seats.min + (index % span);
+  // Rotate once per full cycle of seat counts, so each seat count sees every rotation.
+  const shift = config.fixedSeats ? 0 : Math.floor(index / span);
+  const n = config.bots.length;
+  const bots = Array.from({ length: seats }, (_, s) => config.bots[(s + shift) % n] ?? '');
+  return { index, seed: `${config.seed}:${index}`, seats, bots };
+}

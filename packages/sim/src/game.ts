@@ -1,0 +1,226 @@
+/**
+ * One simulated game: played by `playGame` with the rules' `apply` watched, so the events of
+ * every command are tallied as they happen (Fame by source, credits by round, first ships).
+ * A bot or rules error ends the game and is recorded, never thrown.
+ */
+import { BotError, playGame } from '@drift/bots';
+import type { RecordedCommand, SeatId } from '@drift/engine';
+import {
+  createXia,
+  type XiaCommand,
+  type XiaEvent,
+  type XiaOptions,
+  type XiaRuleset,
+  type XiaState,
+} from '@drift/xia';
+import { corePack } from '@drift/xia/content';
+import type { GamePlan, SimConfig } from './config.ts';
+import { BOTS, lookUp, type Registry, type XiaBot } from './registry.ts';
+
+export type FameSource = Extract<XiaEvent, { type: 'FameGained' }>['source'];
+
+const SOURCES: Record<FameSource, true> = {
+  exploration: true,
+  mission: true,
+  combat: true,
+  trade: true,
+  ship: true,
+  wealth: true,
+  kindness: true,
+  title: true,
+  luck: true,
+};
+/** Every Fame source, in the rulebook's order. */
+export const FAME_SOURCES = Object.keys(SOURCES) as FameSource[];
+
+/** How a game ended: a captain won, the command bound stopped it, or a bot or rule failed. */
+export type Ending = 'won' | 'bound' | 'error';
+
+/** A failure that ended a game: which game, which seat and bot (null: the rules), what. */
+export interface BotFailure {
+  readonly game: number;
+  readonly seed: string;
+  readonly seat: SeatId | null;
+  readonly bot: string | null;
+  readonly message: string;
+}
+
+/** One captain's game. */
+export interface SeatResult {
+  readonly seat: SeatId;
+  readonly bot: string;
+  readonly strategy: string;
+  /** The ship chosen at setup (later purchases do not change it). */
+  readonly ship: string | null;
+  readonly won: boolean;
+  readonly fame: number;
+  readonly fameBySource: Readonly<Record<FameSource, number>>;
+  readonly credits: number;
+  /** Credits at the start of each round (round 1 first). */
+  readonly creditsByRound: readonly number[];
+}
+
+/** One game's result, as written to the JSON. */
+export interface GameRecord {
+  readonly index: number;
+  readonly seed: string;
+  readonly seats: number;
+  readonly ending: Ending;
+  readonly winners: readonly SeatId[];
+  /** The source of the winner's last Fame point. */
+  readonly clincher: FameSource | null;
+  readonly turns: number;
+  readonly rounds: number;
+  readonly commands: number;
+  readonly players: readonly SeatResult[];
+  readonly error: BotFailure | null;
+}
+
+/** What watching `apply` collects. */
+class Tally {
+  /** The seat whose bot is choosing or whose command is being applied; null between. */
+  acting: SeatId | null = null;
+  commands: RecordedCommand<XiaCommand>[] = [];
+  count = 0;
+  /** The state after the last applied command. */
+  state: XiaState | null = null;
+  readonly ships: (string | null)[];
+  readonly fame: Record<FameSource, number>[];
+  readonly lastSource: (FameSource | null)[];
+  readonly rounds: number[][];
+
+  constructor(
+    readonly seats: number,
+    readonly keep: boolean,
+  ) {
+    this.ships = Array.from({ length: seats }, () => null);
+    this.fame = Array.from({ length: seats }, () => ({ ...zeroFame() }));
+    this.lastSource = Array.from({ length: seats }, () => null);
+    this.rounds = Array.from({ length: seats }, () => []);
+  }
+
+  observe(seat: SeatId, command: XiaCommand, events: readonly XiaEvent[], state: XiaState): void {
+    this.count++;
+    this.state = state;
+    if (this.keep) this.commands.push({ seat, command });
+    for (const e of events) {
+      if (e.type === 'ShipChosen' && this.ships[e.seat] === null) this.ships[e.seat] = e.ship;
+      if (e.type === 'FameGained') {
+        const tally = this.fame[e.seat];
+        if (tally) tally[e.source] += e.amount;
+        this.lastSource[e.seat] = e.source;
+      }
+      if (e.type === 'TurnStarted') {
+        // Turn numbers count from 1; a round is one turn of every seat.
+        if ((e.number - 1) % this.seats === 0)
+          for (const c of state.captains) this.rounds[c.seat]?.push(c.credits);
+      }
+    }
+  }
+}
+
+function zeroFame(): Record<FameSource, number> {
+  return Object.fromEntries(FAME_SOURCES.map((s) => [s, 0])) as Record<FameSource, number>;
+}
+
+let shared: XiaRuleset | null = null;
+/** The core ruleset, built once per thread. */
+export function coreXia(): XiaRuleset {
+  shared ??= createXia(corePack());
+  return shared;
+}
+
+const describeError = (e: unknown): string =>
+  e instanceof BotError ? e.message : e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+
+/** The Xia setup options of a planned game. */
+export function gameOptions(plan: GamePlan, config: SimConfig): XiaOptions {
+  return { seats: plan.seats, preset: 'standard', fameTarget: config.fameTarget };
+}
+
+/** A played game: its record, and its commands when asked for (to save it as a match file). */
+export interface PlayedRecord {
+  readonly record: GameRecord;
+  readonly commands: readonly RecordedCommand<XiaCommand>[] | null;
+}
+
+/** Plays one planned game; any error is caught and recorded. */
+export function playPlanned(
+  plan: GamePlan,
+  config: SimConfig,
+  options: { readonly registry?: Registry; readonly keepCommands?: boolean } = {},
+): PlayedRecord {
+  const xia = coreXia();
+  const registry = options.registry ?? BOTS;
+  const tally = new Tally(plan.seats, options.keepCommands ?? false);
+  const found = plan.bots.map((label) => lookUp(label, registry));
+  const watched: XiaRuleset = {
+    ...xia,
+    apply(state, seat, command) {
+      const applied = xia.apply(state, seat, command);
+      if (applied.ok) tally.observe(seat, command, applied.value.events, applied.value.state);
+      tally.acting = null;
+      return applied;
+    },
+  };
+  let error: BotFailure | null = null;
+  let final: XiaState | null = null;
+  let winners: readonly SeatId[] = [];
+  let finished = false;
+  try {
+    const bots = found.map((f, seat): XiaBot => {
+      if (typeof f === 'string') throw new BotError(f);
+      const bot = f.make(xia);
+      return {
+        name: bot.name,
+        choose(view, legal, rng) {
+          tally.acting = seat;
+          return bot.choose(view, legal, rng);
+        },
+      };
+    });
+    const played = playGame(watched, gameOptions(plan, config), plan.seed, bots, {
+      maxCommands: config.maxCommands,
+    });
+    final = played.state;
+    winners = played.winners;
+    finished = played.finished;
+  } catch (e: unknown) {
+    const seat = tally.acting;
+    const bot = seat === null ? null : (plan.bots[seat] ?? null);
+    error = { game: plan.index, seed: plan.seed, seat, bot, message: describeError(e) };
+    final = tally.state;
+  }
+  const turns = final?.turn.number ?? 0;
+  const players = plan.bots.map((label, seat): SeatResult => {
+    const f = found[seat];
+    const captain = final?.captains[seat];
+    const rounds = tally.rounds[seat] ?? [];
+    return {
+      seat,
+      bot: label,
+      strategy: f === undefined || typeof f === 'string' ? '?' : f.strategy,
+      ship: tally.ships[seat] ?? null,
+      won: winners.includes(seat),
+      fame: captain?.fame ?? 0,
+      fameBySource: tally.fame[seat] ?? zeroFame(),
+      credits: captain?.credits ?? 0,
+      creditsByRound: rounds,
+    };
+  });
+  const winner = winners[0];
+  const record: GameRecord = {
+    index: plan.index,
+    seed: plan.seed,
+    seats: plan.seats,
+    ending: error ? 'error' : finished ? 'won' : 'bound',
+    winners,
+    clincher: winner === undefined ? null : (tally.lastSource[winner] ?? null),
+    turns,
+    rounds: Math.ceil(turns / plan.seats),
+    commands: tally.count,
+    players,
+    error,
+  };
+  return { record, commands: tally.keep ? tally.commands : null };
+}

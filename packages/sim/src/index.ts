@@ -1,0 +1,25 @@
+/** Simulations of Xia by bots: settings, the bot registry, one game, the pool, the report. */
+export { type Rate, type Summary, summarise } from './aggregate.ts';
+export { DEFAULTS, type GamePlan, planGame, type SimConfig } from './config.ts';
+export {
+  type BotFailure,
+  type Ending,
+  FAME_SOURCES,
+  type FameSource,
+  type GameRecord,
+  type PlayedRecord,
+  playPlanned,
+} from './game.ts';
+export { allCores, type PoolOptions, runGames } from './pool.ts';
+export { type Progress, progressOn } from './progress.ts';
+export {
+  BOTS,
+  type BotEntry,
+  type BotFactory,
+  lookUp,
+  type Registry,
+  type XiaBot,
+} from './registry.ts';
+export { escapeHtml, renderReport } from './report.ts';
+export { resultsJson, type SimResult, simulate } from './run.ts';
+export { parseBots, parseSeats, parseSeed, parseWhole, type SeatRange, SpecError } from './spec.ts';

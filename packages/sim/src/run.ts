@@ -1,0 +1,70 @@
+/** A whole simulation: play the games, summarise, and write the JSON, the report and a match file. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Summary, summarise } from './aggregate.ts';
+import { planGame, type SimConfig } from './config.ts';
+import { type GameRecord, gameOptions } from './game.ts';
+import { type PoolOptions, runGames } from './pool.ts';
+import { renderReport } from './report.ts';
+
+export interface SimResult {
+  readonly records: readonly GameRecord[];
+  readonly summary: Summary;
+  /** The files written, as absolute paths. */
+  readonly json: string;
+  readonly html: string;
+  /** The kept game as a match file for `drift replay`, if one was kept. */
+  readonly match: string | null;
+}
+
+/** The results JSON: the config, the summary and every game, in game order. */
+export function resultsJson(
+  config: SimConfig,
+  summary: Summary,
+  records: readonly GameRecord[],
+): string {
+  return `${JSON.stringify({ simulation: config, summary, games: records }, null, 1)}\n`;
+}
+
+function write(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (error: unknown) {
+    throw new Error(
+      `cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
+/** Plays `config` and writes `results.json`, `report.html` (and `game-N.json`) into `outDir`. */
+export async function simulate(
+  config: SimConfig,
+  outDir: string,
+  options: PoolOptions = {},
+): Promise<SimResult> {
+  const dir = resolve(outDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error: unknown) {
+    throw new Error(
+      `cannot create ${dir}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const played = await runGames(config, options);
+  const records = played.map((p) => p.record);
+  const summary = summarise(records);
+  const json = join(dir, 'results.json');
+  const html = join(dir, 'report.html');
+  write(json, resultsJson(config, summary, records));
+  write(html, renderReport(config, summary));
+  let match: string | null = null;
+  const keep = options.keep ?? null;
+  const commands = keep === null ? null : played[keep]?.commands;
+  if (keep !== null && commands) {
+    const plan = planGame(config, keep);
+    match = join(dir, `game-${keep + 1}.json`);
+    const file = { game: 'xia', options: gameOptions(plan, config), seed: plan.seed, commands };
+    write(match, `${JSON.stringify(file)}\n`);
+  }
+  return { records, summary, json, html, match };
+}
