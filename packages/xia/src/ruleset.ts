@@ -10,12 +10,13 @@ import {
   type Ruleset,
   type SeatId,
 } from '@drift/engine';
-import { castDraft, create } from 'mutative';
+import { castDraft, type Draft } from 'mutative';
 import { boardOf } from './board/board.ts';
 import type { XiaCommand } from './commands.ts';
 import { parseCommand } from './commands.ts';
 import type { ContentPack } from './content/schema.ts';
 import { visibleEvent, type XiaEvent } from './events.ts';
+import { cloneState } from './model/clone.ts';
 import { type Content, createContent } from './model/content.ts';
 import type { XiaState } from './model/state.ts';
 import { parseOptions, type XiaOptions } from './options.ts';
@@ -71,23 +72,24 @@ export function createXia(pack: ContentPack): XiaRuleset {
     if (refused) return err(refused);
     const events: XiaEvent[] = [];
     const dice = openDice(state.random);
-    const next = create(state, (draft) => {
-      let board = q.board;
-      const ctx: Ctx = {
-        s: draft,
-        seat,
-        content,
-        dice,
-        events,
-        board: () => {
-          if (board.sectors.length !== draft.board.sectors.length)
-            board = boardOf(content, draft.board.sectors);
-          return board;
-        },
-      };
-      rule.run(ctx, command);
-      draft.random = castDraft(dice.save());
-    });
+    // The rule runs on a private deep copy: plain objects, so no proxy between it and the data.
+    const draft = cloneState(state) as Draft<XiaState>;
+    let board = q.board;
+    const ctx: Ctx = {
+      s: draft,
+      seat,
+      content,
+      dice,
+      events,
+      board: () => {
+        if (board.sectors.length !== draft.board.sectors.length)
+          board = boardOf(content, draft.board.sectors);
+        return board;
+      },
+    };
+    rule.run(ctx, command);
+    draft.random = castDraft(dice.save());
+    const next: XiaState = draft;
     return ok({ state: next, events });
   }
 
