@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import type { SimConfig } from '@drift/sim';
 import { Command } from 'commander';
 import { registerContentCommand } from './commands/content.ts';
 import { registerReplayCommands } from './commands/replay.ts';
+import { registerSimulateCommand, runShowcase } from './commands/simulate.ts';
 
 /** The CLI's own version, read from its package.json. */
 export function cliVersion(): string {
@@ -18,21 +20,13 @@ export function cliVersion(): string {
   return '0.0.0';
 }
 
-const OVERVIEW = `Drift is a digital tabletop for sandbox space-adventure board games.
-
-What works today: the rules of the base game of Xia played by commands, with the core content
-pack; random games saved and replayed as game reports. Bots, simulations, the match server
-and the web client are coming, each as a subcommand.
-
-Try:
-  drift random-game --out game.json     play a random game and save it
-  drift replay game.json                read it as a game report
-  drift content check                   validate the core content pack
-  drift --help                          every command and option`;
-
-/** Builds the `drift` command. `write` receives normal output, for tests. */
+/**
+ * Builds the `drift` command. `write` receives normal output, for tests; `showcase` replaces
+ * what `drift` with no arguments plays (tests use a tiny one).
+ */
 export function buildProgram(
   write: (text: string) => void = (t) => process.stdout.write(t),
+  showcase?: { readonly config: SimConfig; readonly out: string },
 ): Command {
   const program = new Command('drift')
     .description('Drift: play, simulate and serve sandbox space-adventure board games.')
@@ -40,10 +34,15 @@ export function buildProgram(
     .helpOption('-h, --help', 'show help')
     .configureOutput({ writeOut: write })
     .showHelpAfterError('(run drift --help for usage)')
-    .action(() => {
-      write(`${OVERVIEW}\n`);
+    .action(async () => {
+      // Until the match server exists, `drift` alone shows the game being played.
+      const err = (t: string) => process.stderr.write(t);
+      await (showcase
+        ? runShowcase(write, err, showcase.config, showcase.out)
+        : runShowcase(write, err));
     });
   registerContentCommand(program, write);
   registerReplayCommands(program, write);
+  registerSimulateCommand(program, write);
   return program;
 }

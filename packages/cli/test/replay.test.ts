@@ -14,7 +14,8 @@ function drift(...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-describe('drift random-game and drift replay', () => {
+// Each test spawns the CLI (tsx startup) up to twice: generous time for a busy machine.
+describe('drift random-game and drift replay', { timeout: 30_000 }, () => {
   const file = join(dir, 'game.json');
 
   it('saves a random game and replays it as a report that tells moves, rolls and Fame', () => {

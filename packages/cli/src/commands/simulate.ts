@@ -1,0 +1,169 @@
+/**
+ * `drift simulate`: many bot games on worker threads, a progress bar, then results.json and a
+ * self-contained report.html. Also the short showcase that `drift` runs with no arguments.
+ */
+import {
+  allCores,
+  BOTS,
+  DEFAULTS,
+  parseBots,
+  parseSeats,
+  parseSeed,
+  parseWhole,
+  progressOn,
+  type SimConfig,
+  type SimResult,
+  SpecError,
+  simulate,
+} from '@drift/sim';
+import { type Command, CommanderError } from 'commander';
+import { replayReport } from './replay.ts';
+
+/** The flags as commander hands them over: all text, checked here. */
+interface Flags {
+  games: string;
+  seats: string;
+  bots: string;
+  fixedSeats: boolean;
+  target: string;
+  seed: string;
+  maxCommands: string;
+  workers: string;
+  out: string;
+}
+
+const botNames = [...BOTS.entries()]
+  .map(([name, e]) => (e.args ? `${name}[:${e.args}]` : name))
+  .join(', ');
+
+/** The config and worker count of the flags; a SpecError names the first bad one. */
+export function configOf(flags: Flags): { config: SimConfig; workers: number } {
+  return {
+    config: {
+      games: parseWhole('--games', flags.games, 1, 1_000_000),
+      seats: parseSeats(flags.seats),
+      bots: parseBots(flags.bots),
+      fixedSeats: flags.fixedSeats,
+      fameTarget: parseWhole('--target', flags.target, 1, 99),
+      seed: parseSeed(flags.seed),
+      maxCommands: parseWhole('--max-commands', flags.maxCommands, 1, 1_000_000),
+    },
+    workers: parseWhole('--workers', flags.workers, 0, 256),
+  };
+}
+
+const pct = (n: number, of: number) => `${of > 0 ? ((100 * n) / of).toFixed(1) : '0.0'}%`;
+
+/** Plays `config` with a progress display and returns the result and the lines that tell it. */
+export async function runSimulation(
+  config: SimConfig,
+  workers: number,
+  out: string,
+  keep: number | null = null,
+): Promise<{ result: SimResult; lines: string[] }> {
+  const progress = progressOn(config.games);
+  const started = Date.now();
+  let result: SimResult;
+  try {
+    result = await simulate(config, out, {
+      workers,
+      keep,
+      onGame: (done) => progress.update(done),
+    });
+  } finally {
+    progress.stop();
+  }
+  const seconds = (Date.now() - started) / 1000;
+  const { summary: s } = result;
+  const threads =
+    Math.min(workers, config.games) <= 1
+      ? 'in one thread'
+      : `on ${Math.min(workers, config.games)} workers`;
+  const lines = [
+    `${s.games} games in ${seconds.toFixed(1)} s (${(s.games / seconds).toFixed(2)} games/s) ${threads}`,
+    `ended: ${s.endings.won} won, ${s.endings.bound} at the command bound, ${s.endings.error} with an error`,
+  ];
+  if (s.turns)
+    lines.push(`turns of finished games: mean ${s.turns.mean}, median ${s.turns.median}`);
+  if (s.winRate.bot.length > 0)
+    lines.push(
+      `win rate by bot: ${s.winRate.bot.map((r) => `${r.key} ${pct(r.wins, r.played)}`).join(', ')}`,
+    );
+  lines.push(`bot errors: ${s.errors.length}`);
+  for (const e of s.errors.slice(0, 5))
+    lines.push(
+      `  game ${e.game + 1} (seed ${e.seed}), seat ${e.seat === null ? '-' : e.seat + 1}, ${e.bot ?? 'rules'}: ${e.message}`,
+    );
+  lines.push(`results: ${result.json}`, `report:  ${result.html}`);
+  return { result, lines };
+}
+
+/** What `drift` with no arguments plays: a few full games, quick on two cores. */
+export const SHOWCASE: SimConfig = { ...DEFAULTS, games: 6, seed: 'showcase' };
+
+/** The showcase: a short simulation, the report's path, one game's log and a hint. */
+export async function runShowcase(
+  write: (t: string) => void,
+  writeError: (t: string) => void,
+  config: SimConfig = SHOWCASE,
+  out = 'drift-sim',
+): Promise<void> {
+  write(
+    `Drift plays ${config.games} games of Xia with bots (${config.bots.join(', ')}), ${config.seats.min} captains, Fame ${config.fameTarget} to win.\n`,
+  );
+  const { result, lines } = await runSimulation(config, allCores(), out, 0);
+  if (result.match) {
+    write(`\nThe first game, as a game report (drift replay ${result.match}):\n`);
+    for (const line of replayReport(result.match, 'omniscient', writeError)) write(`${line}\n`);
+  }
+  write(`\n${lines.join('\n')}\n`);
+  write(`\nOpen the report in a browser: ${result.html}\n`);
+  write(
+    'More: drift simulate --help (your own simulation), drift replay, drift random-game, drift content check, drift --help\n',
+  );
+}
+
+/** Adds `drift simulate` to the program. */
+export function registerSimulateCommand(
+  program: Command,
+  write: (t: string) => void,
+  writeError: (t: string) => void = (t) => process.stderr.write(t),
+): void {
+  const d = DEFAULTS;
+  program
+    .command('simulate')
+    .description('play many bot games on every core; write results.json and report.html')
+    .option('--games <n>', 'games to play', String(d.games))
+    .option(
+      '--seats <n|a-b>',
+      'captains per game, 3 to 5; a range cycles game by game',
+      `${d.seats.min}`,
+    )
+    .option(
+      '--bots <list>',
+      `bots, comma-separated, cycled over the seats: ${botNames}`,
+      d.bots.join(','),
+    )
+    .option(
+      '--fixed-seats',
+      'keep the list in seat order instead of rotating it game by game',
+      false,
+    )
+    .option('--target <fame>', 'Fame needed to win', String(d.fameTarget))
+    .option('--seed <text>', 'the seed of the whole simulation', d.seed)
+    .option('--max-commands <n>', 'stop a game after this many commands', String(d.maxCommands))
+    .option('--workers <n>', 'worker threads (0 or 1: play in this thread)', String(allCores()))
+    .option('--out <dir>', 'where to write results.json and report.html', 'drift-sim')
+    .action(async (flags: Flags) => {
+      let parsed: ReturnType<typeof configOf>;
+      try {
+        parsed = configOf(flags);
+      } catch (error: unknown) {
+        if (!(error instanceof SpecError)) throw error;
+        writeError(`drift simulate: ${error.message}\n`);
+        throw new CommanderError(2, 'drift.simulate', error.message);
+      }
+      const { lines } = await runSimulation(parsed.config, parsed.workers, flags.out);
+      write(`${lines.join('\n')}\n`);
+    });
+}

@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULTS } from '@drift/sim';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configOf } from '../src/commands/simulate.ts';
+import { buildProgram } from '../src/program.ts';
+
+const bin = fileURLToPath(new URL('../bin/drift.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'drift-simulate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const defaultFlags = {
+  games: '20',
+  seats: '3',
+  bots: 'heuristic:balanced',
+  fixedSeats: false,
+  target: '10',
+  seed: 'drift',
+  maxCommands: '4000',
+  workers: '2',
+  out: 'drift-sim',
+};
+
+function drift(...args: string[]) {
+  const run = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { code: run.status, out: run.stdout, err: run.stderr };
+}
+
+describe('drift simulate', { timeout: 60_000 }, () => {
+  it('plays games on workers, prints plain progress off a terminal, and writes the files', () => {
+    const out = join(dir, 'sim');
+    const run = drift(
+      'simulate',
+      '--games',
+      '2',
+      '--max-commands',
+      '150',
+      '--workers',
+      '2',
+      '--bots',
+      'heuristic:worker,typed-random',
+      '--seed',
+      'cli',
+      '--out',
+      out,
+    );
+    expect(run.err).toMatch(/^simulated 2\/2 games \(100%\)/m);
+    expect(run.err).not.toContain('\u001b[');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^2 games in [\d.]+ s \([\d.]+ games\/s\) on 2 workers$/m);
+    expect(run.out).toContain('ended: 0 won, 2 at the command bound, 0 with an error');
+    expect(run.out).toContain('bot errors: 0');
+    expect(run.out).toContain(`report:  ${join(out, 'report.html')}`);
+    const json = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
+      games: { seed: string }[];
+    };
+    expect(json.games.map((g) => g.seed)).toEqual(['cli:0', 'cli:1']);
+    expect(existsSync(join(out, 'report.html'))).toBe(true);
+  });
+
+  it('refuses a bad flag with exit code 2, a clear message and no stack trace', () => {
+    const run = drift('simulate', '--seats', '2-6', '--out', join(dir, 'never'));
+    expect(run.code).toBe(2);
+    expect(run.err).toContain('drift simulate: --seats "2-6": use a seat count from 3 to 5');
+    expect(run.err).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(dir, 'never'))).toBe(false);
+  });
+
+  it.each([
+    [{ seats: '3-5' }, null],
+    [
+      { bots: 'heuristic:chef' },
+      'the profile must be one of explorer, trader, worker, pirate, balanced',
+    ],
+    [{ games: 'many' }, '--games "many": use a whole number from 1 to 1000000'],
+    [{ target: '0' }, '--target "0": use a whole number from 1 to 99'],
+    [{ maxCommands: '-5' }, '--max-commands "-5"'],
+    [{ workers: 'all' }, '--workers "all"'],
+    [{ bots: 'search' }, 'not available yet'],
+  ])('checks every flag: %j', (change, message) => {
+    const flags = { ...defaultFlags, ...change };
+    if (message === null) expect(configOf(flags).config.seats).toEqual({ min: 3, max: 5 });
+    else expect(() => configOf(flags)).toThrow(message);
+  });
+});
+
+describe('drift with no arguments', { timeout: 60_000 }, () => {
+  it('runs a short simulation, then prints the report path, a game log and a hint', async () => {
+    let text = '';
+    const out = join(dir, 'showcase');
+    const config = { ...DEFAULTS, games: 2, maxCommands: 200, seed: 'show' };
+    await buildProgram(
+      (t) => {
+        text += t;
+      },
+      { config, out },
+    ).parseAsync([], { from: 'user' });
+    expect(text).toContain('Drift plays 2 games of Xia with bots (heuristic:balanced)');
+    expect(text).toMatch(/Captain \d takes the /);
+    expect(text).toMatch(/Turn 1: Captain \d \(/);
+    expect(text).toMatch(/200 commands replayed; state hash [0-9a-f]{64}/);
+    expect(text).toContain(`Open the report in a browser: ${join(out, 'report.html')}`);
+    expect(text).toContain('drift simulate --help');
+    expect(existsSync(join(out, 'game-1.json'))).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { planGame } from '../src/config.ts';
+import { DEFAULTS } from '../src/index.ts';
+import { parseBots, parseSeats, parseSeed, parseWhole, SpecError } from '../src/spec.ts';
+
+/** The message of the SpecError `run` throws. */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error: unknown) {
+    expect(error).toBeInstanceOf(SpecError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a SpecError');
+}
+
+describe('--seats', () => {
+  it('reads a count or a range', () => {
+    expect(parseSeats('3')).toEqual({ min: 3, max: 3 });
+    expect(parseSeats('3-5')).toEqual({ min: 3, max: 5 });
+    expect(parseSeats(' 4 - 5 ')).toEqual({ min: 4, max: 5 });
+  });
+
+  it.each(['2', '6', '5-3', '3-6', 'three', '', '3-', '-3', '3.5'])(
+    'refuses %j, naming it and what is allowed',
+    (text) => {
+      const message = refusal(() => parseSeats(text));
+      expect(message).toContain(`--seats "${text}"`);
+      expect(message).toContain('from 3 to 5');
+    },
+  );
+});
+
+describe('--bots', () => {
+  it('reads a list of known bots with their arguments', () => {
+    expect(parseBots('heuristic:trader, random,typed-random,heuristic')).toEqual([
+      'heuristic:trader',
+      'random',
+      'typed-random',
+      'heuristic',
+    ]);
+  });
+
+  it('refuses an unknown bot, listing the known ones', () => {
+    const message = refusal(() => parseBots('heuristic,chess'));
+    expect(message).toContain('--bots "heuristic,chess"');
+    expect(message).toContain('unknown bot "chess"');
+    expect(message).toContain('random, typed-random, heuristic, search');
+  });
+
+  it('refuses a bad profile, naming the profiles', () => {
+    expect(refusal(() => parseBots('heuristic:chef'))).toContain(
+      'explorer, trader, worker, pirate, balanced',
+    );
+  });
+
+  it('refuses an argument to a bot that takes none, and empty names', () => {
+    expect(refusal(() => parseBots('random:3'))).toContain('takes no argument');
+    expect(refusal(() => parseBots('random,,heuristic'))).toContain('an empty name');
+    expect(refusal(() => parseBots(''))).toContain('an empty name');
+  });
+
+  it('checks a search budget before saying whether search is available', () => {
+    expect(refusal(() => parseBots('search:fast'))).toContain('200ms');
+  });
+});
+
+describe('numbers and seeds', () => {
+  it('reads whole numbers in range and refuses the rest', () => {
+    expect(parseWhole('--games', '12', 1, 100)).toBe(12);
+    for (const bad of ['0', '101', '1.5', '-1', 'ten', '', '1e3'])
+      expect(refusal(() => parseWhole('--games', bad, 1, 100))).toBe(
+        `--games "${bad}": use a whole number from 1 to 100`,
+      );
+  });
+
+  it('refuses an empty seed', () => {
+    expect(parseSeed('s')).toBe('s');
+    expect(refusal(() => parseSeed(''))).toContain('--seed');
+  });
+});
+
+describe('game plans', () => {
+  it('cycles seat counts and rotates the bot list so every bot sits in every seat', () => {
+    const config = { ...DEFAULTS, games: 6, seats: { min: 3, max: 4 }, bots: ['a', 'b', 'c'] };
+    const plans = Array.from({ length: 6 }, (_, g) => planGame(config, g));
+    expect(plans.map((p) => p.seats)).toEqual([3, 4, 3, 4, 3, 4]);
+    expect(plans.map((p) => p.seed)).toEqual(plans.map((_, g) => `drift:${g}`));
+    const threes = plans.filter((p) => p.seats === 3).map((p) => p.bots.join(''));
+    expect(threes).toEqual(['abc', 'bca', 'cab']);
+    expect(planGame({ ...config, fixedSeats: true }, 4).bots).toEqual(['a', 'b', 'c']);
+  });
+});
