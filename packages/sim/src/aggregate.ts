@@ -53,7 +53,10 @@ export interface Summary {
     readonly bot: string;
     readonly mean: Readonly<Record<FameSource, number>>;
   }[];
-  /** Mean credits at the start of each round, per bot, over the seats still playing then. */
+  /**
+   * Mean credits at the start of each round, per bot, over the seats still playing then; up to
+   * the last round that at least a tenth of the bot's seats reached.
+   */
   readonly creditsByRound: readonly { readonly bot: string; readonly mean: readonly number[] }[];
   readonly errors: readonly BotFailure[];
 }
@@ -133,7 +136,12 @@ function creditsByRound(records: readonly GameRecord[], bot: string): number[] {
         counts[r] = (counts[r] ?? 0) + 1;
       });
     }
-  return sums.map((s, r) => Math.round(s / (counts[r] ?? 1)));
+  // Rounds that only a few long games reached say little: stop below a tenth of round 1's seats.
+  const enough = Math.max(1, Math.ceil((counts[0] ?? 0) / 10));
+  const last = counts.findIndex((n) => n < enough);
+  return sums
+    .slice(0, last < 0 ? sums.length : last)
+    .map((s, r) => Math.round(s / (counts[r] ?? 1)));
 }
 
 /** Summarises game records (in game order). */

@@ -163,7 +163,7 @@ function figures(s: Summary): Figure[] {
     {
       id: 'credits',
       title: 'Credits over time',
-      note: 'Mean credits at the start of each round, over the seats of the games still running.',
+      note: 'Mean credits at the start of each round, over the seats of the games still running (while at least a tenth of them are).',
       chart: {
         type: 'line',
         data: {
