@@ -6,3 +6,5 @@ export { determinize } from './xia/determinize.ts';
 export { HeuristicBot } from './xia/heuristic.ts';
 export { type KnownMap, knownMap, type XiaContent } from './xia/map.ts';
 export { type Goal, LOADOUT, PROFILES, type Profile } from './xia/profiles.ts';
+export { SearchBot, type SearchOptions, type SearchStats } from './xia/search.ts';
+export { rewards, worth } from './xia/worth.ts';

@@ -5,8 +5,28 @@ import type { KnownMap } from './map.ts';
 /** Steps from each known hex to the nearest goal, going around stars; absent when unreachable. */
 export type DistanceField = ReadonlyMap<HexKey, number>;
 
-/** Builds the field: every goal is 0, each known non-star neighbour one more. */
+/** Fields already built, per known map and goal set (bots ask for the same few again and again). */
+const built = new WeakMap<KnownMap, Map<string, DistanceField>>();
+const KEPT_PER_MAP = 64;
+
+/** The field of `goals` over `map`, built once per map and goal set. */
 export function distanceField(map: KnownMap, goals: readonly Hex[]): DistanceField {
+  let fields = built.get(map);
+  if (!fields) {
+    fields = new Map();
+    built.set(map, fields);
+  }
+  const key = goals.map(hexKey).join(' ');
+  const hit = fields.get(key);
+  if (hit) return hit;
+  const field = buildField(map, goals);
+  if (fields.size >= KEPT_PER_MAP) fields.clear();
+  fields.set(key, field);
+  return field;
+}
+
+/** Builds the field: every goal is 0, each known non-star neighbour one more. */
+function buildField(map: KnownMap, goals: readonly Hex[]): DistanceField {
   const field = new Map<HexKey, number>();
   let frontier: Hex[] = [];
   for (const g of goals) {

@@ -1,0 +1,197 @@
+/**
+ * SearchBot: information-set Monte Carlo tree search (single observer). Each iteration samples
+ * the hidden parts of the match from the bot's own view and dice (`determinize`), walks the
+ * shared tree by UCB over the commands legal in that sample, adds one node, plays on with
+ * HeuristicBots to the end of the current turn, and scores the end with `rewards`. It never
+ * reads the true state or its generator.
+ */
+import type { Dice, SeatId } from '@drift/engine';
+import type { XiaCommand, XiaRuleset, XiaState, XiaView } from '@drift/xia';
+import type { Bot } from '../bot.ts';
+import { determinize } from './determinize.ts';
+import { HeuristicBot } from './heuristic.ts';
+import type { Profile } from './profiles.ts';
+import { commandKey, SearchNode } from './tree.ts';
+import { rewards } from './worth.ts';
+
+/** How much a search may spend on one decision, and how it plays out. */
+export interface SearchOptions {
+  /** Iterations per decision (reproducible); used when `ms` is absent. Default 200. */
+  readonly iterations?: number;
+  /** Wall-clock milliseconds per decision (not reproducible across machines). */
+  readonly ms?: number;
+  /** Commands a play-out may run before it is scored, past the tree. Default 40. */
+  readonly rolloutCommands?: number;
+  /** UCB exploration constant. Default 0.25 (rewards differ by a few hundredths). */
+  readonly exploration?: number;
+  /** The HeuristicBot profile used for play-outs, setup choices and the search's own goal. */
+  readonly profile?: Profile;
+  /** The clock for `ms` budgets (tests pass a fake one). */
+  readonly now?: () => number;
+}
+
+/** What the last decision cost, for benchmarks. */
+export interface SearchStats {
+  readonly iterations: number;
+  readonly ms: number;
+}
+
+export class SearchBot implements Bot<XiaView, XiaCommand> {
+  readonly name: string;
+  readonly heuristic: HeuristicBot;
+  private readonly options: Required<Omit<SearchOptions, 'ms' | 'now'>> & Pick<SearchOptions, 'ms'>;
+  private readonly now: () => number;
+  lastStats: SearchStats = { iterations: 0, ms: 0 };
+
+  constructor(
+    private readonly xia: XiaRuleset,
+    options: SearchOptions = {},
+  ) {
+    this.options = {
+      iterations: options.iterations ?? 200,
+      ms: options.ms,
+      rolloutCommands: options.rolloutCommands ?? 40,
+      exploration: options.exploration ?? 0.25,
+      profile: options.profile ?? 'balanced',
+    };
+    this.now = options.now ?? (() => performance.now());
+    this.heuristic = new HeuristicBot(xia.content, this.options.profile);
+    const budget = options.ms !== undefined ? `${options.ms}ms` : `${this.options.iterations}it`;
+    this.name = `search:${budget}`;
+  }
+
+  choose(view: XiaView, legal: readonly XiaCommand[], rng: Dice): XiaCommand {
+    const first = legal[0];
+    if (legal.length === 1 && first) return first;
+    // Setup choices have no position to score yet: the heuristic's judgement stands.
+    if (view.stage !== 'playing' || typeof view.viewer !== 'object')
+      return this.heuristic.choose(view, legal, rng);
+    const seat = view.viewer.seat;
+    const root = new SearchNode(null, seat);
+    const started = this.now();
+    const { ms, iterations } = this.options;
+    let done = 0;
+    while (ms !== undefined ? this.now() - started < ms : done < iterations) {
+      this.iterate(root, view, seat, rng);
+      done++;
+    }
+    this.lastStats = { iterations: done, ms: this.now() - started };
+
+    return this.best(root, legal, view, rng);
+  }
+
+  /** The most visited root command that is legal now (the heuristic's choice if none is). */
+  private best(
+    root: SearchNode,
+    legal: readonly XiaCommand[],
+    view: XiaView,
+    rng: Dice,
+  ): XiaCommand {
+    let best: XiaCommand | null = null;
+    let most = -1;
+    let mean = -1;
+    for (const command of legal) {
+      const child = root.children.get(commandKey(command));
+      if (!child || child.visits === 0) continue;
+      const m = child.reward / child.visits;
+      if (child.visits > most || (child.visits === most && m > mean)) {
+        most = child.visits;
+        mean = m;
+        best = command;
+      }
+    }
+    return best ?? this.heuristic.choose(view, legal, rng);
+  }
+
+  /** One iteration: sample, select, expand, play out, back up. */
+  private iterate(root: SearchNode, view: XiaView, seat: SeatId, rng: Dice): void {
+    let state = determinize(this.xia.content, view, seat, rng);
+    const turn = state.turn.number;
+    const path: SearchNode[] = [root];
+    let node = root;
+    const live = (s: XiaState) => s.stage !== 'finished' && s.turn.number === turn;
+    while (live(state)) {
+      const actor = this.actor(state);
+      const legal = this.xia.legal(state, actor);
+      const only = legal[0];
+      if (legal.length === 1 && only) {
+        state = this.step(state, actor, only);
+        continue;
+      }
+      const untried: XiaCommand[] = [];
+      let pick: SearchNode | null = null;
+      let top = Number.NEGATIVE_INFINITY;
+      const keys = legal.map(commandKey);
+      for (let i = 0; i < legal.length; i++) {
+        const child = node.children.get(keys[i] ?? '');
+        const command = legal[i];
+        if (!command) continue;
+        if (!child) {
+          untried.push(command);
+          continue;
+        }
+        child.available++;
+        if (untried.length > 0) continue;
+        const u = child.ucb(this.options.exploration);
+        if (u > top) {
+          top = u;
+          pick = child;
+        }
+      }
+      if (untried.length > 0) {
+        // Expand the command the heuristic likes best among those not yet tried.
+        const command = this.heuristic.choose(this.xia.view(state, { seat: actor }), untried, rng);
+        const child = new SearchNode(command, actor);
+        child.available = 1;
+        node.children.set(commandKey(command), child);
+        path.push(child);
+        state = this.step(state, actor, command);
+        break;
+      }
+      if (!pick?.command) break;
+      path.push(pick);
+      node = pick;
+      state = this.step(state, actor, pick.command);
+    }
+    state = this.playOut(state, turn, rng);
+    const r = rewards(this.xia.content, state, (s) =>
+      s === seat ? this.distance(state, s) : null,
+    );
+    for (const n of path) {
+      n.visits++;
+      n.reward += r[n.actor] ?? 0;
+    }
+  }
+
+  /** Heuristic play to the end of the turn (or the play-out bound). */
+  private playOut(start: XiaState, turn: number, rng: Dice): XiaState {
+    let state = start;
+    for (let i = 0; i < this.options.rolloutCommands; i++) {
+      if (state.stage === 'finished' || state.turn.number !== turn) break;
+      const actor = this.actor(state);
+      const legal = this.xia.legal(state, actor);
+      const command =
+        legal.length === 1 && legal[0]
+          ? legal[0]
+          : this.heuristic.choose(this.xia.view(state, { seat: actor }), legal, rng);
+      state = this.step(state, actor, command);
+    }
+    return state;
+  }
+
+  private distance(state: XiaState, seat: SeatId): number | null {
+    return this.heuristic.distanceToGoal(this.xia.view(state, { seat }));
+  }
+
+  private actor(state: XiaState): SeatId {
+    const status = this.xia.status(state);
+    return status.kind === 'active' ? (status.toAct[0] ?? 0) : 0;
+  }
+
+  private step(state: XiaState, seat: SeatId, command: XiaCommand): XiaState {
+    const applied = this.xia.apply(state, seat, command);
+    if (!applied.ok)
+      throw new Error(`search: a listed command was refused (${applied.error.code})`);
+    return applied.value.state;
+  }
+}

@@ -1,0 +1,167 @@
+import { openDice, seedRandom } from '@drift/engine';
+import type { XiaCommand, XiaState, XiaView } from '@drift/xia';
+import { describe, expect, it } from 'vitest';
+import { type Bot, HeuristicBot, playGame, rewards, SearchBot, worth } from '../src/index.ts';
+import { randomPositions, xia } from './helpers.ts';
+
+const dice = (seed: string) => openDice(seedRandom(seed));
+
+/** Mid-game positions (stage playing) where the seat to act has a real choice. */
+function choices(seed: string): { state: XiaState; seat: number; legal: XiaCommand[] }[] {
+  return randomPositions(seed, 900, 30).flatMap((state) => {
+    const status = xia.status(state);
+    if (status.kind !== 'active' || state.stage !== 'playing') return [];
+    const seat = status.toAct[0] ?? 0;
+    const legal = xia.legal(state, seat);
+    return legal.length > 1 ? [{ state, seat, legal }] : [];
+  });
+}
+
+/** Every position of a game of three balanced HeuristicBots, with the seat to act and its list. */
+function heuristicPositions(
+  seed: string,
+  commands: number,
+): { state: XiaState; seat: number; legal: XiaCommand[] }[] {
+  const made = xia.setup({ seats: 3, preset: 'standard', fameTarget: 10 }, seed);
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.value;
+  const bot = new HeuristicBot(xia.content, 'balanced');
+  const rng = dice(`positions:${seed}`);
+  const out: { state: XiaState; seat: number; legal: XiaCommand[] }[] = [];
+  for (let i = 0; i < commands; i++) {
+    const status = xia.status(state);
+    if (status.kind !== 'active') break;
+    const seat = status.toAct[0] ?? 0;
+    const legal = xia.legal(state, seat);
+    out.push({ state, seat, legal });
+    const applied = xia.apply(state, seat, bot.choose(xia.view(state, { seat }), legal, rng));
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.value.state;
+  }
+  return out;
+}
+
+describe('SearchBot', () => {
+  const positions = choices('search');
+
+  it('spends exactly its iteration budget and picks a listed command', () => {
+    expect(positions.length).toBeGreaterThan(5);
+    const bot = new SearchBot(xia, { iterations: 12 });
+    const rng = dice('budget');
+    for (const { state, seat, legal } of positions.slice(0, 6)) {
+      const choice = bot.choose(xia.view(state, { seat }), legal, rng);
+      expect(legal).toContain(choice);
+      expect(bot.lastStats.iterations).toBe(12);
+    }
+  }, 30_000);
+
+  it('stops a millisecond budget by its clock', () => {
+    let clock = 0;
+    const bot = new SearchBot(xia, { ms: 5, now: () => clock++ });
+    const { state, seat, legal } = positions[0] ?? {};
+    if (!state || seat === undefined || !legal) throw new Error('no position');
+    bot.choose(xia.view(state, { seat }), legal, dice('clock'));
+    // The clock ticks once at the start, once per loop test and once at the end.
+    expect(bot.lastStats.iterations).toBe(4);
+  });
+
+  it('is deterministic given its dice, and blind to the hidden parts of the true state', () => {
+    const { state, seat, legal } = positions[positions.length - 1] ?? {};
+    if (!state || seat === undefined || !legal) throw new Error('no position');
+    // Another true state with the same view: other deck orders and another generator.
+    const other: XiaState = {
+      ...state,
+      random: seedRandom('another generator'),
+      decks: {
+        ...state.decks,
+        missions: [...state.decks.missions].reverse(),
+        sectors: [...state.decks.sectors].reverse(),
+      },
+    };
+    expect(xia.view(other, { seat })).toEqual(xia.view(state, { seat }));
+    const bot = new SearchBot(xia, { iterations: 25 });
+    const pick = (s: XiaState) =>
+      bot.choose(xia.view(s, { seat }), xia.legal(s, seat), dice('same'));
+    expect(pick(other)).toEqual(pick(state));
+    expect(legal).toContainEqual(pick(state));
+  }, 30_000);
+
+  it('plays every seat, prompts included, without an unlisted command', () => {
+    const bots: Bot<XiaView, XiaCommand>[] = [0, 1, 2].map(
+      () => new SearchBot(xia, { iterations: 3 }),
+    );
+    const game = playGame(
+      xia,
+      { seats: 3, preset: 'standard', fameTarget: 5 },
+      'search-all',
+      bots,
+      {
+        maxCommands: 400,
+      },
+    );
+    expect(game.commands.length).toBeGreaterThan(100);
+    const types = new Set(game.commands.map((c) => c.command.type));
+    for (const t of ['ChooseShip', 'BuyOutfit', 'FinishOutfitting', 'Step'])
+      expect(types).toContain(t);
+  }, 60_000);
+
+  it('sells the cargo it can sell before its turn ends', () => {
+    const sale = heuristicPositions('sale', 1500).find(
+      ({ state, legal }) =>
+        state.stage === 'playing' &&
+        legal.some((c) => c.type === 'SellCubes') &&
+        legal.some((c) => c.type !== 'SellCubes'),
+    );
+    if (!sale) return expect.fail('no sale position in the sample');
+    const bot = new SearchBot(xia, { iterations: 40 });
+    const rng = dice('sale');
+    const sold = (s: XiaState) => s.captains[sale.seat]?.record.cubesSold ?? 0;
+    let state = sale.state;
+    while (state.turn.number === sale.state.turn.number && state.stage === 'playing') {
+      const status = xia.status(state);
+      const seat = status.kind === 'active' ? (status.toAct[0] ?? 0) : 0;
+      const legal = xia.legal(state, seat);
+      const applied = xia.apply(state, seat, bot.choose(xia.view(state, { seat }), legal, rng));
+      if (!applied.ok) throw new Error(applied.error.message);
+      state = applied.value.state;
+    }
+    expect(sold(state)).toBeGreaterThan(sold(sale.state));
+  }, 60_000);
+});
+
+describe('worth and rewards', () => {
+  const [state] = randomPositions('worth', 600, 100).slice(-1);
+  if (!state) throw new Error('no position');
+  const c = state.captains[0];
+  if (!c) throw new Error('no captain');
+
+  it('values Fame above credits, credits by the pack price of Fame, and distance as a cost', () => {
+    const base = worth(xia.content, c);
+    expect(worth(xia.content, { ...c, fame: c.fame + 1 })).toBeCloseTo(base + 1);
+    expect(worth(xia.content, { ...c, credits: c.credits + 5000 })).toBeCloseTo(base + 1);
+    expect(worth(xia.content, c, 5)).toBeLessThan(worth(xia.content, c, 1));
+  });
+
+  it('gives a finished match 1 to the winner and 0 to the rest, else a lead in (0, 1)', () => {
+    const done: XiaState = { ...state, stage: 'finished', winner: 1 };
+    expect(rewards(xia.content, done, () => null)).toEqual([0, 1, 0]);
+    const richer: XiaState = {
+      ...state,
+      captains: state.captains.map((k) => (k.seat === 2 ? { ...k, fame: k.fame + 5 } : k)),
+    };
+    const r = rewards(xia.content, richer, () => null);
+    expect(r[2]).toBeGreaterThan(0.9);
+    for (const x of r) expect(x).toBeGreaterThan(0);
+    for (const x of r) expect(x).toBeLessThan(1);
+  });
+});
+
+it('HeuristicBot measures the distance to its goal from a view', () => {
+  const [state] = randomPositions('distance', 600, 100).slice(-1);
+  if (!state) throw new Error('no position');
+  const bot = new HeuristicBot(xia.content, 'explorer');
+  const seatOnBoard = state.captains.find((k) => k.at !== null);
+  if (!seatOnBoard) throw new Error('nobody on the board');
+  const d = bot.distanceToGoal(xia.view(state, { seat: seatOnBoard.seat }));
+  expect(d === null || (Number.isInteger(d) && d >= 0)).toBe(true);
+});
