@@ -39,7 +39,9 @@ export interface SearchStats {
 export class SearchBot implements Bot<XiaView, XiaCommand> {
   readonly name: string;
   readonly heuristic: HeuristicBot;
-  private readonly options: Required<Omit<SearchOptions, 'ms' | 'now'>> & Pick<SearchOptions, 'ms'>;
+  private readonly options: Required<Omit<SearchOptions, 'ms' | 'now'>> & {
+    ms: number | undefined;
+  };
   private readonly now: () => number;
   lastStats: SearchStats = { iterations: 0, ms: 0 };
 
