@@ -77,9 +77,11 @@ for (let g = 0; g < games; g++) {
     if (game.winners.includes(seatOfHero)) wins++;
     else otherWins++;
   }
-  if (process.stderr.isTTY) process.stderr.write(`\r${g + 1}/${games} games, hero ${wins} wins`);
+  const fame = game.state.captains.map((c) => c.fame).join('/');
+  process.stderr.write(
+    `game ${g + 1}/${games}: hero in seat ${seatOfHero}, Fame ${fame}, ${game.turns} turns, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
 }
-if (process.stderr.isTTY) process.stderr.write('\n');
 const pct = (n: number) => `${((100 * n) / games).toFixed(1)}%`;
 console.log(
   `${games} games, ${heroBot.name} vs 2 ${opponent().name}, 3 seats, Fame 10, bound ${maxCommands} commands, seed ${values.seed}`,

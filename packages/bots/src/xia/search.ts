@@ -34,6 +34,21 @@ export interface SearchOptions {
 export interface SearchStats {
   readonly iterations: number;
   readonly ms: number;
+  /** Visits of each root command tried, most first. */
+  readonly visits: readonly number[];
+}
+
+/** Whether the most visited root child stays ahead whatever the remaining iterations do. */
+function settled(root: SearchNode, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const child of root.children.values()) {
+    if (child.visits > first) {
+      second = first;
+      first = child.visits;
+    } else if (child.visits > second) second = child.visits;
+  }
+  return first - second > left;
 }
 
 export class SearchBot implements Bot<XiaView, XiaCommand> {
@@ -43,7 +58,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     ms: number | undefined;
   };
   private readonly now: () => number;
-  lastStats: SearchStats = { iterations: 0, ms: 0 };
+  lastStats: SearchStats = { iterations: 0, ms: 0, visits: [] };
 
   constructor(
     private readonly xia: XiaRuleset,
@@ -73,11 +88,22 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     const started = this.now();
     const { ms, iterations } = this.options;
     let done = 0;
-    while (ms !== undefined ? this.now() - started < ms : done < iterations) {
+    for (;;) {
+      const elapsed = this.now() - started;
+      if (ms !== undefined ? elapsed >= ms : done >= iterations) break;
+      // Iterations still to come: counted, or estimated from the rate so far.
+      const left =
+        ms === undefined
+          ? iterations - done
+          : done === 0
+            ? Number.POSITIVE_INFINITY
+            : ((ms - elapsed) * done) / Math.max(elapsed, 1e-9);
+      if (done % 4 === 3 && settled(root, left)) break;
       this.iterate(root, view, seat, rng);
       done++;
     }
-    this.lastStats = { iterations: done, ms: this.now() - started };
+    const visits = [...root.children.values()].map((c) => c.visits).sort((a, b) => b - a);
+    this.lastStats = { iterations: done, ms: this.now() - started, visits };
 
     return this.best(root, legal, view, rng);
   }
