@@ -46,6 +46,7 @@ export function createXia(pack: ContentPack): XiaRuleset {
     seat,
     content,
     board: boardOf(content, state.board.sectors),
+    memo: {},
   });
 
   function legal(state: XiaState, seat: SeatId): XiaCommand[] {

@@ -1,10 +1,21 @@
 /**
- * A fast deep copy of a Xia state, shaped after XiaState so V8 keeps every copy monomorphic
- * (several times faster than structuredClone). Spreads keep each object's keys and their order;
- * the few open-ended parts (prompts, options, the generator) go through a plain JSON copy.
+ * A fast deep copy of a Xia state, written out field by field after XiaState, so that every copy
+ * has the same shape and V8 keeps the copying monomorphic (many times faster than
+ * structuredClone). The open-ended parts (prompts, options, the generator) go through a plain
+ * JSON copy. Key order may differ from the original's; canonical JSON and hashes do not see it.
  */
 import type { Hex } from '@drift/engine/hex';
-import type { Captain, Cell, Hold, XiaState } from './state.ts';
+import type {
+  ActiveMission,
+  Captain,
+  CaptainRecord,
+  Cell,
+  Hold,
+  MarkerPlace,
+  NpcState,
+  Turn,
+  XiaState,
+} from './state.ts';
 
 /** A deep copy of plain JSON data. */
 export function cloneJson<T>(value: T): T {
@@ -19,80 +30,160 @@ export function cloneJson<T>(value: T): T {
   return out as T;
 }
 
+const hex = (h: Hex): Hex => ({ q: h.q, r: h.r });
 const hexOrNull = (h: Hex | null): Hex | null => (h === null ? null : { q: h.q, r: h.r });
 const cell = (c: Cell): Cell => [c[0], c[1]];
 
+function cloneMarker(m: MarkerPlace): MarkerPlace {
+  return m.at === 'used' ? { at: 'used', outfit: m.outfit, space: m.space } : { at: m.at };
+}
+
 function cloneHold(hold: Hold): Hold {
   return {
-    ...hold,
-    outfits: hold.outfits.map((o) => ({ ...o, at: cell(o.at) })),
-    cargo: hold.cargo.map((c) => ({ ...c, at: cell(c.at) })),
+    outfits: hold.outfits.map((o) => ({
+      uid: o.uid,
+      kind: o.kind,
+      at: cell(o.at),
+      turns: o.turns,
+    })),
+    cargo: hold.cargo.map((c) => ({ kind: c.kind, colour: c.colour, at: cell(c.at) })),
     damage: hold.damage.map(cell),
+  };
+}
+
+function cloneMission(m: ActiveMission): ActiveMission {
+  return {
+    card: m.card,
+    revealed: m.revealed,
+    stage: m.stage,
+    payment: m.payment,
+    target: m.target,
+  };
+}
+
+function cloneRecord(r: CaptainRecord): CaptainRecord {
+  return {
+    cubesSold: r.cubesSold,
+    cubesSoldThisTurn: r.cubesSoldThisTurn,
+    sectorsRevealed: r.sectorsRevealed,
+    hazardsSurvived: r.hazardsSurvived,
+    planetsVisited: r.planetsVisited.slice(),
+    rescues: r.rescues,
+    shipsDestroyed: r.shipsDestroyed,
+    bountyClaimed: r.bountyClaimed,
+    missionsCompleted: {
+      lawful: r.missionsCompleted.lawful,
+      outlaw: r.missionsCompleted.outlaw,
+    },
   };
 }
 
 function cloneCaptain(c: Captain): Captain {
   return {
-    ...c,
-    abilities: c.abilities.map((a) => ({ ...a })),
+    seat: c.seat,
+    ship: c.ship,
+    abilities: c.abilities.map((a) => ({ id: a.id, exhausted: a.exhausted })),
     at: hexOrNull(c.at),
-    markers: c.markers.map((m) => ({ ...m })),
+    credits: c.credits,
+    fame: c.fame,
+    energy: c.energy,
+    bounty: c.bounty,
+    impulseReady: c.impulseReady,
+    markers: c.markers.map(cloneMarker),
     hold: cloneHold(c.hold),
     explorationTokens: c.explorationTokens.slice(),
     titles: c.titles.slice(),
     missions: {
-      ...c.missions,
-      active: c.missions.active.map((m) => ({ ...m })),
+      active: c.missions.active.map(cloneMission),
       completed: c.missions.completed.slice(),
     },
-    record: {
-      ...c.record,
-      planetsVisited: c.record.planetsVisited.slice(),
-      missionsCompleted: { ...c.record.missionsCompleted },
+    skipsNextTurn: c.skipsNextTurn,
+    awaitingRespawn: c.awaitingRespawn,
+    record: cloneRecord(c.record),
+  };
+}
+
+function cloneTurn(t: Turn): Turn {
+  const b = t.boosts;
+  return {
+    number: t.number,
+    seat: t.seat,
+    phase: t.phase,
+    movement: t.movement,
+    moveSource: t.moveSource,
+    luck: t.luck.slice(),
+    proxy: hexOrNull(t.proxy),
+    passFrom: hexOrNull(t.passFrom),
+    boosts: {
+      stealth: b.stealth,
+      hazardAdvantage: b.hazardAdvantage,
+      saleBonus: b.saleBonus,
+      attackBonus: b.attackBonus,
+      missionBonus: b.missionBonus,
     },
   };
 }
 
-function cloneLists<T>(record: Readonly<Record<string, readonly T[]>>): Record<string, T[]> {
-  const out: Record<string, T[]> = {};
-  for (const key in record) out[key] = (record[key] as readonly T[]).slice();
+function cloneNpc(n: NpcState): NpcState {
+  return {
+    id: n.id,
+    at: hexOrNull(n.at),
+    damage: n.damage,
+    bounty: n.bounty,
+    credits: n.credits,
+    holder: n.holder,
+    awaitingRespawn: n.awaitingRespawn,
+    waypoint: n.waypoint,
+  };
+}
+
+/** A copy of a record of scalars (dictionary-like objects keyed by hex or id). */
+function cloneCounts<K extends string, V>(record: Readonly<Record<K, V>>): Record<K, V> {
+  const out = {} as Record<K, V>;
+  for (const key in record) out[key] = record[key];
   return out;
 }
 
-/** A deep copy of a state: nothing is shared with the original. */
+function cloneLists<K extends string, V>(
+  record: Readonly<Record<K, readonly V[]>>,
+): Record<K, V[]> {
+  const out = {} as Record<K, V[]>;
+  for (const key in record) out[key] = record[key].slice();
+  return out;
+}
+
+/**
+ * A deep copy of a state: nothing is shared with the original. Every field is written out, so
+ * each copy has one shape; a new field of XiaState must be added here (TypeScript insists).
+ */
 export function cloneState(s: XiaState): XiaState {
-  const { board, decks, supply, turn } = s;
+  const { board, decks, supply } = s;
   return {
-    ...s,
     random: cloneJson(s.random),
     options: cloneJson(s.options),
+    stage: s.stage,
     captains: s.captains.map(cloneCaptain),
+    fameTarget: s.fameTarget,
     pickRolls: s.pickRolls.map((rolls) => rolls.slice()),
     pickOrder: s.pickOrder.slice(),
-    turn: {
-      ...turn,
-      luck: turn.luck.slice(),
-      proxy: hexOrNull(turn.proxy),
-      passFrom: hexOrNull(turn.passFrom),
-      boosts: { ...turn.boosts },
-    },
+    turn: cloneTurn(s.turn),
     board: {
-      ...board,
-      sectors: board.sectors.map((p) => ({ ...p, slot: { q: p.slot.q, r: p.slot.r } })),
-      tokens: { ...board.tokens },
+      sectors: board.sectors.map((p) => ({ id: p.id, slot: hex(p.slot), rotation: p.rotation })),
+      tokens: cloneCounts(board.tokens),
       cubes: cloneLists(board.cubes),
     },
     decks: {
-      ...decks,
       sectors: decks.sectors.slice(),
       exploration: decks.exploration.slice(),
       titles: decks.titles.slice(),
       missions: decks.missions.slice(),
       missionDiscard: decks.missionDiscard.slice(),
     },
-    supply: { ...supply, outfits: { ...supply.outfits }, cubes: { ...supply.cubes } },
-    titles: { ...s.titles, open: s.titles.open.slice(), spacesDrawn: s.titles.spacesDrawn.slice() },
-    npcs: s.npcs.map((n) => ({ ...n, at: hexOrNull(n.at) })),
+    supply: { outfits: cloneCounts(supply.outfits), cubes: cloneCounts(supply.cubes) },
+    titles: { open: s.titles.open.slice(), spacesDrawn: s.titles.spacesDrawn.slice() },
+    npcs: s.npcs.map(cloneNpc),
     prompts: cloneJson(s.prompts),
+    nextUid: s.nextUid,
+    winner: s.winner,
   };
 }

@@ -61,6 +61,25 @@ const PHASE_WORDS: Record<Phase, string> = {
  * passing through another ship's space may only keep moving (XB-MOVE-03): `passing` allows that.
  */
 export function phaseGuard(q: Query, phase: Phase, passing = false): RuleError | undefined {
+  return remembered(q, `${phase}:${passing}`, () => phaseRefusal(q, phase, passing));
+}
+
+/** A guard's answer, worked out once per query when the query allows (see Query.memo). */
+function remembered(
+  q: Query,
+  key: string,
+  work: () => RuleError | undefined,
+): RuleError | undefined {
+  if (!q.memo) return work();
+  q.memo.guards ??= new Map();
+  const known = q.memo.guards.get(key);
+  if (known !== undefined) return known ?? undefined;
+  const answer = work();
+  q.memo.guards.set(key, answer ?? null);
+  return answer;
+}
+
+function phaseRefusal(q: Query, phase: Phase, passing: boolean): RuleError | undefined {
   const base = baseGuard(q);
   if (base) return base;
   if (q.state.stage !== 'playing') return error('WrongStage', 'The game has not started yet.');
@@ -104,6 +123,10 @@ export function promptGuard<K extends XiaPrompt['kind']>(
  * actions and Impulse moves (XB-ENRG-03).
  */
 export function actionGuard(q: Query): RuleError | undefined {
+  return remembered(q, 'action', () => actionRefusal(q));
+}
+
+function actionRefusal(q: Query): RuleError | undefined {
   const guard = phaseGuard(q, 'Action');
   if (guard) return guard;
   if (isStranded(captainOf(q))) {

@@ -17,10 +17,11 @@ export function occupiedHexes(state: XiaState): Set<HexKey> {
 
 /** Whether a ship other than `seat`'s (another captain's or any NPC) stands on `h`. */
 export function occupiedByOther(state: XiaState, h: Hex, seat: SeatId): boolean {
-  const here = (at: Hex | null) => at !== null && at.q === h.q && at.r === h.r;
-  return (
-    state.captains.some((c) => c.seat !== seat && here(c.at)) || state.npcs.some((n) => here(n.at))
-  );
+  for (const c of state.captains) {
+    if (c.seat !== seat && c.at !== null && c.at.q === h.q && c.at.r === h.r) return true;
+  }
+  for (const n of state.npcs) if (n.at !== null && n.at.q === h.q && n.at.r === h.r) return true;
+  return false;
 }
 
 /** Neighbouring spaces with no planetary shield or entrance between them (XB-LOS-01). */

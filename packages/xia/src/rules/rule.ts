@@ -18,6 +18,16 @@ export interface Query {
   readonly seat: SeatId;
   readonly content: Content;
   readonly board: Board;
+  /**
+   * Answers worked out once per query (guards), present only when the state cannot change
+   * while the query lives: on `legal`'s and `apply`'s queries, never on a draft's.
+   */
+  readonly memo?: QueryMemo;
+}
+
+/** Per-query answers, filled lazily; `undefined` means not worked out yet. */
+export interface QueryMemo {
+  guards?: Map<string, RuleError | null>;
 }
 
 /** What a rule's effect works with: a draft of the next state, the dice and the event log. */

@@ -32,9 +32,34 @@ export function sightTerrain(board: Board): SightTerrain {
   };
 }
 
-/** Whether `from` can see `to` (GAP-XB-05). */
+/** Sight answers by board (boards are shared and never change), then by a packed pair of hexes. */
+const sightMemo = new WeakMap<Board, { terrain: SightTerrain; clear: Map<number, boolean> }>();
+
+/** Two hexes packed in one small integer; undefined when a coordinate is out of its 7 bits. */
+function pairKey(a: Hex, b: Hex): number | undefined {
+  const q1 = a.q + 64;
+  const r1 = a.r + 64;
+  const q2 = b.q + 64;
+  const r2 = b.r + 64;
+  if ((q1 | r1 | q2 | r2) & ~127) return undefined;
+  return (((q1 * 128 + r1) * 128 + q2) * 128 + r2) | 0;
+}
+
+/** Whether `from` can see `to` (GAP-XB-05); remembered per board. */
 export function inSight(board: Board, from: Hex, to: Hex): boolean {
-  return hasLineOfSight(from, to, sightTerrain(board));
+  let memo = sightMemo.get(board);
+  if (!memo) {
+    memo = { terrain: sightTerrain(board), clear: new Map() };
+    sightMemo.set(board, memo);
+  }
+  const key = pairKey(from, to);
+  if (key === undefined) return hasLineOfSight(from, to, memo.terrain);
+  const known = memo.clear.get(key);
+  if (known !== undefined) return known;
+  const clear = hasLineOfSight(from, to, memo.terrain);
+  if (memo.clear.size >= 1 << 16) memo.clear.clear(); // keep memory bounded
+  memo.clear.set(key, clear);
+  return clear;
 }
 
 /** What fires: a weapon outfit type, or an engine ramming. */

@@ -4,11 +4,11 @@
  * and logged (XB-TIE-01, GAP-XB-18, GAP-XB-19).
  */
 import { breakTie } from '@drift/engine';
-import { type Hex, type HexKey, hexEquals, hexKey } from '@drift/engine/hex';
+import { type Hex, hexEquals, hexKey } from '@drift/engine/hex';
 import { npcDraft } from '../combat/combatants.ts';
 import { emit } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
-import { distancesFrom, distancesTo, flightPath } from './terrain.ts';
+import { type Distances, distancesFrom, distancesTo, flightPath } from './terrain.ts';
 import { plain, takenHexes } from './world.ts';
 
 /** Reading order on the board: rows top to bottom, then left to right. */
@@ -41,7 +41,7 @@ function isOutlawNpc(ctx: Ctx, npc: string): boolean {
 }
 
 /** Flight distances from where NPC `npc` stands (empty when it is off the board). */
-export function flightFrom(ctx: Ctx, npc: string): ReadonlyMap<HexKey, number> {
+export function flightFrom(ctx: Ctx, npc: string): Distances {
   const at = npcDraft(ctx, npc).at;
   return at ? distancesFrom(ctx.board(), at, isOutlawNpc(ctx, npc)) : new Map();
 }
@@ -81,11 +81,11 @@ export function flyToward(ctx: Ctx, npc: string, goal: Hex, speed: number): bool
   const taken = takenHexes(ctx.s, npc);
   for (let k = Math.min(speed, total); k >= 1; k--) {
     const level: Hex[] = [];
-    for (const [key, cost] of from) {
-      if (cost !== k || to.get(key) !== total - k || taken.has(key)) continue;
+    from.forEach((cost, key) => {
+      if (cost !== k || to.get(key) !== total - k || taken.has(key)) return;
       const info = board.hexes.get(key);
       if (info) level.push(info.hex);
-    }
+    });
     if (level.length === 0) continue;
     fly(ctx, npc, decide(ctx, npc, level.sort(readingOrder), hexKey));
     return true;

@@ -44,12 +44,14 @@ export function npcMayStep(board: Board, from: Hex, to: Hex, outlaw: boolean): b
   return true;
 }
 
-/** The steps an NPC may take on a board, both ways, by hex key. */
+/** The steps an NPC may take on a board, both ways, over the board's hexes numbered in order. */
 interface StepGraph {
+  readonly index: ReadonlyMap<HexKey, number>;
+  readonly keys: readonly HexKey[];
   /** Where an NPC may fly from each hex. */
-  readonly out: ReadonlyMap<HexKey, readonly HexKey[]>;
+  readonly out: readonly (readonly number[])[];
   /** From where an NPC may fly into each hex. */
-  readonly in: ReadonlyMap<HexKey, readonly HexKey[]>;
+  readonly in: readonly (readonly number[])[];
 }
 
 /** Step graphs by board (boards are shared and never change): [without Bounty, with Bounty]. */
@@ -60,66 +62,110 @@ function stepGraph(board: Board, outlaw: boolean): StepGraph {
   const pair = graphs.get(board) ?? [undefined, undefined];
   const cached = pair[outlaw ? 1 : 0];
   if (cached) return cached;
-  const out = new Map<HexKey, HexKey[]>();
-  const into = new Map<HexKey, HexKey[]>();
-  for (const [key, info] of board.hexes) {
+  const keys = [...board.hexes.keys()];
+  const index = new Map(keys.map((key, i) => [key, i]));
+  const out: number[][] = keys.map(() => []);
+  const into: number[][] = keys.map(() => []);
+  let i = 0;
+  for (const info of board.hexes.values()) {
     for (const d of ALL_DIRECTIONS) {
       const n = neighbor(info.hex, d);
       if (!npcMayStep(board, info.hex, n, outlaw)) continue;
-      const nk = hexKey(n);
-      out.set(key, [...(out.get(key) ?? []), nk]);
-      into.set(nk, [...(into.get(nk) ?? []), key]);
+      const j = index.get(hexKey(n)) as number; // npcMayStep admits board hexes only
+      out[i]?.push(j);
+      into[j]?.push(i);
     }
+    i++;
   }
-  const graph = { out, in: into };
+  const graph = { index, keys, out, in: into };
   pair[outlaw ? 1 : 0] = graph;
   graphs.set(board, pair);
   return graph;
 }
 
-/** Breadth-first distances over one direction of a step graph. */
-function breadthFirst(
-  edges: ReadonlyMap<HexKey, readonly HexKey[]>,
-  start: HexKey,
-): Map<HexKey, number> {
-  const dist = new Map<HexKey, number>([[start, 0]]);
-  const queue: HexKey[] = [start];
-  for (let i = 0; i < queue.length; i++) {
-    const h = queue[i] as HexKey;
-    const d = (dist.get(h) ?? 0) + 1;
-    for (const n of edges.get(h) ?? []) {
-      if (dist.has(n)) continue;
-      dist.set(n, d);
-      queue.push(n);
+/** Flight distances by hex key, as a map reads them; `forEach` visits nearest first. */
+export type Distances = Pick<ReadonlyMap<HexKey, number>, 'get' | 'has' | 'forEach'>;
+
+/** Breadth-first distances from one hex over one direction of a step graph. */
+class Flight implements Distances {
+  readonly #graph: StepGraph;
+  readonly #start: HexKey;
+  /** Steps by hex number, -1 where not reached; null when the start is off the board. */
+  readonly #steps: Int32Array | null;
+  /** Reached hex numbers in the order they were reached. */
+  readonly #order: Int32Array;
+
+  constructor(graph: StepGraph, edges: readonly (readonly number[])[], start: HexKey) {
+    this.#graph = graph;
+    this.#start = start;
+    const from = graph.index.get(start);
+    const n = graph.keys.length;
+    this.#order = new Int32Array(from === undefined ? 0 : n);
+    if (from === undefined) {
+      this.#steps = null;
+      return;
     }
+    const steps = new Int32Array(n).fill(-1);
+    const order = this.#order;
+    steps[from] = 0;
+    order[0] = from;
+    let reached = 1;
+    for (let head = 0; head < reached; head++) {
+      const h = order[head] as number;
+      const d = (steps[h] as number) + 1;
+      for (const next of edges[h] as readonly number[]) {
+        if (steps[next] !== -1) continue;
+        steps[next] = d;
+        order[reached++] = next;
+      }
+    }
+    this.#steps = steps;
+    this.#order = order.subarray(0, reached);
   }
-  return dist;
+
+  get(key: HexKey): number | undefined {
+    if (this.#steps === null) return key === this.#start ? 0 : undefined;
+    const i = this.#graph.index.get(key);
+    const d = i === undefined ? -1 : (this.#steps[i] as number);
+    return d < 0 ? undefined : d;
+  }
+
+  has(key: HexKey): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  forEach(visit: (steps: number, key: HexKey, map: ReadonlyMap<HexKey, number>) => void): void {
+    const steps = this.#steps;
+    if (steps === null) {
+      visit(0, this.#start, new Map([[this.#start, 0]]));
+      return;
+    }
+    const keys = this.#graph.keys;
+    const self = this as unknown as ReadonlyMap<HexKey, number>;
+    for (const i of this.#order) visit(steps[i] as number, keys[i] as HexKey, self);
+  }
 }
 
 /** Flight distances: the fewest steps from `start` to every hex an NPC can reach. */
-export function distancesFrom(
-  board: Board,
-  start: Hex,
-  outlaw: boolean,
-): ReadonlyMap<HexKey, number> {
-  return remembered(stepGraph(board, outlaw).out, hexKey(start));
+export function distancesFrom(board: Board, start: Hex, outlaw: boolean): Distances {
+  const graph = stepGraph(board, outlaw);
+  return remembered(graph, graph.out, hexKey(start));
 }
 
 /** Flight distances the other way: the fewest steps from every hex to `goal`. */
-export function distancesTo(board: Board, goal: Hex, outlaw: boolean): ReadonlyMap<HexKey, number> {
-  return remembered(stepGraph(board, outlaw).in, hexKey(goal));
+export function distancesTo(board: Board, goal: Hex, outlaw: boolean): Distances {
+  const graph = stepGraph(board, outlaw);
+  return remembered(graph, graph.in, hexKey(goal));
 }
 
-/** Distance maps by step graph and origin: boards rarely change, so flights repeat. */
-const distances = new WeakMap<
-  ReadonlyMap<HexKey, readonly HexKey[]>,
-  Map<HexKey, ReadonlyMap<HexKey, number>>
->();
+/** Distance maps by step graph direction and origin: boards rarely change, so flights repeat. */
+const distances = new WeakMap<readonly (readonly number[])[], Map<HexKey, Distances>>();
 
 function remembered(
-  edges: ReadonlyMap<HexKey, readonly HexKey[]>,
+  graph: StepGraph,
+  edges: readonly (readonly number[])[],
   origin: HexKey,
-): ReadonlyMap<HexKey, number> {
+): Distances {
   let byOrigin = distances.get(edges);
   if (!byOrigin) {
     byOrigin = new Map();
@@ -127,7 +173,7 @@ function remembered(
   }
   const known = byOrigin.get(origin);
   if (known) return known;
-  const found = breadthFirst(edges, origin);
+  const found = new Flight(graph, edges, origin);
   if (byOrigin.size >= 64) byOrigin.clear(); // a few NPCs and goals per board: keep memory small
   byOrigin.set(origin, found);
   return found;
@@ -135,16 +181,39 @@ function remembered(
 
 /** A shortest flight from `start` to `end` (both included), or undefined when there is none. */
 export function flightPath(board: Board, start: Hex, end: Hex, outlaw: boolean): Hex[] | undefined {
-  const { out } = stepGraph(board, outlaw);
-  const found = hexPath(start, end, (a, b) =>
-    out.get(hexKey(a))?.includes(hexKey(b)) ? 1 : undefined,
-  );
+  const { index, out } = stepGraph(board, outlaw);
+  const found = hexPath(start, end, (a, b) => {
+    const i = index.get(hexKey(a));
+    const j = index.get(hexKey(b));
+    return i !== undefined && j !== undefined && out[i]?.includes(j) ? 1 : undefined;
+  });
   return found?.path;
+}
+
+/** Firing spots by board, then by weapon and target hex (boards are shared and never change). */
+const spotMemo = new WeakMap<Board, Map<string, readonly Hex[]>>();
+
+/** Every explored hex from which `weapon` can hit `target`, reading order; frozen, shared. */
+function aimSpots(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): readonly Hex[] {
+  let memo = spotMemo.get(board);
+  if (!memo) {
+    memo = new Map();
+    spotMemo.set(board, memo);
+  }
+  const key = `${weapon}@${target.q},${target.r}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const spots = hexesWithin(target, REACH[weapon].max)
+    .filter((h) => board.info(h) !== undefined && canAim(board, h, target, weapon))
+    .map((h) => Object.freeze(h));
+  if (memo.size >= 4096) memo.clear(); // keep memory bounded
+  memo.set(key, spots);
+  return spots;
 }
 
 /**
  * Explored hexes from which a weapon can hit a ship at `target`, reading order (XB-CMBT-01);
- * only those `admit` lets through are aimed from (the cheap test first).
+ * only those `admit` lets through.
  */
 export function firingSpots(
   board: Board,
@@ -152,7 +221,5 @@ export function firingSpots(
   target: Hex,
   admit: (h: Hex) => boolean = () => true,
 ): Hex[] {
-  return hexesWithin(target, REACH[weapon].max).filter(
-    (h) => board.info(h) !== undefined && admit(h) && canAim(board, h, target, weapon),
-  );
+  return aimSpots(board, weapon, target).filter(admit);
 }
