@@ -34,6 +34,10 @@ export function buildProgram(
     .helpOption('-h, --help', 'show help')
     .configureOutput({ writeOut: write })
     .showHelpAfterError('(run drift --help for usage)')
+    .addHelpText(
+      'after',
+      '\nWith no command, drift plays a short simulation of bot games and prints one game as a report.',
+    )
     .action(async () => {
       // Until the match server exists, `drift` alone shows the game being played.
       const err = (t: string) => process.stderr.write(t);

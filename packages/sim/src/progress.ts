@@ -21,8 +21,20 @@ export function progressOn(total: number, stream: NodeJS.WriteStream = process.s
       },
       cliProgress.Presets.shades_classic,
     );
+    // Ctrl-C: give the cursor back before leaving.
+    const interrupted = () => {
+      bar.stop();
+      process.exit(130);
+    };
+    process.once('SIGINT', interrupted);
     bar.start(total, 0);
-    return { update: (done) => bar.update(done), stop: () => bar.stop() };
+    return {
+      update: (done) => bar.update(done),
+      stop: () => {
+        process.off('SIGINT', interrupted);
+        bar.stop();
+      },
+    };
   }
   const started = Date.now();
   let shown = 0;

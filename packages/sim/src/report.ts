@@ -75,7 +75,7 @@ function rateFigure(id: string, title: string, rates: readonly Rate[]): Figure {
           {
             label: 'win %',
             data: rates.map((r) => Math.round(r.rate * 1000) / 10),
-            backgroundColor: rates.map((_, i) => colour(i)),
+            backgroundColor: colour(0),
           },
         ],
       },

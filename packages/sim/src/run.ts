@@ -17,13 +17,14 @@ export interface SimResult {
   readonly match: string | null;
 }
 
-/** The results JSON: the config, the summary and every game, in game order. */
+/** The results JSON: the config, the summary, then every game in game order, one per line. */
 export function resultsJson(
   config: SimConfig,
   summary: Summary,
   records: readonly GameRecord[],
 ): string {
-  return `${JSON.stringify({ simulation: config, summary, games: records }, null, 1)}\n`;
+  const games = records.map((r) => JSON.stringify(r)).join(',\n');
+  return `{\n"simulation": ${JSON.stringify(config)},\n"summary": ${JSON.stringify(summary)},\n"games": [\n${games}\n]\n}\n`;
 }
 
 function write(path: string, text: string): void {

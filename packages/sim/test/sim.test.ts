@@ -41,6 +41,8 @@ describe('a tiny simulation', { timeout: 60_000 }, () => {
     expect(calls).toBe(4);
     const json = JSON.parse(read(onWorkers.json)) as { games: GameRecord[]; simulation: SimConfig };
     expect(json.simulation).toEqual(tiny);
+    // One game per line, for grep and diff.
+    expect(read(onWorkers.json).match(/^\{"index":\d+,/gm)).toHaveLength(4);
     expect(json.games.map((g) => g.index)).toEqual([0, 1, 2, 3]);
     expect(json.games.map((g) => g.seats)).toEqual([3, 4, 3, 4]);
     for (const g of json.games) {

@@ -24,7 +24,7 @@ interface Flags {
   games: string;
   seats: string;
   bots: string;
-  fixedSeats: boolean;
+  fixedSeats?: boolean;
   target: string;
   seed: string;
   maxCommands: string;
@@ -43,7 +43,7 @@ export function configOf(flags: Flags): { config: SimConfig; workers: number } {
       games: parseWhole('--games', flags.games, 1, 1_000_000),
       seats: parseSeats(flags.seats),
       bots: parseBots(flags.bots),
-      fixedSeats: flags.fixedSeats,
+      fixedSeats: flags.fixedSeats === true,
       fameTarget: parseWhole('--target', flags.target, 1, 99),
       seed: parseSeed(flags.seed),
       maxCommands: parseWhole('--max-commands', flags.maxCommands, 1, 1_000_000),
@@ -144,11 +144,7 @@ export function registerSimulateCommand(
       `bots, comma-separated, cycled over the seats: ${botNames}`,
       d.bots.join(','),
     )
-    .option(
-      '--fixed-seats',
-      'keep the list in seat order instead of rotating it game by game',
-      false,
-    )
+    .option('--fixed-seats', 'keep the list in seat order instead of rotating it game by game')
     .option('--target <fame>', 'Fame needed to win', String(d.fameTarget))
     .option('--seed <text>', 'the seed of the whole simulation', d.seed)
     .option('--max-commands <n>', 'stop a game after this many commands', String(d.maxCommands))
