@@ -145,11 +145,13 @@ describe('worth and rewards', () => {
   it('values Fame above credits, credits by the pack price of Fame, and distance as a cost', () => {
     const base = worth(xia.content, c);
     expect(worth(xia.content, { ...c, fame: c.fame + 1 })).toBeCloseTo(base + 1);
-    expect(worth(xia.content, { ...c, credits: c.credits + 5000 })).toBeCloseTo(base + 1);
+    const richer = worth(xia.content, { ...c, credits: c.credits + 5000 });
+    expect(richer).toBeGreaterThan(base + 0.8);
+    expect(richer).toBeLessThan(base + 1);
     expect(worth(xia.content, c, 5)).toBeLessThan(worth(xia.content, c, 1));
   });
 
-  it('gives a finished match 1 to the winner and 0 to the rest, else a lead in (0, 1)', () => {
+  it('gives a finished match 1 to the winner and 0 to the rest, else a reward by the lead', () => {
     const done: XiaState = { ...state, stage: 'finished', winner: 1 };
     expect(rewards(xia.content, done, () => null)).toEqual([0, 1, 0]);
     const richer: XiaState = {
@@ -157,9 +159,11 @@ describe('worth and rewards', () => {
       captains: state.captains.map((k) => (k.seat === 2 ? { ...k, fame: k.fame + 5 } : k)),
     };
     const r = rewards(xia.content, richer, () => null);
-    expect(r[2]).toBeGreaterThan(0.9);
-    for (const x of r) expect(x).toBeGreaterThan(0);
-    for (const x of r) expect(x).toBeLessThan(1);
+    const before = rewards(xia.content, state, () => null);
+    expect(r[2]).toBeGreaterThan(before[2] ?? 1);
+    expect(r[0]).toBeLessThan(before[0] ?? 0);
+    for (const x of [...r, ...before]) expect(x).toBeGreaterThanOrEqual(0);
+    for (const x of [...r, ...before]) expect(x).toBeLessThanOrEqual(1);
   });
 });
 

@@ -22,7 +22,7 @@ export interface SearchOptions {
   readonly ms?: number;
   /** Commands a play-out may run before it is scored, past the tree. Default 40. */
   readonly rolloutCommands?: number;
-  /** UCB exploration constant. Default 0.25 (rewards differ by a few hundredths). */
+  /** UCB exploration constant. Default 0.1 (rewards differ by hundredths). */
   readonly exploration?: number;
   /** The HeuristicBot profile used for play-outs, setup choices and the search's own goal. */
   readonly profile?: Profile;
@@ -68,7 +68,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
       iterations: options.iterations ?? 200,
       ms: options.ms,
       rolloutCommands: options.rolloutCommands ?? 40,
-      exploration: options.exploration ?? 0.25,
+      exploration: options.exploration ?? 0.1,
       profile: options.profile ?? 'balanced',
     };
     this.now = options.now ?? (() => performance.now());

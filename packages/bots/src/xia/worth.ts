@@ -12,28 +12,36 @@ type Captain = XiaState['captains'][number];
 const CUBE = 0.15;
 const MISSION_OBJECTIVE = 0.1;
 const MISSION_DELIVER = 0.45;
-const TIER = 0.3;
-const OUTFIT = 0.08;
+/** Fame is kept for good; credits are slightly less than their price in Fame. */
+const CREDIT_DISCOUNT = 0.9;
+/** A ship keeps most of its price as worth; an outfit its resale price and a little more. */
+const SHIP_KEPT = 0.8;
+const OUTFIT_USE = 0.1;
 const DAMAGE = 0.08;
 const ENERGY = 0.02;
 const DEAD = 0.3;
+const STEP = 0.02;
 
 /** One captain's position in Fame-equivalents; `distance` (steps to its goal) costs a little. */
 export function worth(content: XiaContent, c: Captain, distance: number | null = null): number {
-  const prices = content.pack.info.prices;
-  let v = c.fame + c.credits / prices.fame + c.hold.cargo.length * CUBE;
+  const fame = content.pack.info.prices.fame;
+  let v = c.fame + (CREDIT_DISCOUNT * c.credits) / fame + c.hold.cargo.length * CUBE;
   for (const m of c.missions.active)
-    v += (m.stage === 'deliver' ? MISSION_DELIVER : MISSION_OBJECTIVE) + m.payment / prices.fame;
-  if (c.ship) v += content.ship(c.ship).tier * TIER;
-  v += c.hold.outfits.length * OUTFIT - c.hold.damage.length * DAMAGE + c.energy * ENERGY;
+    v += (m.stage === 'deliver' ? MISSION_DELIVER : MISSION_OBJECTIVE) + m.payment / fame;
+  if (c.ship) v += (SHIP_KEPT * content.ship(c.ship).price) / fame;
+  for (const o of c.hold.outfits) v += content.outfit(o.kind).sellPrice / fame + OUTFIT_USE;
+  v += c.energy * ENERGY - c.hold.damage.length * DAMAGE;
   if (c.awaitingRespawn || c.at === null) v -= DEAD;
-  if (distance !== null) v -= Math.min(distance, 20) * 0.02;
+  if (distance !== null) v -= Math.min(distance, 20) * STEP;
   return v;
 }
 
+/** Fame-equivalents of lead at which a reward reaches 0 or 1. */
+const LEAD_SPAN = 5;
+
 /**
- * Each seat's reward in [0, 1]: 1 for a winner and 0 for a loser of a finished match, else a
- * logistic of the seat's lead over its best rival.
+ * Each seat's reward in [0, 1]: 1 for a winner and 0 for a loser of a finished match, else
+ * linear in the seat's lead over its best rival (so a seat far behind still feels a step).
  */
 export function rewards(
   content: XiaContent,
@@ -46,6 +54,7 @@ export function rewards(
   return values.map((v, seat) => {
     let rival = Number.NEGATIVE_INFINITY;
     for (let o = 0; o < values.length; o++) if (o !== seat) rival = Math.max(rival, values[o] ?? 0);
-    return 1 / (1 + Math.exp(-(v - rival)));
+    const lead = (v - rival) / (2 * LEAD_SPAN);
+    return Math.min(1, Math.max(0, 0.5 + lead));
   });
 }
