@@ -79,7 +79,7 @@ describe('drift simulate', { timeout: 60_000 }, () => {
     [{ target: '0' }, '--target "0": use a whole number from 1 to 99'],
     [{ maxCommands: '-5' }, '--max-commands "-5"'],
     [{ workers: 'all' }, '--workers "all"'],
-    [{ bots: 'search' }, 'not available yet'],
+    [{ bots: 'heuristic,search:soon' }, 'bot "search:soon": the budget must be a time like 200ms'],
   ])('checks every flag: %j', (change, message) => {
     const flags = { ...defaultFlags, ...change };
     if (message === null) expect(configOf(flags).config.seats).toEqual({ min: 3, max: 5 });

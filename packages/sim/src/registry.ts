@@ -8,6 +8,7 @@ import {
   PROFILES,
   type Profile,
   RandomBot,
+  SearchBot,
   TypedRandomBot,
 } from '@drift/bots';
 import type { XiaCommand, XiaRuleset, XiaView } from '@drift/xia';
@@ -50,12 +51,13 @@ export function parseBudget(arg: string): Budget | null {
   return m[2] === 'ms' ? { ms: n } : { iterations: n };
 }
 
-// SEARCH: SearchBot (packages/bots/src/xia/search.ts) is not exported from @drift/bots yet.
-// When it is, make it here from the budget: `search[:<N>ms|<N>it]`.
+/** SearchBot (packages/bots): `search` on its default budget, `search:200ms`, `search:500it`. */
 function search(arg: string | null): BotFactory | string {
-  if (arg !== null && parseBudget(arg) === null)
+  if (arg === null) return (xia) => new SearchBot(xia);
+  const budget = parseBudget(arg);
+  if (budget === null)
     return 'the budget must be a time like 200ms or an iteration count like 500it';
-  return 'the search bot is not available yet (SearchBot is still being written)';
+  return (xia) => new SearchBot(xia, budget);
 }
 
 /** Every bot `drift simulate` knows. */

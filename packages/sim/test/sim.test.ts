@@ -106,6 +106,25 @@ describe('a tiny simulation', { timeout: 60_000 }, () => {
   });
 });
 
+describe('the search bot', { timeout: 60_000 }, () => {
+  it('plays from the registry on a small budget', async () => {
+    const config = {
+      ...tiny,
+      games: 1,
+      seats: { min: 3, max: 3 },
+      bots: ['search:3it', 'heuristic'],
+      maxCommands: 60,
+    };
+    const run = await simulate(config, join(dir, 'search'), { workers: 1 });
+    expect(run.records[0]?.error).toBeNull();
+    expect(run.records[0]?.players.map((p) => p.strategy)).toEqual([
+      'search',
+      'balanced',
+      'search',
+    ]);
+  });
+});
+
 describe('bot errors', () => {
   // A bot that sends a command nobody listed, and one that throws.
   const liar = {

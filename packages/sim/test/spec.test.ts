@@ -60,8 +60,16 @@ describe('--bots', () => {
     expect(refusal(() => parseBots(''))).toContain('an empty name');
   });
 
-  it('checks a search budget before saying whether search is available', () => {
-    expect(refusal(() => parseBots('search:fast'))).toContain('200ms');
+  it('reads search budgets in milliseconds or iterations, and refuses others', () => {
+    expect(parseBots('search,search:200ms,search:500it')).toEqual([
+      'search',
+      'search:200ms',
+      'search:500it',
+    ]);
+    for (const bad of ['search:fast', 'search:0it', 'search:1.5ms', 'search:200'])
+      expect(refusal(() => parseBots(bad))).toContain(
+        'a time like 200ms or an iteration count like 500it',
+      );
   });
 });
 
