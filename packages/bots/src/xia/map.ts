@@ -22,12 +22,27 @@ export interface MapHex {
 /** The explored board by hex key. */
 export type KnownMap = ReadonlyMap<HexKey, MapHex>;
 
-const cache = new WeakMap<XiaView['board']['sectors'], KnownMap>();
+/** Maps already built, per content pack and layout (states are copied, so not by identity). */
+const cache = new WeakMap<XiaContent, Map<string, KnownMap>>();
+const KEPT_PER_CONTENT = 256;
+
+/** The layout of placed sectors as text: equal layouts share one known map. */
+function layoutKey(placed: XiaView['board']['sectors']): string {
+  let key = '';
+  for (const s of placed) key += `${s.id}@${s.slot.q},${s.slot.r}/${s.rotation};`;
+  return key;
+}
 
 /** Builds (or reuses) the known map of a view's placed sectors. */
 export function knownMap(content: XiaContent, view: XiaView): KnownMap {
   const placed = view.board.sectors;
-  const hit = cache.get(placed);
+  let maps = cache.get(content);
+  if (!maps) {
+    maps = new Map();
+    cache.set(content, maps);
+  }
+  const key = layoutKey(placed);
+  const hit = maps.get(key);
   if (hit) return hit;
   const map = new Map<HexKey, MapHex>();
   for (const sector of placed) {
@@ -49,7 +64,8 @@ export function knownMap(content: XiaContent, view: XiaView): KnownMap {
         map.set(key, { hex, space: spaceAt.get(key) ?? null, region: regionAt.get(key) ?? null });
       }
   }
-  cache.set(placed, map);
+  if (maps.size >= KEPT_PER_CONTENT) maps.clear();
+  maps.set(key, map);
   return map;
 }
 
