@@ -94,7 +94,7 @@ class Tally {
     readonly keep: boolean,
   ) {
     this.ships = Array.from({ length: seats }, () => null);
-    this.fame = Array.from({ length: seats }, () => ({ ...zeroFame() }));
+    this.fame = Array.from({ length: seats }, zeroFame);
     this.lastSource = Array.from({ length: seats }, () => null);
     this.rounds = Array.from({ length: seats }, () => []);
   }
@@ -158,7 +158,9 @@ export function playPlanned(
     ...xia,
     apply(state, seat, command) {
       const applied = xia.apply(state, seat, command);
-      if (applied.ok) tally.observe(seat, command, applied.value.events, applied.value.state);
+      // A refused command stays the acting bot's fault; an accepted one ends its move.
+      if (!applied.ok) return applied;
+      tally.observe(seat, command, applied.value.events, applied.value.state);
       tally.acting = null;
       return applied;
     },
