@@ -2,7 +2,8 @@
  * `npm run bench`: prints throughput figures. Machines are shared and noisy, so compare
  * figures within one run, never across runs. `npm run bench -- --time 200` shortens it.
  * `--peer` also times boardgame.io's reducer (tools/bench/peer, installed apart) in the same
- * run and prints its ratio to Drift's random play.
+ * run and prints its ratio to Drift's random play. `--heuristic-games N` (default 2, 0 skips)
+ * also plays whole HeuristicBot games and prints games per second.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,17 +12,27 @@ import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { addHexTasks } from './hex.ts';
 import { addKernelTasks } from './kernel.ts';
-import { addXiaTasks } from './xia.ts';
+import { addXiaTasks, heuristicGames } from './xia.ts';
 
 function fail(message: string): never {
   process.stderr.write(`bench: ${message}\n`);
   process.exit(2);
 }
 
-let args: { time?: string | undefined; filter?: string | undefined; peer?: boolean | undefined };
+let args: {
+  time?: string | undefined;
+  filter?: string | undefined;
+  peer?: boolean | undefined;
+  'heuristic-games'?: string | undefined;
+};
 try {
   args = parseArgs({
-    options: { time: { type: 'string' }, filter: { type: 'string' }, peer: { type: 'boolean' } },
+    options: {
+      time: { type: 'string' },
+      filter: { type: 'string' },
+      peer: { type: 'boolean' },
+      'heuristic-games': { type: 'string' },
+    },
     strict: true,
   }).values;
 } catch (error: unknown) {
@@ -30,6 +41,9 @@ try {
 const time = args.time === undefined ? 500 : Number(args.time);
 if (!Number.isFinite(time) || time < 10 || time > 60_000)
   fail('--time takes milliseconds from 10 to 60000');
+const games = Number(args['heuristic-games'] ?? 2);
+if (!Number.isInteger(games) || games < 0 || games > 1000)
+  fail('--heuristic-games takes a whole number from 0 to 1000');
 
 const bench = new Bench({ time, warmupTime: Math.min(200, time) });
 addKernelTasks(bench);
@@ -57,6 +71,13 @@ const rows = bench.tasks.map((task) => {
 });
 console.log(`Drift benchmarks (node ${process.version}, ${time} ms per task)`);
 console.table(rows);
+
+if (games > 0 && !args.filter) {
+  const played = heuristicGames(games);
+  console.log(
+    `xia: ${played.games} whole 4-seat games between HeuristicBots (${played.finished} finished, ${figure(played.commands)} commands): ${(played.games / played.seconds).toFixed(2)} games/s, ${figure(played.commands / played.seconds)} commands/s (bots' thinking included)`,
+  );
+}
 
 if (args.peer) runPeer();
 

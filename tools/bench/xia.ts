@@ -1,6 +1,6 @@
-import { playGame, TypedRandomBot } from '@drift/bots';
+import { HeuristicBot, playGame, TypedRandomBot } from '@drift/bots';
 import { openDice, type SeatId, seedRandom, stateHash } from '@drift/engine';
-import { createXia, type XiaCommand, type XiaState, type XiaView } from '@drift/xia';
+import { cloneState, createXia, type XiaCommand, type XiaState, type XiaView } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import type { Bench } from 'tinybench';
 
@@ -41,10 +41,40 @@ export function addXiaTasks(bench: Bench): void {
     .add(`xia: structuredClone of a mid-game 4-seat state (${json.length} bytes as JSON)`, () => {
       structuredClone(mid);
     })
+    .add('xia: cloneState of that state (typed deep copy)', () => {
+      cloneState(mid);
+    })
     .add('xia: JSON round trip of that state', () => {
       JSON.parse(JSON.stringify(mid));
     })
     .add('xia: state hash of that state', () => {
       stateHash(mid);
     });
+}
+
+/** Whole 4-seat games between HeuristicBots (bots' own thinking included), timed apart. */
+export function heuristicGames(games: number): {
+  games: number;
+  finished: number;
+  commands: number;
+  seconds: number;
+} {
+  let commands = 0;
+  let finished = 0;
+  const started = performance.now();
+  for (let g = 0; g < games; g++) {
+    const bots = Array.from({ length: 4 }, () => new HeuristicBot(xia.content));
+    const played = playGame(
+      xia,
+      { seats: 4, fameTarget: 10, preset: 'standard' },
+      `bench-h-${g}`,
+      bots,
+      {
+        maxCommands: 5000,
+      },
+    );
+    commands += played.commands.length;
+    if (played.finished) finished++;
+  }
+  return { games, finished, commands, seconds: (performance.now() - started) / 1000 };
 }

@@ -107,10 +107,10 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
           ? r.entrances.map((e) => edgeOf(toBoard(e.at), turn(e.side, placed.rotation)))
           : [],
       );
+      const inRegion = new Set(region.hexes.map(hexKey));
       for (const h of region.hexes) {
         for (const d of ALL_DIRECTIONS) {
-          const out = neighbor(h, d);
-          if (region.hexes.some((x) => x.q === out.q && x.r === out.r)) continue;
+          if (inRegion.has(hexKey(neighbor(h, d)))) continue;
           const edge = edgeOf(h, d);
           const kind = entrances.has(edge) ? 'entrance' : BORDER_OF[r.kind];
           const list = borders.get(edge) ?? [];
@@ -144,7 +144,7 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
 }
 
 /** Boards by content pack, then by placement; a pack's cache is dropped when it grows too big. */
-const caches = new WeakMap<Content, Map<string, Board>>();
+const caches = new WeakMap<Content, { last: Board | undefined; byKey: Map<string, Board> }>();
 const CACHE_LIMIT = 512;
 
 function placementKey(sectors: readonly PlacedSector[]): string {
@@ -153,21 +153,41 @@ function placementKey(sectors: readonly PlacedSector[]): string {
   return key;
 }
 
+function samePlacement(a: readonly PlacedSector[], b: readonly PlacedSector[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as PlacedSector;
+    const y = b[i] as PlacedSector;
+    if (
+      x.id !== y.id ||
+      x.rotation !== y.rotation ||
+      x.slot.q !== y.slot.q ||
+      x.slot.r !== y.slot.r
+    )
+      return false;
+  }
+  return true;
+}
+
 /** The board for these placed sectors (cached; the result is shared and read-only). */
 export function boardOf(content: Content, sectors: readonly PlacedSector[]): Board {
   let cache = caches.get(content);
   if (!cache) {
-    cache = new Map();
+    cache = { last: undefined, byKey: new Map() };
     caches.set(content, cache);
   }
+  // Consecutive commands nearly always share a board: compare with the last one first.
+  if (cache.last && samePlacement(cache.last.sectors, sectors)) return cache.last;
   const key = placementKey(sectors);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  const board = build(
-    content,
-    sectors.map((s) => ({ id: s.id, slot: { ...s.slot }, rotation: s.rotation })),
-  );
-  cache.set(key, board);
+  let board = cache.byKey.get(key);
+  if (!board) {
+    if (cache.byKey.size >= CACHE_LIMIT) cache.byKey.clear();
+    board = build(
+      content,
+      sectors.map((s) => ({ id: s.id, slot: { ...s.slot }, rotation: s.rotation })),
+    );
+    cache.byKey.set(key, board);
+  }
+  cache.last = board;
   return board;
 }

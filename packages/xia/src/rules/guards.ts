@@ -61,8 +61,22 @@ const PHASE_WORDS: Record<Phase, string> = {
  * passing through another ship's space may only keep moving (XB-MOVE-03): `passing` allows that.
  */
 export function phaseGuard(q: Query, phase: Phase, passing = false): RuleError | undefined {
-  return remembered(q, `${phase}:${passing}`, () => phaseRefusal(q, phase, passing));
+  return remembered(q, (passing ? PASSING_KEYS : PHASE_KEYS)[phase], () =>
+    phaseRefusal(q, phase, passing),
+  );
 }
+
+/** Memo keys of phaseGuard, made once rather than on every call. */
+const PHASE_KEYS: Record<Phase, string> = {
+  Action: 'Action',
+  Business: 'Business',
+  Status: 'Status',
+};
+const PASSING_KEYS: Record<Phase, string> = {
+  Action: 'Action+passing',
+  Business: 'Business+passing',
+  Status: 'Status+passing',
+};
 
 /** A guard's answer, worked out once per query when the query allows (see Query.memo). */
 function remembered(

@@ -56,26 +56,49 @@ export function holdSize(content: Content, captain: Captain): number {
   return captain.ship ? content.holdCells(captain.ship).length : 0;
 }
 
-/** The hold's cells with what fills them, for placement checks. */
-export interface HoldMap {
-  readonly cells: readonly Cell[];
-  readonly inHold: ReadonlySet<string>;
-  readonly filled: ReadonlyMap<string, number | 'cargo'>;
-  readonly hurt: ReadonlySet<string>;
+/** What a hold cell offers an outfit being placed: see {@link HoldGrid}. */
+const OUTSIDE = -1;
+const HURT = -2;
+const CARGO = -3;
+const FREE = -4;
+
+/**
+ * The hold as a dense grid for placement checks: each cell OUTSIDE the hold, HURT (a damage
+ * marker: nothing may be placed there), holding CARGO, FREE, or the uid of the outfit on it.
+ */
+interface HoldGrid {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: Int32Array;
 }
 
-export function holdMap(content: Content, captain: Captain): HoldMap {
+function holdGrid(content: Content, captain: Captain): HoldGrid {
   const cells = captain.ship ? content.holdCells(captain.ship) : [];
-  return {
-    cells,
-    inHold: new Set(cells.map(cellKey)),
-    filled: fillings(content, captain.hold),
-    hurt: damaged(captain.hold),
-  };
+  let width = 0;
+  let height = 0;
+  for (const [x, y] of cells) {
+    width = Math.max(width, x + 1);
+    height = Math.max(height, y + 1);
+  }
+  const grid: HoldGrid = { width, height, cells: new Int32Array(width * height).fill(OUTSIDE) };
+  for (const [x, y] of cells) grid.cells[y * width + x] = FREE;
+  // As `fillings` reads: cargo over outfits; damage over both.
+  for (const o of captain.hold.outfits)
+    for (const c of outfitCells(content, o)) fill(grid, c, o.uid);
+  for (const item of captain.hold.cargo) fill(grid, item.at, CARGO);
+  for (const c of captain.hold.damage) fill(grid, c, HURT);
+  return grid;
+}
+
+/** Marks a cell of the hold (cells outside it stay OUTSIDE). */
+function fill(grid: HoldGrid, [x, y]: Cell, what: number): void {
+  if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) return;
+  const i = y * grid.width + x;
+  if (grid.cells[i] !== OUTSIDE) grid.cells[i] = what;
 }
 
 function fitsIn(
-  map: HoldMap,
+  grid: HoldGrid,
   content: Content,
   kind: string,
   at: Cell,
@@ -83,11 +106,14 @@ function fitsIn(
   moving?: number,
 ): boolean {
   const [ax, ay] = at;
-  return content.shape(kind, turns).cells.every(([x, y]) => {
-    const key = cellKey([x + ax, y + ay]);
-    const there = map.filled.get(key);
-    return map.inHold.has(key) && !map.hurt.has(key) && (there === undefined || there === moving);
-  });
+  for (const [cx, cy] of content.shape(kind, turns).cells) {
+    const x = cx + ax;
+    const y = cy + ay;
+    if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) return false;
+    const there = grid.cells[y * grid.width + x];
+    if (there !== FREE && (moving === undefined || there !== moving)) return false;
+  }
+  return true;
 }
 
 /**
@@ -102,8 +128,13 @@ export function fits(
   turns: QuarterTurns,
   moving?: number,
 ): boolean {
-  return fitsIn(holdMap(content, captain), content, kind, at, turns, moving);
+  return fitsIn(holdGrid(content, captain), content, kind, at, turns, moving);
 }
+
+type Placement = { at: Cell; turns: QuarterTurns };
+
+/** Placements by content pack, then by kind, moving outfit and hold grid: holds repeat often. */
+const placementMemo = new WeakMap<Content, Map<string, readonly Placement[]>>();
 
 /** Every placement where `kind` fits, one per distinct layout of cells and use spaces, in a stable order. */
 export function placements(
@@ -111,19 +142,38 @@ export function placements(
   captain: Captain,
   kind: string,
   moving?: number,
-): { at: Cell; turns: QuarterTurns }[] {
-  const map = holdMap(content, captain);
-  if (map.cells.length === 0) return [];
-  const out: { at: Cell; turns: QuarterTurns }[] = [];
+): Placement[] {
+  const grid = holdGrid(content, captain);
+  if (grid.width === 0) return [];
+  let memo = placementMemo.get(content);
+  if (!memo) {
+    memo = new Map();
+    placementMemo.set(content, memo);
+  }
+  const key = `${kind}|${moving ?? ''}|${grid.width}|${grid.cells.join(',')}`;
+  let found = memo.get(key);
+  if (!found) {
+    found = findPlacements(grid, content, kind, moving);
+    if (memo.size >= 4096) memo.clear(); // keep memory bounded
+    memo.set(key, found);
+  }
+  return found.map(({ at, turns }) => ({ at: [at[0], at[1]], turns }));
+}
+
+function findPlacements(
+  grid: HoldGrid,
+  content: Content,
+  kind: string,
+  moving: number | undefined,
+): Placement[] {
+  const out: Placement[] = [];
   const seen = new Set<string>();
-  const width = Math.max(...map.cells.map(([x]) => x)) + 1;
-  const height = Math.max(...map.cells.map(([, y]) => y)) + 1;
   for (const turns of TURNS) {
     const shape = content.shape(kind, turns);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
+    for (let y = 0; y < grid.height; y++) {
+      for (let x = 0; x < grid.width; x++) {
         const at: Cell = [x, y];
-        if (!fitsIn(map, content, kind, at, turns, moving)) continue;
+        if (!fitsIn(grid, content, kind, at, turns, moving)) continue;
         const layout = `${shape.cells
           .map(([cx, cy]) => cellKey([cx + x, cy + y]))
           .sort()
