@@ -22,6 +22,8 @@ export interface SearchOptions {
   readonly ms?: number;
   /** Commands a play-out may run before it is scored, past the tree. Default 40. */
   readonly rolloutCommands?: number;
+  /** How much better (in reward) a command must score to overrule the heuristic. Default 0.03. */
+  readonly margin?: number;
   /** UCB exploration constant. Default 0.1 (rewards differ by hundredths). */
   readonly exploration?: number;
   /** The HeuristicBot profile used for play-outs, setup choices and the search's own goal. */
@@ -37,6 +39,9 @@ export interface SearchStats {
   /** Visits of each root command tried, most first. */
   readonly visits: readonly number[];
 }
+
+/** Searched decisions per turn before the heuristic takes over for the rest of it. */
+const TURN_DECISIONS = 60;
 
 /** Whether the most visited root child stays ahead whatever the remaining iterations do. */
 function settled(root: SearchNode, left: number): boolean {
@@ -58,6 +63,8 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     ms: number | undefined;
   };
   private readonly now: () => number;
+  private turnSeen = -1;
+  private decisionsThisTurn = 0;
   lastStats: SearchStats = { iterations: 0, ms: 0, visits: [] };
 
   constructor(
@@ -69,6 +76,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
       ms: options.ms,
       rolloutCommands: options.rolloutCommands ?? 40,
       exploration: options.exploration ?? 0.1,
+      margin: options.margin ?? 0.03,
       profile: options.profile ?? 'balanced',
     };
     this.now = options.now ?? (() => performance.now());
@@ -80,8 +88,9 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
   choose(view: XiaView, legal: readonly XiaCommand[], rng: Dice): XiaCommand {
     const first = legal[0];
     if (legal.length === 1 && first) return first;
-    // Setup choices have no position to score yet: the heuristic's judgement stands.
-    if (view.stage !== 'playing' || typeof view.viewer !== 'object')
+    // Setup choices have no position to score yet: the heuristic's judgement stands. So it does
+    // in a turn that has run long, lest a search wander in circles (move cargo to and fro).
+    if (view.stage !== 'playing' || typeof view.viewer !== 'object' || this.longTurn(view))
       return this.heuristic.choose(view, legal, rng);
     const seat = view.viewer.seat;
     const root = new SearchNode(null, seat);
@@ -108,27 +117,46 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     return this.best(root, legal, view, rng);
   }
 
-  /** The most visited root command that is legal now (the heuristic's choice if none is). */
+  /**
+   * The heuristic's own choice, unless the search found a command clearly better: the most
+   * visited one, with a mean reward ahead by more than `margin` and by three standard errors. A
+   * few noisy play-outs should not overturn a sound rule of thumb.
+   */
   private best(
     root: SearchNode,
     legal: readonly XiaCommand[],
     view: XiaView,
     rng: Dice,
   ): XiaCommand {
-    let best: XiaCommand | null = null;
-    let most = -1;
-    let mean = -1;
-    for (const command of legal) {
-      const child = root.children.get(commandKey(command));
-      if (!child || child.visits === 0) continue;
-      const m = child.reward / child.visits;
-      if (child.visits > most || (child.visits === most && m > mean)) {
-        most = child.visits;
-        mean = m;
-        best = command;
-      }
+    const fallback = this.heuristic.choose(view, legal, rng);
+    const own = root.children.get(commandKey(fallback));
+    let best: SearchNode | null = null;
+    for (const child of root.children.values())
+      if (
+        child.visits > (best?.visits ?? 0) ||
+        (best && child.visits === best.visits && child.mean() > best.mean())
+      )
+        best = child;
+    if (!best?.command || !own || best === own) return fallback;
+    // Overrule only with confidence: ahead by `margin` and by three standard errors.
+    const gap = best.mean() - own.mean();
+    if (
+      gap <= this.options.margin ||
+      gap <= 3 * Math.sqrt(best.meanVariance() + own.meanVariance())
+    )
+      return fallback;
+    // The tree holds the command as a sample listed it: answer with the real list's element.
+    const key = commandKey(best.command);
+    return legal.find((c) => commandKey(c) === key) ?? fallback;
+  }
+
+  /** Counts this bot's decisions in the current turn; true past `TURN_DECISIONS`. */
+  private longTurn(view: XiaView): boolean {
+    if (view.turn.number !== this.turnSeen) {
+      this.turnSeen = view.turn.number;
+      this.decisionsThisTurn = 0;
     }
-    return best ?? this.heuristic.choose(view, legal, rng);
+    return ++this.decisionsThisTurn > TURN_DECISIONS;
   }
 
   /** One iteration: sample, select, expand, play out, back up. */
@@ -185,10 +213,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     const r = rewards(this.xia.content, state, (s) =>
       s === seat ? this.distance(state, s) : null,
     );
-    for (const n of path) {
-      n.visits++;
-      n.reward += r[n.actor] ?? 0;
-    }
+    for (const n of path) n.record(r[n.actor] ?? 0);
   }
 
   /** Heuristic play to the end of the turn (or the play-out bound). */

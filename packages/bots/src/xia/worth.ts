@@ -14,13 +14,15 @@ const MISSION_OBJECTIVE = 0.1;
 const MISSION_DELIVER = 0.45;
 /** Fame is kept for good; credits are slightly less than their price in Fame. */
 const CREDIT_DISCOUNT = 0.9;
-/** A ship keeps most of its price as worth; an outfit its resale price and a little more. */
-const SHIP_KEPT = 0.8;
+/** Ships and outfits are worth their price (buying one is no loss), outfits a little more. */
 const OUTFIT_USE = 0.1;
 const DAMAGE = 0.08;
 const ENERGY = 0.02;
+/** An armed marker is a use of an outfit next turn (engines, shields, weapons). */
+const ARMED = 0.1;
 const DEAD = 0.3;
-const STEP = 0.02;
+const STEP = 0.06;
+const MAX_STEPS = 20;
 
 /** One captain's position in Fame-equivalents; `distance` (steps to its goal) costs a little. */
 export function worth(content: XiaContent, c: Captain, distance: number | null = null): number {
@@ -28,11 +30,14 @@ export function worth(content: XiaContent, c: Captain, distance: number | null =
   let v = c.fame + (CREDIT_DISCOUNT * c.credits) / fame + c.hold.cargo.length * CUBE;
   for (const m of c.missions.active)
     v += (m.stage === 'deliver' ? MISSION_DELIVER : MISSION_OBJECTIVE) + m.payment / fame;
-  if (c.ship) v += (SHIP_KEPT * content.ship(c.ship).price) / fame;
-  for (const o of c.hold.outfits) v += content.outfit(o.kind).sellPrice / fame + OUTFIT_USE;
+  if (c.ship) v += content.ship(c.ship).price / fame;
+  for (const o of c.hold.outfits) v += content.outfit(o.kind).price / fame + OUTFIT_USE;
   v += c.energy * ENERGY - c.hold.damage.length * DAMAGE;
+  for (const m of c.markers) if (m.at === 'armed') v += ARMED;
   if (c.awaitingRespawn || c.at === null) v -= DEAD;
-  if (distance !== null) v -= Math.min(distance, 20) * STEP;
+  // Off the board is as far from any goal as can be.
+  const far = c.at === null ? MAX_STEPS : distance;
+  if (far !== null) v -= Math.min(far, MAX_STEPS) * STEP;
   return v;
 }
 
