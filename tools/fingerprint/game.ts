@@ -50,6 +50,31 @@ export function fingerprintGame(
   return { seed, seats, commands, trace: trace.digest('hex'), hash: stateHash(state) };
 }
 
+/** The same seeded play without digests (for profiling); returns the commands applied. */
+export function playRandom(
+  xia: XiaRuleset,
+  seats: number,
+  seed: string,
+  maxCommands: number,
+): number {
+  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10 }, seed);
+  if (!made.ok) throw new Error(`setup refused: ${made.error.message}`);
+  let state: XiaState = made.value;
+  const chooser = openDice(seedRandom(`fingerprint:${seed}`));
+  let commands = 0;
+  for (; commands < maxCommands; commands++) {
+    const status = xia.status(state);
+    if (status.kind === 'finished') break;
+    const seat = status.toAct[0] ?? 0;
+    const legal = xia.legal(state, seat);
+    if (legal.length === 0) break;
+    const applied = xia.apply(state, seat, pick(chooser, legal));
+    if (!applied.ok) throw new Error(`${seed}: a legal command was refused: ${applied.error.code}`);
+    state = applied.value.state;
+  }
+  return commands;
+}
+
 /** The fixed set of games the fixture records. */
 export function fingerprintGames(count: number): { seats: number; seed: string }[] {
   return Array.from({ length: count }, (_, g) => ({ seats: 3 + (g % 3), seed: `fp-${g}` }));

@@ -78,6 +78,13 @@ const BORDER_OF: Record<RegionKind, BorderKind> = {
 
 const NONE: readonly Border[] = [];
 
+/** A hex as one small integer, for fast map keys; undefined for far-off or odd coordinates. */
+function packHex(h: Hex): number | undefined {
+  const q = h.q + 1024;
+  const r = h.r + 1024;
+  return (q | r) & ~2047 || !Number.isInteger(q) || !Number.isInteger(r) ? undefined : q * 2048 + r;
+}
+
 function build(content: Content, sectors: readonly PlacedSector[]): Board {
   const hexes = new Map<HexKey, HexInfo>();
   const borders = new Map<EdgeKey, Border[]>();
@@ -129,6 +136,13 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
       if (space?.missionPoint !== undefined) missionPoints.set(space.missionPoint, h);
     }
   }
+  // The hot lookups by a number rather than a `q,r` string.
+  const byNumber = new Map<number, HexInfo>();
+  for (const info of hexes.values()) {
+    const n = packHex(info.hex);
+    if (n !== undefined) byNumber.set(n, info);
+  }
+  const explored = new Map<number, boolean>();
   return {
     sectors,
     hexes,
@@ -137,9 +151,21 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
     missionPoints,
     regions,
     slots,
-    info: (h) => hexes.get(hexKey(h)),
+    info: (h) => {
+      const n = packHex(h);
+      return n === undefined ? hexes.get(hexKey(h)) : byNumber.get(n);
+    },
     bordersOn: (edge) => borders.get(edge) ?? NONE,
-    isExplored: (h) => slots.has(hexKey(slotOfHex(h))),
+    isExplored: (h) => {
+      const n = packHex(h);
+      if (n === undefined) return slots.has(hexKey(slotOfHex(h)));
+      let known = explored.get(n);
+      if (known === undefined) {
+        known = slots.has(hexKey(slotOfHex(h)));
+        explored.set(n, known);
+      }
+      return known;
+    },
   };
 }
 

@@ -35,6 +35,10 @@ function baseGuard(q: Query): RuleError | undefined {
 
 /** A setup step: the right stage and this seat's go. */
 export function setupGuard(q: Query, stage: Stage): RuleError | undefined {
+  return remembered(q, stage, () => setupRefusal(q, stage));
+}
+
+function setupRefusal(q: Query, stage: Stage): RuleError | undefined {
   const base = baseGuard(q);
   if (base) return base;
   if (q.state.stage !== stage) {

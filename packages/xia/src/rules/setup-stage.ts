@@ -31,9 +31,11 @@ function nextPicker(ctx: Ctx): number | undefined {
 
 export const chooseShip: Rule<'ChooseShip'> = {
   candidates: (q) =>
-    q.content.pack.ships
-      .filter((s) => s.tier === 1)
-      .map((s) => ({ type: 'ChooseShip', ship: s.id })),
+    setupGuard(q, 'choosingShips')
+      ? []
+      : q.content.pack.ships
+          .filter((s) => s.tier === 1)
+          .map((s) => ({ type: 'ChooseShip', ship: s.id })),
   check(q, { ship }) {
     const guard = setupGuard(q, 'choosingShips');
     if (guard) return guard;
