@@ -1,6 +1,6 @@
 /** A whole simulation: play the games, summarise, and write the JSON, the report and a match file. */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { type Summary, summarise } from './aggregate.ts';
 import { planGame, type SimConfig } from './config.ts';
 import { type GameRecord, gameOptions } from './game.ts';
@@ -27,6 +27,17 @@ export function resultsJson(
   return `{\n"simulation": ${JSON.stringify(config)},\n"summary": ${JSON.stringify(summary)},\n"games": [\n${games}\n]\n}\n`;
 }
 
+/** mkdir -p, one level at a time: Node 20's recursive mkdir never returns on some paths (/proc). */
+function makeDir(dir: string): void {
+  if (existsSync(dir)) {
+    if (!statSync(dir).isDirectory()) throw new Error(`${dir} is a file, not a folder`);
+    return;
+  }
+  const parent = dirname(dir);
+  if (parent !== dir) makeDir(parent);
+  mkdirSync(dir);
+}
+
 function write(path: string, text: string): void {
   try {
     writeFileSync(path, text);
@@ -45,11 +56,9 @@ export async function simulate(
 ): Promise<SimResult> {
   const dir = resolve(outDir);
   try {
-    mkdirSync(dir, { recursive: true });
+    makeDir(dir);
   } catch (error: unknown) {
-    throw new Error(
-      `cannot create ${dir}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new Error(`cannot use ${dir}: ${error instanceof Error ? error.message : String(error)}`);
   }
   const played = await runGames(config, options);
   const records = played.map((p) => p.record);

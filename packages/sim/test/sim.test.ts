@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { XiaCommand } from '@drift/xia';
@@ -175,6 +175,18 @@ describe('bot errors', () => {
       bot: 'crash',
       message: 'TypeError: boom',
     });
+  });
+});
+
+describe('the output folder', () => {
+  it('is refused, before any game, when it is a file', async () => {
+    const file = join(dir, 'a-file');
+    writeFileSync(file, '');
+    let played = 0;
+    await expect(simulate(tiny, file, { workers: 1, onGame: () => played++ })).rejects.toThrow(
+      `cannot use ${file}: ${file} is a file, not a folder`,
+    );
+    expect(played).toBe(0);
   });
 });
 
