@@ -146,7 +146,7 @@ export function rotate(h: Hex, k: number): Hex {
 export function directionBetween(a: Hex, b: Hex): Direction | undefined {
   const dq = b.q - a.q;
   const dr = b.r - a.r;
-  for (const d of ALL_DIRECTIONS) {
+  for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
     const o = DIRECTIONS[d];
     if (o.q === dq && o.r === dr) return d;
   }

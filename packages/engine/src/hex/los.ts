@@ -8,7 +8,7 @@
  */
 
 import type { Direction, Hex } from './coords.ts';
-import { ALL_DIRECTIONS, DIRECTIONS, distance, hex } from './coords.ts';
+import { DIRECTIONS, distance, hex } from './coords.ts';
 import { type EdgeKey, edgeOf } from './edges.ts';
 
 /** What the board says about sight lines. */
@@ -166,7 +166,8 @@ function walk(from: Hex, to: Hex, shift: Shift, visit: StepVisitor): number {
     // The line leaves through the edge whose ends go from left (-) to right (+) clockwise.
     let exit: Direction | undefined;
     let before = sideOf(oc + vo[5], shift);
-    for (const k of ALL_DIRECTIONS) {
+    // Index loops in this hot path: no iterator to allocate.
+    for (let k: Direction = 0; k < 6; k = (k + 1) as Direction) {
       const o = oc + vo[k];
       if (o === 0) flags |= DEGENERATE;
       const side = sideOf(o, shift);

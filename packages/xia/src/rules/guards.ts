@@ -35,7 +35,8 @@ function baseGuard(q: Query): RuleError | undefined {
 
 /** A setup step: the right stage and this seat's go. */
 export function setupGuard(q: Query, stage: Stage): RuleError | undefined {
-  return remembered(q, stage, () => setupRefusal(q, stage));
+  const known = recall(q, stage);
+  return known !== undefined ? (known ?? undefined) : store(q, stage, setupRefusal(q, stage));
 }
 
 function setupRefusal(q: Query, stage: Stage): RuleError | undefined {
@@ -65,9 +66,11 @@ const PHASE_WORDS: Record<Phase, string> = {
  * passing through another ship's space may only keep moving (XB-MOVE-03): `passing` allows that.
  */
 export function phaseGuard(q: Query, phase: Phase, passing = false): RuleError | undefined {
-  return remembered(q, (passing ? PASSING_KEYS : PHASE_KEYS)[phase], () =>
-    phaseRefusal(q, phase, passing),
-  );
+  const key = (passing ? PASSING_KEYS : PHASE_KEYS)[phase];
+  const known = recall(q, key);
+  return known !== undefined
+    ? (known ?? undefined)
+    : store(q, key, phaseRefusal(q, phase, passing));
 }
 
 /** Memo keys of phaseGuard, made once rather than on every call. */
@@ -82,18 +85,19 @@ const PASSING_KEYS: Record<Phase, string> = {
   Status: 'Status+passing',
 };
 
-/** A guard's answer, worked out once per query when the query allows (see Query.memo). */
-function remembered(
-  q: Query,
-  key: string,
-  work: () => RuleError | undefined,
-): RuleError | undefined {
-  if (!q.memo) return work();
-  q.memo.guards ??= new Map();
-  const known = q.memo.guards.get(key);
-  if (known !== undefined) return known ?? undefined;
-  const answer = work();
-  q.memo.guards.set(key, answer ?? null);
+/**
+ * Guards' answers are worked out once per query when the query allows (see Query.memo):
+ * `recall` gives a remembered answer (null: no refusal) or undefined, `store` keeps one.
+ */
+function recall(q: Query, key: string): RuleError | null | undefined {
+  return q.memo?.guards?.get(key);
+}
+
+function store(q: Query, key: string, answer: RuleError | undefined): RuleError | undefined {
+  if (q.memo) {
+    q.memo.guards ??= new Map();
+    q.memo.guards.set(key, answer ?? null);
+  }
   return answer;
 }
 
@@ -141,7 +145,8 @@ export function promptGuard<K extends XiaPrompt['kind']>(
  * actions and Impulse moves (XB-ENRG-03).
  */
 export function actionGuard(q: Query): RuleError | undefined {
-  return remembered(q, 'action', () => actionRefusal(q));
+  const known = recall(q, 'action');
+  return known !== undefined ? (known ?? undefined) : store(q, 'action', actionRefusal(q));
 }
 
 function actionRefusal(q: Query): RuleError | undefined {

@@ -4,7 +4,7 @@
  */
 import type { Content } from '../model/content.ts';
 import { cellKey } from '../model/grid.ts';
-import type { Captain, Cell, Hold, PlacedOutfit, QuarterTurns } from '../model/state.ts';
+import type { Captain, CargoItem, Cell, Hold, PlacedOutfit, QuarterTurns } from '../model/state.ts';
 
 const TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
 
@@ -76,22 +76,40 @@ function holdGrid(content: Content, captain: Captain): HoldGrid {
   const cells = captain.ship ? content.holdCells(captain.ship) : [];
   let width = 0;
   let height = 0;
-  for (const [x, y] of cells) {
-    width = Math.max(width, x + 1);
-    height = Math.max(height, y + 1);
+  // Index loops, no destructuring: this runs for every placement check.
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as Cell;
+    width = Math.max(width, c[0] + 1);
+    height = Math.max(height, c[1] + 1);
   }
   const grid: HoldGrid = { width, height, cells: new Int32Array(width * height).fill(OUTSIDE) };
-  for (const [x, y] of cells) grid.cells[y * width + x] = FREE;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as Cell;
+    grid.cells[c[1] * width + c[0]] = FREE;
+  }
   // As `fillings` reads: cargo over outfits; damage over both.
-  for (const o of captain.hold.outfits)
-    for (const c of outfitCells(content, o)) fill(grid, c, o.uid);
-  for (const item of captain.hold.cargo) fill(grid, item.at, CARGO);
-  for (const c of captain.hold.damage) fill(grid, c, HURT);
+  const { outfits, cargo, damage } = captain.hold;
+  for (let i = 0; i < outfits.length; i++) {
+    const o = outfits[i] as PlacedOutfit;
+    const shape = content.shape(o.kind, o.turns).cells;
+    for (let j = 0; j < shape.length; j++) {
+      const c = shape[j] as Cell;
+      fill(grid, c[0] + o.at[0], c[1] + o.at[1], o.uid);
+    }
+  }
+  for (let i = 0; i < cargo.length; i++) {
+    const at = (cargo[i] as CargoItem).at;
+    fill(grid, at[0], at[1], CARGO);
+  }
+  for (let i = 0; i < damage.length; i++) {
+    const c = damage[i] as Cell;
+    fill(grid, c[0], c[1], HURT);
+  }
   return grid;
 }
 
 /** Marks a cell of the hold (cells outside it stay OUTSIDE). */
-function fill(grid: HoldGrid, [x, y]: Cell, what: number): void {
+function fill(grid: HoldGrid, x: number, y: number, what: number): void {
   if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) return;
   const i = y * grid.width + x;
   if (grid.cells[i] !== OUTSIDE) grid.cells[i] = what;
@@ -105,10 +123,11 @@ function fitsIn(
   turns: QuarterTurns,
   moving?: number,
 ): boolean {
-  const [ax, ay] = at;
-  for (const [cx, cy] of content.shape(kind, turns).cells) {
-    const x = cx + ax;
-    const y = cy + ay;
+  const cells = content.shape(kind, turns).cells;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i] as Cell;
+    const x = c[0] + at[0];
+    const y = c[1] + at[1];
     if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) return false;
     const there = grid.cells[y * grid.width + x];
     if (there !== FREE && (moving === undefined || there !== moving)) return false;

@@ -4,7 +4,7 @@
  * XB-CMBT-01, XB-LOS-02, GAP-XB-05).
  */
 import {
-  ALL_DIRECTIONS,
+  type Direction,
   edgeBetween,
   type Hex,
   type HexKey,
@@ -68,7 +68,7 @@ function stepGraph(board: Board, outlaw: boolean): StepGraph {
   const into: number[][] = keys.map(() => []);
   let i = 0;
   for (const info of board.hexes.values()) {
-    for (const d of ALL_DIRECTIONS) {
+    for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
       const n = neighbor(info.hex, d);
       if (!npcMayStep(board, info.hex, n, outlaw)) continue;
       const j = index.get(hexKey(n)) as number; // npcMayStep admits board hexes only
