@@ -38,6 +38,9 @@ interface AnyRule {
 
 const DISPATCH = RULES as unknown as Readonly<Record<string, AnyRule | undefined>>;
 
+/** The rules in COMMAND_TYPES order, looked up once. */
+const IN_ORDER: readonly AnyRule[] = COMMAND_TYPES.map((type) => DISPATCH[type] as AnyRule);
+
 /** Builds the ruleset over a validated content pack. */
 export function createXia(pack: ContentPack): XiaRuleset {
   const content = createContent(pack);
@@ -52,10 +55,13 @@ export function createXia(pack: ContentPack): XiaRuleset {
   function legal(state: XiaState, seat: SeatId): XiaCommand[] {
     const q = query(state, seat);
     const out: XiaCommand[] = [];
-    for (const type of COMMAND_TYPES) {
-      const rule = DISPATCH[type];
-      if (!rule) continue;
-      for (const command of rule.candidates(q)) if (!rule.check(q, command)) out.push(command);
+    for (let i = 0; i < IN_ORDER.length; i++) {
+      const rule = IN_ORDER[i] as AnyRule;
+      const candidates = rule.candidates(q);
+      for (let j = 0; j < candidates.length; j++) {
+        const command = candidates[j] as XiaCommand;
+        if (!rule.check(q, command)) out.push(command);
+      }
     }
     return out;
   }

@@ -4,6 +4,7 @@
  * (XB-NPC-06, XB-NPC-07, XB-NPC-08).
  */
 import { type Hex, hexEquals, hexKey } from '@drift/engine/hex';
+import type { Board } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
 import { npcCard, npcDraft } from '../combat/combatants.ts';
 import { npcAttack } from '../combat/npc-attack.ts';
@@ -123,11 +124,24 @@ export function scoundrelActs(ctx: Ctx, id: string): void {
   if (npcDraft(ctx, id).damage >= fleesAt(card) || !hunt(ctx, id, card)) goHome(ctx, id, card);
 }
 
+/** Markets by board, then by sector (boards are shared and never change). */
+const marketsByBoard = new WeakMap<Board, Map<string, readonly Hex[]>>();
+
 /** The spaces the Merchant trades at in a route sector: its sell spaces, else all its spaces. */
-function marketsOf(ctx: Ctx, sector: string): Hex[] {
-  const hexes = [...ctx.board().hexes.values()].filter((i) => i.sector === sector);
+function marketsOf(ctx: Ctx, sector: string): readonly Hex[] {
+  const board = ctx.board();
+  let bySector = marketsByBoard.get(board);
+  if (!bySector) {
+    bySector = new Map();
+    marketsByBoard.set(board, bySector);
+  }
+  const known = bySector.get(sector);
+  if (known) return known;
+  const hexes = [...board.hexes.values()].filter((i) => i.sector === sector);
   const sell = hexes.filter((i) => i.space?.sell !== undefined);
-  return (sell.length > 0 ? sell : hexes).map((i) => i.hex).sort(readingOrder);
+  const found = (sell.length > 0 ? sell : hexes).map((i) => i.hex).sort(readingOrder);
+  bySector.set(sector, found);
+  return found;
 }
 
 /**
