@@ -13,7 +13,8 @@ function drift(...args: string[]) {
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-describe('drift command', () => {
+// Each test spawns the CLI (tsx startup): generous time for a busy machine.
+describe('drift command', { timeout: 30_000 }, () => {
   it('prints its version', () => {
     const run = drift('--version');
     expect(run.code).toBe(0);

@@ -38,7 +38,8 @@ function expectNoStack(text: string): void {
   expect(text).not.toMatch(/\n\s+at /);
 }
 
-describe('drift content check', () => {
+// Each test spawns the CLI (tsx startup): generous time for a busy machine.
+describe('drift content check', { timeout: 30_000 }, () => {
   it('GAP-XB-01: passes the embedded core pack and sums it up', () => {
     const run = drift('content', 'check');
     expect(run.code).toBe(0);
