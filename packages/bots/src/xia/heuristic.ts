@@ -86,6 +86,18 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
     return best.length > 0 ? rng.pick(best) : rng.pick(legal);
   }
 
+  /** The listed commands from the best scored to the worst (ties keep the list's order). */
+  rank(view: XiaView, legal: readonly XiaCommand[]): XiaCommand[] {
+    const situation = this.situation(view, legal);
+    const scored = legal.map((command, i) => ({
+      command,
+      i,
+      s: situation ? this.score(situation, command) : 0,
+    }));
+    scored.sort((a, b) => b.s - a.s || a.i - b.i);
+    return scored.map((x) => x.command);
+  }
+
   /** The goal this profile pursues in this position. */
   goalOf(view: XiaView, me: CaptainView, map: KnownMap): Goal {
     const work = () => me.missions.active.some((m) => 'card' in m);

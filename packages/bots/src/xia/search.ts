@@ -1,11 +1,13 @@
 /**
- * SearchBot: information-set Monte Carlo tree search (single observer). Each iteration samples
- * the hidden parts of the match from the bot's own view and dice (`determinize`), walks the
- * shared tree by UCB over the commands legal in that sample, adds one node, plays on with
- * HeuristicBots to the end of the current turn, and scores the end with `rewards`. It never
- * reads the true state or its generator.
+ * SearchBot: information-set Monte Carlo tree search (single observer). It never reads the true
+ * state or its generator: each round samples the hidden parts of the match from the bot's own
+ * view and dice (`determinize`), then tries every root candidate (the heuristic's choice and its
+ * next favourites) on that same sample with the same play-out dice, so candidates are compared
+ * pair by pair. Below a candidate it walks the shared tree by UCB over the commands legal in the
+ * sample, adds one node, plays on with HeuristicBots to the end of the turn and scores the end
+ * with `rewards`. The heuristic's choice stands unless another candidate beats it clearly.
  */
-import type { Dice, SeatId } from '@drift/engine';
+import { type Dice, openDice, type SeatId, seedRandom } from '@drift/engine';
 import type { XiaCommand, XiaRuleset, XiaState, XiaView } from '@drift/xia';
 import type { Bot } from '../bot.ts';
 import { determinize } from './determinize.ts';
@@ -22,7 +24,7 @@ export interface SearchOptions {
   readonly ms?: number;
   /** Commands a play-out may run before it is scored, past the tree. Default 40. */
   readonly rolloutCommands?: number;
-  /** How much better (in reward) a command must score to overrule the heuristic. Default 0.03. */
+  /** How much better (in reward) a command must score to overrule the heuristic. Default 0.02. */
   readonly margin?: number;
   /** UCB exploration constant. Default 0.1 (rewards differ by hundredths). */
   readonly exploration?: number;
@@ -42,19 +44,8 @@ export interface SearchStats {
 
 /** Searched decisions per turn before the heuristic takes over for the rest of it. */
 const TURN_DECISIONS = 60;
-
-/** Whether the most visited root child stays ahead whatever the remaining iterations do. */
-function settled(root: SearchNode, left: number): boolean {
-  let first = 0;
-  let second = 0;
-  for (const child of root.children.values()) {
-    if (child.visits > first) {
-      second = first;
-      first = child.visits;
-    } else if (child.visits > second) second = child.visits;
-  }
-  return first - second > left;
-}
+/** Root commands compared: the heuristic's choice and its next favourites. */
+const CANDIDATES = 8;
 
 export class SearchBot implements Bot<XiaView, XiaCommand> {
   readonly name: string;
@@ -76,7 +67,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
       ms: options.ms,
       rolloutCommands: options.rolloutCommands ?? 40,
       exploration: options.exploration ?? 0.1,
-      margin: options.margin ?? 0.03,
+      margin: options.margin ?? 0.02,
       profile: options.profile ?? 'balanced',
     };
     this.now = options.now ?? (() => performance.now());
@@ -93,61 +84,74 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     if (view.stage !== 'playing' || typeof view.viewer !== 'object' || this.longTurn(view))
       return this.heuristic.choose(view, legal, rng);
     const seat = view.viewer.seat;
+    const fallback = this.heuristic.choose(view, legal, rng);
+    const candidates = this.candidates(view, legal, fallback);
     const root = new SearchNode(null, seat);
+    const children = candidates.map((c) => {
+      const child = new SearchNode(c, seat);
+      root.children.set(commandKey(c), child);
+      return child;
+    });
+    const rounds: number[][] = candidates.map(() => []);
     const started = this.now();
     const { ms, iterations } = this.options;
     let done = 0;
-    for (;;) {
-      const elapsed = this.now() - started;
-      if (ms !== undefined ? elapsed >= ms : done >= iterations) break;
-      // Iterations still to come: counted, or estimated from the rate so far.
-      const left =
-        ms === undefined
-          ? iterations - done
-          : done === 0
-            ? Number.POSITIVE_INFINITY
-            : ((ms - elapsed) * done) / Math.max(elapsed, 1e-9);
-      if (done % 4 === 3 && settled(root, left)) break;
-      this.iterate(root, view, seat, rng);
-      done++;
+    const spent = () => (ms !== undefined ? this.now() - started >= ms : done >= iterations);
+    search: while (!spent()) {
+      // One round: every candidate from the same sample and the same play-out dice.
+      const sample = determinize(this.xia.content, view, seat, rng);
+      const seed = rng.index(2 ** 31);
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i];
+        if (!child || (i > 0 && spent())) break search;
+        const dice = openDice(seedRandom(`search:${seed}`));
+        rounds[i]?.push(this.iterate(root, child, sample, seat, dice));
+        done++;
+      }
     }
-    const visits = [...root.children.values()].map((c) => c.visits).sort((a, b) => b - a);
+    const visits = children.map((c) => c.visits);
     this.lastStats = { iterations: done, ms: this.now() - started, visits };
+    return this.best(candidates, rounds) ?? fallback;
+  }
 
-    return this.best(root, legal, view, rng);
+  /** The heuristic's choice first, then its next favourites, at most `CANDIDATES` in all. */
+  private candidates(
+    view: XiaView,
+    legal: readonly XiaCommand[],
+    fallback: XiaCommand,
+  ): XiaCommand[] {
+    const ranked = this.heuristic.rank(view, legal).filter((c) => c !== fallback);
+    return [fallback, ...ranked.slice(0, CANDIDATES - 1)];
   }
 
   /**
-   * The heuristic's own choice, unless the search found a command clearly better: the most
-   * visited one, with a mean reward ahead by more than `margin` and by three standard errors. A
-   * few noisy play-outs should not overturn a sound rule of thumb.
+   * A candidate that beat the heuristic's choice (candidate 0) round by round: by more than
+   * `margin` on average and by three standard errors of the paired differences. Null when none
+   * did: a few noisy play-outs should not overturn a sound rule of thumb.
    */
-  private best(
-    root: SearchNode,
-    legal: readonly XiaCommand[],
-    view: XiaView,
-    rng: Dice,
-  ): XiaCommand {
-    const fallback = this.heuristic.choose(view, legal, rng);
-    const own = root.children.get(commandKey(fallback));
-    let best: SearchNode | null = null;
-    for (const child of root.children.values())
-      if (
-        child.visits > (best?.visits ?? 0) ||
-        (best && child.visits === best.visits && child.mean() > best.mean())
-      )
-        best = child;
-    if (!best?.command || !own || best === own) return fallback;
-    // Overrule only with confidence: ahead by `margin` and by three standard errors.
-    const gap = best.mean() - own.mean();
-    if (
-      gap <= this.options.margin ||
-      gap <= 3 * Math.sqrt(best.meanVariance() + own.meanVariance())
-    )
-      return fallback;
-    // The tree holds the command as a sample listed it: answer with the real list's element.
-    const key = commandKey(best.command);
-    return legal.find((c) => commandKey(c) === key) ?? fallback;
+  private best(candidates: readonly XiaCommand[], rounds: readonly number[][]): XiaCommand | null {
+    const base = rounds[0] ?? [];
+    let best: XiaCommand | null = null;
+    let top = this.options.margin;
+    for (let i = 1; i < candidates.length; i++) {
+      const mine = rounds[i] ?? [];
+      const n = Math.min(base.length, mine.length);
+      if (n < 2) continue;
+      let sum = 0;
+      let squares = 0;
+      for (let r = 0; r < n; r++) {
+        const d = (mine[r] ?? 0) - (base[r] ?? 0);
+        sum += d;
+        squares += d * d;
+      }
+      const mean = sum / n;
+      const error = Math.sqrt(Math.max(0, squares / n - mean * mean) / (n - 1));
+      if (mean > top && mean > 3 * error) {
+        top = mean;
+        best = candidates[i] ?? null;
+      }
+    }
+    return best;
   }
 
   /** Counts this bot's decisions in the current turn; true past `TURN_DECISIONS`. */
@@ -159,12 +163,21 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     return ++this.decisionsThisTurn > TURN_DECISIONS;
   }
 
-  /** One iteration: sample, select, expand, play out, back up. */
-  private iterate(root: SearchNode, view: XiaView, seat: SeatId, rng: Dice): void {
-    let state = determinize(this.xia.content, view, seat, rng);
-    const turn = state.turn.number;
-    const path: SearchNode[] = [root];
-    let node = root;
+  /**
+   * One iteration below a root candidate: play it on the sample, descend the shared tree by UCB
+   * over the commands legal there, add one node, play out, back up. Returns the seat's reward.
+   */
+  private iterate(
+    root: SearchNode,
+    start: SearchNode,
+    sample: XiaState,
+    seat: SeatId,
+    rng: Dice,
+  ): number {
+    const turn = sample.turn.number;
+    const path: SearchNode[] = [root, start];
+    let node = start;
+    let state = start.command ? this.step(sample, seat, start.command) : sample;
     const live = (s: XiaState) => s.stage !== 'finished' && s.turn.number === turn;
     while (live(state)) {
       const actor = this.actor(state);
@@ -214,6 +227,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
       s === seat ? this.distance(state, s) : null,
     );
     for (const n of path) n.record(r[n.actor] ?? 0);
+    return r[seat] ?? 0;
   }
 
   /** Heuristic play to the end of the turn (or the play-out bound). */

@@ -16,7 +16,7 @@ const MISSION_DELIVER = 0.45;
 const CREDIT_DISCOUNT = 0.9;
 /** Ships and outfits are worth their price (buying one is no loss), outfits a little more. */
 const OUTFIT_USE = 0.1;
-const DAMAGE = 0.08;
+const DAMAGE = 0.25;
 const ENERGY = 0.02;
 /** An armed marker is a use of an outfit next turn (engines, shields, weapons). */
 const ARMED = 0.1;
