@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULTS } from '@drift/sim';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configOf } from '../src/commands/simulate.ts';
+import { configOf, excerpt } from '../src/commands/simulate.ts';
 import { buildProgram } from '../src/program.ts';
 
 const bin = fileURLToPath(new URL('../bin/drift.js', import.meta.url));
@@ -105,5 +105,20 @@ describe('drift with no arguments', { timeout: 60_000 }, () => {
     expect(text).toContain(`Open the report in a browser: ${join(out, 'report.html')}`);
     expect(text).toContain('drift simulate --help');
     expect(existsSync(join(out, 'game-1.json'))).toBe(true);
+    // A long log is cut to its start and end, saying how to read the rest.
+    expect(text).toMatch(
+      /\.\.\. \d+ lines of play left out \(drift replay .*game-1\.json prints them all\)/,
+    );
+  });
+
+  it('cuts a long log to its start and its end', () => {
+    const log = Array.from({ length: 100 }, (_, i) => `line ${i}`);
+    const cut = excerpt(log, 'g.json');
+    expect(cut).toHaveLength(71);
+    expect(cut[0]).toBe('line 0');
+    expect(cut[29]).toBe('line 29');
+    expect(cut[30]).toContain('30 lines of play left out');
+    expect(cut[70]).toBe('line 99');
+    expect(excerpt(log.slice(0, 71), 'g.json')).toEqual(log.slice(0, 71));
   });
 });

@@ -101,6 +101,21 @@ export async function runSimulation(
 /** What `drift` with no arguments plays: a few full games, quick on two cores. */
 export const SHOWCASE: SimConfig = { ...DEFAULTS, games: 6, seed: 'showcase' };
 
+/** Lines of a game log the showcase prints from its start and from its end. */
+const LOG_HEAD = 30;
+const LOG_TAIL = 40;
+
+/** A long log cut to its start and its end, with a line saying what was left out. */
+export function excerpt(log: readonly string[], path: string): string[] {
+  if (log.length <= LOG_HEAD + LOG_TAIL + 1) return [...log];
+  const left = log.length - LOG_HEAD - LOG_TAIL;
+  return [
+    ...log.slice(0, LOG_HEAD),
+    `  ... ${left} lines of play left out (drift replay ${path} prints them all) ...`,
+    ...log.slice(-LOG_TAIL),
+  ];
+}
+
 /** The showcase: a short simulation, the report's path, one game's log and a hint. */
 export async function runShowcase(
   write: (t: string) => void,
@@ -113,8 +128,9 @@ export async function runShowcase(
   );
   const { result, lines } = await runSimulation(config, allCores(), out, 0);
   if (result.match) {
-    write(`\nThe first game, as a game report (drift replay ${result.match}):\n`);
-    for (const line of replayReport(result.match, 'omniscient', writeError)) write(`${line}\n`);
+    write(`\nThe first game, as a game report (the whole of it: drift replay ${result.match}):\n`);
+    const log = replayReport(result.match, 'omniscient', writeError);
+    for (const line of excerpt(log, result.match)) write(`${line}\n`);
   }
   write(`\n${lines.join('\n')}\n`);
   write(`\nOpen the report in a browser: ${result.html}\n`);
