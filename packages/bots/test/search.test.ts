@@ -160,9 +160,10 @@ describe('worth and rewards', () => {
     expect(richer).toBeLessThan(base + 1);
     const flying = { ...c, at: { q: 0, r: 0 }, awaitingRespawn: false };
     expect(worth(xia.content, flying, 5)).toBeLessThan(worth(xia.content, flying, 1));
-    // Off the board counts as the farthest a goal can be, whatever distance is passed.
+    // Off the board counts as a respawn's typical distance, whatever distance is passed.
     const off = { ...c, at: null };
     expect(worth(xia.content, off, 0)).toBeCloseTo(worth(xia.content, off, 20));
+    expect(worth(xia.content, off, 0)).toBeLessThan(worth(xia.content, flying, 8));
   });
 
   it('gives a finished match 1 to the winner and 0 to the rest, else a reward by the lead', () => {

@@ -23,6 +23,8 @@ const ARMED = 0.1;
 const DEAD = 0.3;
 const STEP = 0.06;
 const MAX_STEPS = 20;
+/** Steps a respawned ship is taken to be from its goal. */
+const RESPAWN_STEPS = 8;
 
 /** One captain's position in Fame-equivalents; `distance` (steps to its goal) costs a little. */
 export function worth(content: XiaContent, c: Captain, distance: number | null = null): number {
@@ -35,8 +37,8 @@ export function worth(content: XiaContent, c: Captain, distance: number | null =
   v += c.energy * ENERGY - c.hold.damage.length * DAMAGE;
   for (const m of c.markers) if (m.at === 'armed') v += ARMED;
   if (c.awaitingRespawn || c.at === null) v -= DEAD;
-  // Off the board is as far from any goal as can be.
-  const far = c.at === null ? MAX_STEPS : distance;
+  // Off the board: back at a spawn point next turn, some way from any goal.
+  const far = c.at === null ? RESPAWN_STEPS : distance;
   if (far !== null) v -= Math.min(far, MAX_STEPS) * STEP;
   return v;
 }
