@@ -8,12 +8,13 @@ import type { Captain, Cell } from '../model/state.ts';
 import { captainAt, changeCredits, changeEnergy, emit, energyMax, gainFame } from './effects.ts';
 import { captainOf, phaseGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
+import { formatCredits } from './money.ts';
 import { refit } from './refit.ts';
 import type { Query, Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
 
 function credits(amount: number): string {
-  return amount.toLocaleString('en-US');
+  return formatCredits(amount);
 }
 
 function short(price: number, have: number, what: string): RuleError {

@@ -13,6 +13,7 @@ import type { Cell } from '../model/state.ts';
 import { captainAt, changeCredits, emit, gainFame } from './effects.ts';
 import { actionGuard, captainOf, phaseGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
+import { formatCredits } from './money.ts';
 import { actingHex, endMove } from './movement.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
@@ -31,7 +32,7 @@ function cubes(count: number): string {
 }
 
 function credits(amount: number): string {
-  return amount.toLocaleString('en-US');
+  return formatCredits(amount);
 }
 
 /**

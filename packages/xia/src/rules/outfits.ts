@@ -7,6 +7,7 @@ import type { Captain, PlacedOutfit } from '../model/state.ts';
 import { captainAt, changeCredits, emit } from './effects.ts';
 import { captainOf, phaseGuard, setupGuard } from './guards.ts';
 import { findOutfit, fits, outfitDamage, placements } from './hold.ts';
+import { formatCredits } from './money.ts';
 import type { Query, Rule } from './rule.ts';
 
 /** Outfits change hands at setup (outfitting) or in the Business Phase. */
@@ -40,7 +41,7 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
     if (captain.credits < def.price) {
       return {
         code: 'NotEnoughCredits',
-        message: `${def.name} costs ${def.price.toLocaleString('en-US')}; you have ${captain.credits.toLocaleString('en-US')}.`,
+        message: `${def.name} costs ${formatCredits(def.price)}; you have ${formatCredits(captain.credits)}.`,
       };
     }
     if (!fits(q.content, captain, kind, at, turns))

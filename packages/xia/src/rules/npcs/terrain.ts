@@ -5,7 +5,9 @@
  */
 import {
   type Direction,
+  type EdgeKey,
   edgeBetween,
+  edgeOf,
   type Hex,
   type HexKey,
   hexEquals,
@@ -14,7 +16,7 @@ import {
   hexPath,
   neighbor,
 } from '@drift/engine/hex';
-import type { Board } from '../../board/board.ts';
+import type { Board, HexInfo } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
 import { canAim, REACH } from '../combat/targets.ts';
 
@@ -27,7 +29,11 @@ import { canAim, REACH } from '../combat/targets.ts';
 export function npcMayStep(board: Board, from: Hex, to: Hex, outlaw: boolean): boolean {
   if (!board.info(to)) return false;
   const edge = edgeBetween(from, to);
-  if (!edge) return false;
+  return edge !== undefined && bordersLetThrough(board, edge, to, outlaw);
+}
+
+/** Whether the borders on `edge` let an NPC fly across it into `to` (see npcMayStep). */
+function bordersLetThrough(board: Board, edge: EdgeKey, to: Hex, outlaw: boolean): boolean {
   for (const border of board.bordersOn(edge)) {
     switch (border.kind) {
       case 'nebula':
@@ -64,18 +70,21 @@ function stepGraph(board: Board, outlaw: boolean): StepGraph {
   if (cached) return cached;
   const keys = [...board.hexes.keys()];
   const index = new Map(keys.map((key, i) => [key, i]));
+  const infos = [...board.hexes.values()];
+  const numberOf = new Map<HexInfo, number>(infos.map((info, i) => [info, i]));
   const out: number[][] = keys.map(() => []);
   const into: number[][] = keys.map(() => []);
-  let i = 0;
-  for (const info of board.hexes.values()) {
+  // npcMayStep for every hex and direction, unrolled: the edge is known from the direction.
+  for (let i = 0; i < infos.length; i++) {
+    const from = (infos[i] as HexInfo).hex;
     for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
-      const n = neighbor(info.hex, d);
-      if (!npcMayStep(board, info.hex, n, outlaw)) continue;
-      const j = index.get(hexKey(n)) as number; // npcMayStep admits board hexes only
+      const n = neighbor(from, d);
+      const there = board.info(n);
+      if (!there || !bordersLetThrough(board, edgeOf(from, d), n, outlaw)) continue;
+      const j = numberOf.get(there) as number;
       out[i]?.push(j);
       into[j]?.push(i);
     }
-    i++;
   }
   const graph = { index, keys, out, in: into };
   pair[outlaw ? 1 : 0] = graph;
