@@ -85,6 +85,83 @@ function packHex(h: Hex): number | undefined {
   return (q | r) & ~2047 || !Number.isInteger(q) || !Number.isInteger(r) ? undefined : q * 2048 + r;
 }
 
+/** What one placed sector adds to a board, in the order `build` adds it. */
+interface SectorPart {
+  readonly slot: HexKey;
+  readonly regions: readonly Region[];
+  readonly borders: readonly (readonly [EdgeKey, Border])[];
+  readonly hexes: readonly HexInfo[];
+  readonly spawns: readonly (readonly [number, Hex])[];
+  readonly missionPoints: readonly (readonly [number, Hex])[];
+}
+
+function sectorPart(content: Content, placed: PlacedSector): SectorPart {
+  const def = content.sector(placed.id);
+  const toBoard = ([q, r]: readonly [number, number]) => localToBoard({ q, r }, placed);
+  const regions: Region[] = [];
+  const borders: [EdgeKey, Border][] = [];
+  const regionAt = new Map<HexKey, Region>();
+  def.regions.forEach((r, i) => {
+    const region: Region = {
+      kind: r.kind,
+      id: `${def.id}#${i}`,
+      sector: def.id,
+      name: r.kind === 'planet' || r.kind === 'gate' ? r.name : def.name,
+      legal: r.kind === 'planet' ? r.legal : null,
+      malfunctioning: r.kind === 'gate' ? r.malfunctioning : false,
+      hexes: r.hexes.map(toBoard),
+    };
+    regions.push(region);
+    for (const h of region.hexes) regionAt.set(hexKey(h), region);
+    const entrances = new Set(
+      r.kind === 'planet'
+        ? r.entrances.map((e) => edgeOf(toBoard(e.at), turn(e.side, placed.rotation)))
+        : [],
+    );
+    const inRegion = new Set(region.hexes.map(hexKey));
+    for (const h of region.hexes) {
+      for (const d of ALL_DIRECTIONS) {
+        if (inRegion.has(hexKey(neighbor(h, d)))) continue;
+        const edge = edgeOf(h, d);
+        const kind = entrances.has(edge) ? 'entrance' : BORDER_OF[r.kind];
+        borders.push([edge, { kind, inside: h, region }]);
+      }
+    }
+  });
+  const spaceAt = new Map(def.spaces.map((s) => [hexKey(toBoard(s.at)), s]));
+  const hexes: HexInfo[] = [];
+  const spawns: [number, Hex][] = [];
+  const missionPoints: [number, Hex][] = [];
+  for (const local of TILE_HEXES) {
+    const h = localToBoard(local, placed);
+    const key = hexKey(h);
+    const space = spaceAt.get(key) ?? null;
+    hexes.push({ hex: h, sector: def.id, space, region: regionAt.get(key) ?? null });
+    if (space?.spawn !== undefined) spawns.push([space.spawn, h]);
+    if (space?.missionPoint !== undefined) missionPoints.push([space.missionPoint, h]);
+  }
+  return { slot: hexKey(placed.slot), regions, borders, hexes, spawns, missionPoints };
+}
+
+/** Sector parts by content pack and placement: a new board reuses those of the last. */
+const parts = new WeakMap<Content, Map<string, SectorPart>>();
+
+function partOf(content: Content, placed: PlacedSector): SectorPart {
+  let byPlacement = parts.get(content);
+  if (!byPlacement) {
+    byPlacement = new Map();
+    parts.set(content, byPlacement);
+  }
+  const key = placementKey([placed]);
+  let part = byPlacement.get(key);
+  if (!part) {
+    if (byPlacement.size >= CACHE_LIMIT) byPlacement.clear();
+    part = sectorPart(content, placed);
+    byPlacement.set(key, part);
+  }
+  return part;
+}
+
 function build(content: Content, sectors: readonly PlacedSector[]): Board {
   const hexes = new Map<HexKey, HexInfo>();
   const borders = new Map<EdgeKey, Border[]>();
@@ -93,48 +170,17 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
   const regions: Region[] = [];
   const slots = new Set<HexKey>();
   for (const placed of sectors) {
-    const def = content.sector(placed.id);
-    slots.add(hexKey(placed.slot));
-    const toBoard = ([q, r]: readonly [number, number]) => localToBoard({ q, r }, placed);
-    const regionAt = new Map<HexKey, Region>();
-    def.regions.forEach((r, i) => {
-      const region: Region = {
-        kind: r.kind,
-        id: `${def.id}#${i}`,
-        sector: def.id,
-        name: r.kind === 'planet' || r.kind === 'gate' ? r.name : def.name,
-        legal: r.kind === 'planet' ? r.legal : null,
-        malfunctioning: r.kind === 'gate' ? r.malfunctioning : false,
-        hexes: r.hexes.map(toBoard),
-      };
-      regions.push(region);
-      for (const h of region.hexes) regionAt.set(hexKey(h), region);
-      const entrances = new Set(
-        r.kind === 'planet'
-          ? r.entrances.map((e) => edgeOf(toBoard(e.at), turn(e.side, placed.rotation)))
-          : [],
-      );
-      const inRegion = new Set(region.hexes.map(hexKey));
-      for (const h of region.hexes) {
-        for (const d of ALL_DIRECTIONS) {
-          if (inRegion.has(hexKey(neighbor(h, d)))) continue;
-          const edge = edgeOf(h, d);
-          const kind = entrances.has(edge) ? 'entrance' : BORDER_OF[r.kind];
-          const list = borders.get(edge) ?? [];
-          list.push({ kind, inside: h, region });
-          borders.set(edge, list);
-        }
-      }
-    });
-    const spaceAt = new Map(def.spaces.map((s) => [hexKey(toBoard(s.at)), s]));
-    for (const local of TILE_HEXES) {
-      const h = localToBoard(local, placed);
-      const key = hexKey(h);
-      const space = spaceAt.get(key) ?? null;
-      hexes.set(key, { hex: h, sector: def.id, space, region: regionAt.get(key) ?? null });
-      if (space?.spawn !== undefined) spawns.set(space.spawn, h);
-      if (space?.missionPoint !== undefined) missionPoints.set(space.missionPoint, h);
+    const part = partOf(content, placed);
+    slots.add(part.slot);
+    regions.push(...part.regions);
+    for (const [edge, border] of part.borders) {
+      const list = borders.get(edge) ?? [];
+      list.push(border);
+      borders.set(edge, list);
     }
+    for (const info of part.hexes) hexes.set(hexKey(info.hex), info);
+    for (const [n, h] of part.spawns) spawns.set(n, h);
+    for (const [n, h] of part.missionPoints) missionPoints.set(n, h);
   }
   // The hot lookups by a number rather than a `q,r` string.
   const byNumber = new Map<number, HexInfo>();
