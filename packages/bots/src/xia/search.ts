@@ -22,8 +22,14 @@ export interface SearchOptions {
   readonly iterations?: number;
   /** Wall-clock milliseconds per decision (not reproducible across machines). */
   readonly ms?: number;
-  /** Commands a play-out may run before it is scored, past the tree. Default 40. */
+  /** Commands a play-out may run before it is scored, past the tree. Default 200. */
   readonly rolloutCommands?: number;
+  /**
+   * Where play-outs stop: `turn`, the end of the current turn, or `round` (default), the end of
+   * the searcher's next turn, after every other captain has played one. One turn is too short:
+   * it sees the risk of a move now but not that the same move must be made next turn anyway.
+   */
+  readonly horizon?: 'turn' | 'round';
   /** How much better (in reward) a command must score to overrule the heuristic. Default 0.02. */
   readonly margin?: number;
   /** UCB exploration constant. Default 0.1 (rewards differ by hundredths). */
@@ -65,7 +71,8 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     this.options = {
       iterations: options.iterations ?? 200,
       ms: options.ms,
-      rolloutCommands: options.rolloutCommands ?? 40,
+      rolloutCommands: options.rolloutCommands ?? 200,
+      horizon: options.horizon ?? 'round',
       exploration: options.exploration ?? 0.1,
       margin: options.margin ?? 0.02,
       profile: options.profile ?? 'balanced',
@@ -222,7 +229,8 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
       node = pick;
       state = this.step(state, actor, pick.command);
     }
-    state = this.playOut(state, turn, rng);
+    const end = this.options.horizon === 'turn' ? turn : turn + sample.captains.length;
+    state = this.playOut(state, end, rng);
     const r = rewards(this.xia.content, state, (s) =>
       s === seat ? this.distance(state, s) : null,
     );
@@ -230,11 +238,11 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     return r[seat] ?? 0;
   }
 
-  /** Heuristic play to the end of the turn (or the play-out bound). */
-  private playOut(start: XiaState, turn: number, rng: Dice): XiaState {
+  /** Heuristic play until turn `last` has ended (or the play-out bound). */
+  private playOut(start: XiaState, last: number, rng: Dice): XiaState {
     let state = start;
     for (let i = 0; i < this.options.rolloutCommands; i++) {
-      if (state.stage === 'finished' || state.turn.number !== turn) break;
+      if (state.stage === 'finished' || state.turn.number > last) break;
       const actor = this.actor(state);
       const legal = this.xia.legal(state, actor);
       const command =

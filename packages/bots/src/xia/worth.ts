@@ -16,12 +16,12 @@ const MISSION_DELIVER = 0.45;
 const CREDIT_DISCOUNT = 0.9;
 /** Ships and outfits are worth their price (buying one is no loss), outfits a little more. */
 const OUTFIT_USE = 0.1;
-const DAMAGE = 0.25;
+const DAMAGE = 0.1;
 const ENERGY = 0.02;
 /** An armed marker is a use of an outfit next turn (engines, shields, weapons). */
 const ARMED = 0.1;
 const DEAD = 0.3;
-const STEP = 0.06;
+const STEP = 0.1;
 const MAX_STEPS = 20;
 /** Steps a respawned ship is taken to be from its goal. */
 const RESPAWN_STEPS = 8;
