@@ -107,11 +107,11 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     search: while (!spent()) {
       // One round: every candidate from the same sample and the same play-out dice.
       const sample = determinize(this.xia.content, view, seat, rng);
-      const seed = rng.index(2 ** 31);
+      const playOutDice = seedRandom(`search:${rng.index(2 ** 31)}`);
       for (let i = 0; i < children.length; i++) {
         const child = children[i];
         if (!child || (i > 0 && spent())) break search;
-        const dice = openDice(seedRandom(`search:${seed}`));
+        const dice = openDice(playOutDice);
         rounds[i]?.push(this.iterate(root, child, sample, seat, dice));
         done++;
       }
