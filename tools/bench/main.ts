@@ -3,7 +3,8 @@
  * figures within one run, never across runs. `npm run bench -- --time 200` shortens it.
  * `--peer` also times boardgame.io's reducer (tools/bench/peer, installed apart) in the same
  * run and prints its ratio to Drift's random play. `--heuristic-games N` (default 2, 0 skips)
- * also plays whole HeuristicBot games and prints games per second.
+ * also plays whole HeuristicBot games and prints games per second; `--search-decisions N`
+ * (default 10, 0 skips) times SearchBot on mid-game decisions and prints iterations per second.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { Bench } from 'tinybench';
 import { addHexTasks } from './hex.ts';
 import { addKernelTasks } from './kernel.ts';
+import { searchIterations } from './search.ts';
 import { addXiaTasks, heuristicGames } from './xia.ts';
 
 function fail(message: string): never {
@@ -24,6 +26,7 @@ let args: {
   filter?: string | undefined;
   peer?: boolean | undefined;
   'heuristic-games'?: string | undefined;
+  'search-decisions'?: string | undefined;
 };
 try {
   args = parseArgs({
@@ -32,6 +35,7 @@ try {
       filter: { type: 'string' },
       peer: { type: 'boolean' },
       'heuristic-games': { type: 'string' },
+      'search-decisions': { type: 'string' },
     },
     strict: true,
   }).values;
@@ -44,6 +48,10 @@ if (!Number.isFinite(time) || time < 10 || time > 60_000)
 const games = Number(args['heuristic-games'] ?? 2);
 if (!Number.isInteger(games) || games < 0 || games > 1000)
   fail('--heuristic-games takes a whole number from 0 to 1000');
+
+const decisions = Number(args['search-decisions'] ?? 10);
+if (!Number.isInteger(decisions) || decisions < 0 || decisions > 1000)
+  fail('--search-decisions takes a whole number from 0 to 1000');
 
 const bench = new Bench({ time, warmupTime: Math.min(200, time) });
 addKernelTasks(bench);
@@ -76,6 +84,13 @@ if (games > 0 && !args.filter) {
   const played = heuristicGames(games);
   console.log(
     `xia: ${played.games} whole 4-seat games between HeuristicBots (${played.finished} finished, ${figure(played.commands)} commands): ${(played.games / played.seconds).toFixed(2)} games/s, ${figure(played.commands / played.seconds)} commands/s (bots' thinking included)`,
+  );
+}
+
+if (decisions > 0 && !args.filter) {
+  const searched = searchIterations(decisions);
+  console.log(
+    `xia: SearchBot on ${searched.decisions} mid-game decisions of a 4-seat HeuristicBot game, 100 iterations each: ${figure(searched.iterations / searched.seconds)} iterations/s`,
   );
 }
 
