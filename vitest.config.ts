@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts', 'tools/**/*.test.ts'],
     reporters: ['default', './tools/summary-reporter.ts'],
     setupFiles: ['./tools/fast-check-setup.ts'],
+    // Shared CI machines are slow at times; a hung test still fails, just later.
+    testTimeout: 30_000,
   },
 });
