@@ -60,6 +60,18 @@ describe('SearchBot', () => {
     }
   }, 30_000);
 
+  it("keeps the heuristic's choice when too few rounds were played to overrule it", () => {
+    // Six candidates where six or more are listed, four rounds needed: 12 iterations are two.
+    const bot = new SearchBot(xia, { iterations: 12, margin: 0 });
+    const heuristic = new HeuristicBot(xia.content, 'balanced');
+    const wide = positions.filter(({ legal }) => legal.length >= 6).slice(0, 8);
+    expect(wide.length).toBeGreaterThan(3);
+    for (const { state, seat, legal } of wide) {
+      const view = xia.view(state, { seat });
+      expect(bot.choose(view, legal, dice('few'))).toBe(heuristic.choose(view, legal, dice('few')));
+    }
+  }, 30_000);
+
   it("keeps the heuristic's choice when nothing beats it by the margin", () => {
     const bot = new SearchBot(xia, { iterations: 10, margin: Number.POSITIVE_INFINITY });
     const heuristic = new HeuristicBot(xia.content, 'balanced');

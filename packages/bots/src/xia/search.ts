@@ -51,7 +51,10 @@ export interface SearchStats {
 /** Searched decisions per turn before the heuristic takes over for the rest of it. */
 const TURN_DECISIONS = 60;
 /** Root commands compared: the heuristic's choice and its next favourites. */
-const CANDIDATES = 8;
+const CANDIDATES = 6;
+/** Complete rounds needed before the search may overrule the heuristic (two or three paired
+ * samples can agree by chance and show no spread at all). */
+const MIN_ROUNDS = 4;
 
 export class SearchBot implements Bot<XiaView, XiaCommand> {
   readonly name: string;
@@ -143,7 +146,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     for (let i = 1; i < candidates.length; i++) {
       const mine = rounds[i] ?? [];
       const n = Math.min(base.length, mine.length);
-      if (n < 2) continue;
+      if (n < MIN_ROUNDS) continue;
       let sum = 0;
       let squares = 0;
       for (let r = 0; r < n; r++) {
