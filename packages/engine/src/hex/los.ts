@@ -15,6 +15,11 @@ import { type EdgeKey, edgeOf } from './edges.ts';
 export interface SightTerrain {
   /** Whether a line crossing this edge is blocked (XB-LOS-02; normal, nebula, gate do not, XB-LOS-03). */
   blocks(edge: EdgeKey): boolean;
+  /**
+   * Optional, the same answer as `blocks(edgeOf(h, d))` for the edge of `h` in direction `d`,
+   * without building the edge's key; used where present.
+   */
+  blocksAt?(h: Hex, d: Direction): boolean;
   /** Whether this hex can be seen through (false for unexplored space, XB-LOS-02). */
   visible(h: Hex): boolean;
 }
@@ -80,6 +85,11 @@ export function hasLineOfSight(from: Hex, to: Hex, terrain: SightTerrain): boole
 }
 
 function clearStep(to: Hex, terrain: SightTerrain): StepVisitor {
+  if (terrain.blocksAt) {
+    const blocksAt = terrain.blocksAt;
+    return (h, d, next) =>
+      !blocksAt(h, d) && ((next.q === to.q && next.r === to.r) || terrain.visible(next));
+  }
   return (h, d, next) =>
     !terrain.blocks(edgeOf(h, d)) &&
     ((next.q === to.q && next.r === to.r) || terrain.visible(next));

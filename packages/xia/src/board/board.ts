@@ -5,6 +5,8 @@
  */
 import {
   ALL_DIRECTIONS,
+  DIRECTIONS,
+  type Direction,
   type EdgeKey,
   edgeOf,
   type Hex,
@@ -63,6 +65,8 @@ export interface Board {
   readonly slots: ReadonlySet<HexKey>;
   info(h: Hex): HexInfo | undefined;
   bordersOn(edge: EdgeKey): readonly Border[];
+  /** The borders on the edge of `h` in direction `d`: `bordersOn(edgeOf(h, d))` without the key. */
+  bordersAt(h: Hex, d: Direction): readonly Border[];
   /** The sector slot under a hex has a tile on it. */
   isExplored(h: Hex): boolean;
 }
@@ -80,16 +84,39 @@ const NONE: readonly Border[] = [];
 
 /** A hex as one small integer, for fast map keys; undefined for far-off or odd coordinates. */
 function packHex(h: Hex): number | undefined {
-  const q = h.q + 1024;
-  const r = h.r + 1024;
+  return packCoords(h.q, h.r);
+}
+
+function packCoords(hq: number, hr: number): number | undefined {
+  const q = hq + 1024;
+  const r = hr + 1024;
   return (q | r) & ~2047 || !Number.isInteger(q) || !Number.isInteger(r) ? undefined : q * 2048 + r;
+}
+
+/**
+ * The edge of `h` in direction `d` as one small integer (its first hex in reading order, packed,
+ * times three plus the direction from it: E, SE or SW); undefined where packHex is.
+ */
+function packEdge(h: Hex, d: Direction): number | undefined {
+  let q = h.q;
+  let r = h.r;
+  let e: number = d;
+  if (d > 2) {
+    const o = DIRECTIONS[d];
+    q += o.q;
+    r += o.r;
+    e = d - 3;
+  }
+  const n = packCoords(q, r);
+  return n === undefined ? undefined : n * 3 + e;
 }
 
 /** What one placed sector adds to a board, in the order `build` adds it. */
 interface SectorPart {
   readonly slot: HexKey;
   readonly regions: readonly Region[];
-  readonly borders: readonly (readonly [EdgeKey, Border])[];
+  /** Each border with its edge's key and packed number (undefined where packEdge is). */
+  readonly borders: readonly (readonly [EdgeKey, Border, number | undefined])[];
   readonly hexes: readonly HexInfo[];
   readonly spawns: readonly (readonly [number, Hex])[];
   readonly missionPoints: readonly (readonly [number, Hex])[];
@@ -99,7 +126,7 @@ function sectorPart(content: Content, placed: PlacedSector): SectorPart {
   const def = content.sector(placed.id);
   const toBoard = ([q, r]: readonly [number, number]) => localToBoard({ q, r }, placed);
   const regions: Region[] = [];
-  const borders: [EdgeKey, Border][] = [];
+  const borders: [EdgeKey, Border, number | undefined][] = [];
   const regionAt = new Map<HexKey, Region>();
   def.regions.forEach((r, i) => {
     const region: Region = {
@@ -124,7 +151,7 @@ function sectorPart(content: Content, placed: PlacedSector): SectorPart {
         if (inRegion.has(hexKey(neighbor(h, d)))) continue;
         const edge = edgeOf(h, d);
         const kind = entrances.has(edge) ? 'entrance' : BORDER_OF[r.kind];
-        borders.push([edge, { kind, inside: h, region }]);
+        borders.push([edge, { kind, inside: h, region }, packEdge(h, d)]);
       }
     }
   });
@@ -165,6 +192,8 @@ function partOf(content: Content, placed: PlacedSector): SectorPart {
 function build(content: Content, sectors: readonly PlacedSector[]): Board {
   const hexes = new Map<HexKey, HexInfo>();
   const borders = new Map<EdgeKey, Border[]>();
+  // The same lists by packed edge number, for lookups from a hex and a direction.
+  const bordersByNumber = new Map<number, Border[]>();
   const spawns = new Map<number, Hex>();
   const missionPoints = new Map<number, Hex>();
   const regions: Region[] = [];
@@ -173,10 +202,14 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
     const part = partOf(content, placed);
     slots.add(part.slot);
     regions.push(...part.regions);
-    for (const [edge, border] of part.borders) {
-      const list = borders.get(edge) ?? [];
+    for (const [edge, border, n] of part.borders) {
+      let list = borders.get(edge);
+      if (!list) {
+        list = [];
+        borders.set(edge, list);
+        if (n !== undefined) bordersByNumber.set(n, list);
+      }
       list.push(border);
-      borders.set(edge, list);
     }
     for (const info of part.hexes) hexes.set(hexKey(info.hex), info);
     for (const [n, h] of part.spawns) spawns.set(n, h);
@@ -202,6 +235,10 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
       return n === undefined ? hexes.get(hexKey(h)) : byNumber.get(n);
     },
     bordersOn: (edge) => borders.get(edge) ?? NONE,
+    bordersAt: (h, d) => {
+      const n = packEdge(h, d);
+      return (n === undefined ? borders.get(edgeOf(h, d)) : bordersByNumber.get(n)) ?? NONE;
+    },
     isExplored: (h) => {
       const n = packHex(h);
       if (n === undefined) return slots.has(hexKey(slotOfHex(h)));

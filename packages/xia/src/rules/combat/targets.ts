@@ -5,7 +5,7 @@
  */
 import type { RuleError } from '@drift/engine';
 import { type Hex, hasLineOfSight, range, type SightTerrain } from '@drift/engine/hex';
-import type { Board, BorderKind } from '../../board/board.ts';
+import type { Board, Border, BorderKind } from '../../board/board.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import type { Captain, Combatant } from '../../model/state.ts';
 import { openUseSpaces } from '../hold.ts';
@@ -28,6 +28,13 @@ const BLOCKING: ReadonlySet<BorderKind> = new Set([
 export function sightTerrain(board: Board): SightTerrain {
   return {
     blocks: (edge) => board.bordersOn(edge).some((b) => BLOCKING.has(b.kind)),
+    blocksAt: (h, d) => {
+      const borders = board.bordersAt(h, d);
+      for (let i = 0; i < borders.length; i++) {
+        if (BLOCKING.has((borders[i] as Border).kind)) return true;
+      }
+      return false;
+    },
     visible: (h) => board.isExplored(h),
   };
 }
@@ -113,7 +120,10 @@ export function aimRefusal(
 
 /** Whether `armament` at `from` can hit a ship at `to`. */
 export function canAim(board: Board, from: Hex, to: Hex, armament: Armament): boolean {
-  return aimRefusal(board, from, to, armament) === undefined;
+  // aimRefusal's tests, in its order, without building the refusal.
+  const distance = range(from, to);
+  const reach = REACH[armament];
+  return distance >= reach.min && distance <= reach.max && inSight(board, from, to);
 }
 
 /** Every ship on the board the seat could attack: other captains by seat, then NPCs. */

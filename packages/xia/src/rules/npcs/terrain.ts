@@ -5,9 +5,7 @@
  */
 import {
   type Direction,
-  type EdgeKey,
   edgeBetween,
-  edgeOf,
   type Hex,
   type HexKey,
   hexEquals,
@@ -16,7 +14,7 @@ import {
   hexPath,
   neighbor,
 } from '@drift/engine/hex';
-import type { Board, HexInfo } from '../../board/board.ts';
+import type { Board, Border, HexInfo } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
 import { canAim, REACH } from '../combat/targets.ts';
 
@@ -29,12 +27,13 @@ import { canAim, REACH } from '../combat/targets.ts';
 export function npcMayStep(board: Board, from: Hex, to: Hex, outlaw: boolean): boolean {
   if (!board.info(to)) return false;
   const edge = edgeBetween(from, to);
-  return edge !== undefined && bordersLetThrough(board, edge, to, outlaw);
+  return edge !== undefined && bordersLetThrough(board.bordersOn(edge), to, outlaw);
 }
 
-/** Whether the borders on `edge` let an NPC fly across it into `to` (see npcMayStep). */
-function bordersLetThrough(board: Board, edge: EdgeKey, to: Hex, outlaw: boolean): boolean {
-  for (const border of board.bordersOn(edge)) {
+/** Whether `borders`, those on one edge, let an NPC fly across it into `to` (see npcMayStep). */
+function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean): boolean {
+  for (let i = 0; i < borders.length; i++) {
+    const border = borders[i] as Border;
     switch (border.kind) {
       case 'nebula':
       case 'gate':
@@ -80,7 +79,7 @@ function stepGraph(board: Board, outlaw: boolean): StepGraph {
     for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
       const n = neighbor(from, d);
       const there = board.info(n);
-      if (!there || !bordersLetThrough(board, edgeOf(from, d), n, outlaw)) continue;
+      if (!there || !bordersLetThrough(board.bordersAt(from, d), n, outlaw)) continue;
       const j = numberOf.get(there) as number;
       out[i]?.push(j);
       into[j]?.push(i);
