@@ -139,9 +139,8 @@ function cloneNpc(n: NpcState): NpcState {
 
 /** A copy of a record of scalars (dictionary-like objects keyed by hex or id). */
 function cloneCounts<K extends string, V>(record: Readonly<Record<K, V>>): Record<K, V> {
-  const out = {} as Record<K, V>;
-  for (const key in record) out[key] = record[key];
-  return out;
+  // Spread: the same own keys in the same order as a for-in copy of plain JSON, many times faster.
+  return { ...record };
 }
 
 function cloneLists<K extends string, V>(
