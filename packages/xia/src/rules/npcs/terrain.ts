@@ -62,33 +62,109 @@ interface StepGraph {
 /** Step graphs by board (boards are shared and never change): [without Bounty, with Bounty]. */
 const graphs = new WeakMap<Board, [StepGraph | undefined, StepGraph | undefined]>();
 
+/**
+ * The last graph built for each legal status, with its board: a board one sector larger reuses
+ * its steps ([without Bounty, with Bounty]).
+ */
+const lastBuilt: [
+  { board: Board; graph: StepGraph } | undefined,
+  { board: Board; graph: StepGraph } | undefined,
+] = [undefined, undefined];
+
 /** The NPC step graph of a board, built once per board and legal status. */
 function stepGraph(board: Board, outlaw: boolean): StepGraph {
   const pair = graphs.get(board) ?? [undefined, undefined];
   const cached = pair[outlaw ? 1 : 0];
   if (cached) return cached;
+  const last = lastBuilt[outlaw ? 1 : 0];
+  const graph = buildGraph(
+    board,
+    outlaw,
+    last && grownFrom(last.board, board) ? last.graph : undefined,
+  );
+  pair[outlaw ? 1 : 0] = graph;
+  graphs.set(board, pair);
+  lastBuilt[outlaw ? 1 : 0] = { board, graph };
+  return graph;
+}
+
+/**
+ * Whether `board` is `before` with sectors added after its own, so that its hexes are those of
+ * `before` in the same order and then new ones (checked by key when the graph is built).
+ */
+function grownFrom(before: Board, board: Board): boolean {
+  const a = before.sectors;
+  const b = board.sectors;
+  if (b.length <= a.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as (typeof a)[number];
+    const y = b[i] as (typeof b)[number];
+    if (
+      x.id !== y.id ||
+      x.rotation !== y.rotation ||
+      x.slot.q !== y.slot.q ||
+      x.slot.r !== y.slot.r
+    )
+      return false;
+  }
+  return true;
+}
+
+/**
+ * Builds a board's step graph. With `before`, the graph of a board this one grew from, the
+ * steps of its hexes that border no new hex are taken over: a new sector's borders lie on its
+ * own hexes' edges, so steps between two old hexes cannot change. Same lists, same order.
+ */
+function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined): StepGraph {
   const keys = [...board.hexes.keys()];
   const index = new Map(keys.map((key, i) => [key, i]));
   const infos = [...board.hexes.values()];
   const numberOf = new Map<HexInfo, number>(infos.map((info, i) => [info, i]));
-  const out: number[][] = keys.map(() => []);
-  const into: number[][] = keys.map(() => []);
+  let kept = 0;
+  if (before && before.keys.length < keys.length) {
+    kept = before.keys.length;
+    for (let i = 0; i < kept; i++) {
+      if (before.keys[i] !== keys[i]) {
+        kept = 0;
+        break;
+      }
+    }
+  }
+  const out: (readonly number[])[] = new Array(keys.length);
+  // Old hexes next to a new one get their steps anew.
+  const redo = new Uint8Array(keys.length);
+  for (let i = kept; i < keys.length; i++) {
+    redo[i] = 1;
+    const from = (infos[i] as HexInfo).hex;
+    for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
+      const there = board.info(neighbor(from, d));
+      const j = there === undefined ? undefined : numberOf.get(there);
+      if (j !== undefined && j < kept) redo[j] = 1;
+    }
+  }
   // npcMayStep for every hex and direction, unrolled: the edge is known from the direction.
-  for (let i = 0; i < infos.length; i++) {
+  for (let i = 0; i < keys.length; i++) {
+    if (!redo[i] && before) {
+      out[i] = before.out[i] as readonly number[];
+      continue;
+    }
+    const steps: number[] = [];
     const from = (infos[i] as HexInfo).hex;
     for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
       const n = neighbor(from, d);
       const there = board.info(n);
       if (!there || !bordersLetThrough(board.bordersAt(from, d), n, outlaw)) continue;
-      const j = numberOf.get(there) as number;
-      out[i]?.push(j);
-      into[j]?.push(i);
+      steps.push(numberOf.get(there) as number);
     }
+    out[i] = steps;
   }
-  const graph = { index, keys, out, in: into };
-  pair[outlaw ? 1 : 0] = graph;
-  graphs.set(board, pair);
-  return graph;
+  // Into each hex, in the order a full build pushes them: by source hex, then direction.
+  const into: number[][] = keys.map(() => []);
+  for (let i = 0; i < out.length; i++) {
+    const steps = out[i] as readonly number[];
+    for (let k = 0; k < steps.length; k++) into[steps[k] as number]?.push(i);
+  }
+  return { index, keys, out, in: into };
 }
 
 /** Flight distances by hex key, as a map reads them; `forEach` visits nearest first. */
