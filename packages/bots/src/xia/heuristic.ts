@@ -118,19 +118,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
     }
   }
 
-  /**
-   * Steps from the viewer's ship to the nearest hex its goal leads to (null when it has no ship
-   * on the board or nowhere to go): the positional part of a search's evaluation.
-   */
-  distanceToGoal(view: XiaView): number | null {
-    const s = this.situation(view, null);
-    if (!s?.me.at || s.targets.length === 0) return null;
-    const d = nearest(s, s.me.at);
-    return Number.isFinite(d) ? d : null;
-  }
-
-  /** `legal` null: judge the position alone, without the list of what can be done now. */
-  private situation(view: XiaView, legal: readonly XiaCommand[] | null): Situation | null {
+  private situation(view: XiaView, legal: readonly XiaCommand[]): Situation | null {
     if (view.viewer === 'spectator' || view.viewer === 'omniscient') return null;
     const me = view.captains[view.viewer.seat];
     if (!me) return null;
@@ -139,8 +127,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
     const maxEnergy = me.ship ? this.content.ship(me.ship).energy : 0;
     const hurt = me.hold.damage.length >= 2 || me.energy * 3 < maxEnergy;
     // A goal hex where nothing can be done now (no money, empty mine) is not worth staying on.
-    const idleHere =
-      legal !== null && view.turn.phase === 'Action' && !legal.some((c) => WORK_HERE.has(c.type));
+    const idleHere = view.turn.phase === 'Action' && !legal.some((c) => WORK_HERE.has(c.type));
     const useful = (hexes: Hex[]) =>
       idleHere && me.at ? hexes.filter((h) => hexKey(h) !== hexKey(me.at ?? h)) : hexes;
     let targets = this.needsDock(view, me) ? planetHexes(map) : [];

@@ -234,9 +234,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     }
     const end = this.options.horizon === 'turn' ? turn : turn + sample.captains.length;
     state = this.playOut(state, end, rng);
-    const r = rewards(this.xia.content, state, (s) =>
-      s === seat ? this.distance(state, s) : null,
-    );
+    const r = rewards(this.xia.content, state);
     for (const n of path) n.record(r[n.actor] ?? 0);
     return r[seat] ?? 0;
   }
@@ -255,10 +253,6 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
       state = this.step(state, actor, command);
     }
     return state;
-  }
-
-  private distance(state: XiaState, seat: SeatId): number | null {
-    return this.heuristic.distanceToGoal(this.xia.view(state, { seat }));
   }
 
   private actor(state: XiaState): SeatId {
