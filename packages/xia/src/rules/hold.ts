@@ -193,10 +193,20 @@ function findPlacements(
       for (let x = 0; x < grid.width; x++) {
         const at: Cell = [x, y];
         if (!fitsIn(grid, content, kind, at, turns, moving)) continue;
-        const layout = `${shape.cells
-          .map(([cx, cy]) => cellKey([cx + x, cy + y]))
-          .sort()
-          .join(';')}|${shape.use.map(([ux, uy]) => cellKey([ux + x, uy + y])).join(';')}`;
+        // The layout: its cells as a set and its use spaces in order, each cell numbered within
+        // the grid (it fits, so every cell lies inside).
+        const ids: number[] = new Array(shape.cells.length);
+        for (let i = 0; i < ids.length; i++) {
+          const c = shape.cells[i] as Cell;
+          ids[i] = (c[1] + y) * grid.width + c[0] + x;
+        }
+        ids.sort((a, b) => a - b);
+        let layout = ids.join(',');
+        layout += '|';
+        for (let i = 0; i < shape.use.length; i++) {
+          const u = shape.use[i] as Cell;
+          layout += `${(u[1] + y) * grid.width + u[0] + x};`;
+        }
         if (seen.has(layout)) continue;
         seen.add(layout);
         out.push({ at, turns });
