@@ -118,6 +118,9 @@ interface SectorPart {
   /** Each border with its edge's key and packed number (undefined where packEdge is). */
   readonly borders: readonly (readonly [EdgeKey, Border, number | undefined])[];
   readonly hexes: readonly HexInfo[];
+  /** Each hex's key and packed number (undefined where packHex is), in `hexes` order. */
+  readonly hexKeys: readonly HexKey[];
+  readonly hexNumbers: readonly (number | undefined)[];
   readonly spawns: readonly (readonly [number, Hex])[];
   readonly missionPoints: readonly (readonly [number, Hex])[];
 }
@@ -167,7 +170,16 @@ function sectorPart(content: Content, placed: PlacedSector): SectorPart {
     if (space?.spawn !== undefined) spawns.push([space.spawn, h]);
     if (space?.missionPoint !== undefined) missionPoints.push([space.missionPoint, h]);
   }
-  return { slot: hexKey(placed.slot), regions, borders, hexes, spawns, missionPoints };
+  return {
+    slot: hexKey(placed.slot),
+    regions,
+    borders,
+    hexes,
+    hexKeys: hexes.map((info) => hexKey(info.hex)),
+    hexNumbers: hexes.map((info) => packHex(info.hex)),
+    spawns,
+    missionPoints,
+  };
 }
 
 /** Sector parts by content pack and placement: a new board reuses those of the last. */
@@ -198,6 +210,7 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
   const missionPoints = new Map<number, Hex>();
   const regions: Region[] = [];
   const slots = new Set<HexKey>();
+  const byNumber = new Map<number, HexInfo>();
   for (const placed of sectors) {
     const part = partOf(content, placed);
     slots.add(part.slot);
@@ -211,15 +224,15 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
       }
       list.push(border);
     }
-    for (const info of part.hexes) hexes.set(hexKey(info.hex), info);
+    for (let i = 0; i < part.hexes.length; i++) {
+      const info = part.hexes[i] as HexInfo;
+      hexes.set(part.hexKeys[i] as HexKey, info);
+      // The hot lookups by a number rather than a `q,r` string (the last hex set on a key wins).
+      const n = part.hexNumbers[i];
+      if (n !== undefined) byNumber.set(n, info);
+    }
     for (const [n, h] of part.spawns) spawns.set(n, h);
     for (const [n, h] of part.missionPoints) missionPoints.set(n, h);
-  }
-  // The hot lookups by a number rather than a `q,r` string.
-  const byNumber = new Map<number, HexInfo>();
-  for (const info of hexes.values()) {
-    const n = packHex(info.hex);
-    if (n !== undefined) byNumber.set(n, info);
   }
   const explored = new Map<number, boolean>();
   return {
