@@ -4,7 +4,7 @@
  * carry a border from each side, resolved in turn.
  */
 import type { SeatId } from '@drift/engine';
-import { edgeBetween, type Hex, hexEquals } from '@drift/engine/hex';
+import { directionBetween, edgeBetween, type Hex, hexEquals } from '@drift/engine/hex';
 import type { Border } from '../board/board.ts';
 import { takeDamage } from './damage.ts';
 import { destroyShip } from './destruction.ts';
@@ -31,10 +31,15 @@ export function crossedBorders(
 export function stepBarred(q: Query, from: Hex, to: Hex): string | undefined {
   const captain = q.state.captains[q.seat];
   if (!captain) return undefined;
-  for (const { border, entering } of crossedBorders(q, from, to)) {
+  // crossedBorders, read in place: no edge key, no list of pairs.
+  const d = directionBetween(from, to);
+  if (d === undefined) return undefined;
+  const borders = q.board.bordersAt(from, d);
+  for (let i = 0; i < borders.length; i++) {
+    const border = borders[i] as Border;
     if (
       border.kind === 'entrance' &&
-      entering &&
+      hexEquals(border.inside, to) &&
       border.region.legal === 'lawful' &&
       isOutlaw(captain)
     ) {

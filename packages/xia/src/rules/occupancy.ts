@@ -3,7 +3,7 @@
  * planetary shields and entrances break (XB-LOS-01).
  */
 import type { SeatId } from '@drift/engine';
-import { edgeBetween, type Hex, type HexKey, hexKey } from '@drift/engine/hex';
+import { directionBetween, type Hex, type HexKey, hexKey } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
 import type { XiaState } from '../model/state.ts';
 
@@ -26,7 +26,12 @@ export function occupiedByOther(state: XiaState, h: Hex, seat: SeatId): boolean 
 
 /** Neighbouring spaces with no planetary shield or entrance between them (XB-LOS-01). */
 export function adjacent(board: Board, a: Hex, b: Hex): boolean {
-  const edge = edgeBetween(a, b);
-  if (!edge) return false;
-  return !board.bordersOn(edge).some((x) => x.kind === 'shield' || x.kind === 'entrance');
+  const d = directionBetween(a, b);
+  if (d === undefined) return false;
+  const borders = board.bordersAt(a, d);
+  for (let i = 0; i < borders.length; i++) {
+    const kind = (borders[i] as (typeof borders)[number]).kind;
+    if (kind === 'shield' || kind === 'entrance') return false;
+  }
+  return true;
 }
