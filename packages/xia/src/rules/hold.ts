@@ -4,7 +4,15 @@
  */
 import type { Content } from '../model/content.ts';
 import { cellKey } from '../model/grid.ts';
-import type { Captain, CargoItem, Cell, Hold, PlacedOutfit, QuarterTurns } from '../model/state.ts';
+import type {
+  Captain,
+  CargoItem,
+  Cell,
+  Hold,
+  MarkerPlace,
+  PlacedOutfit,
+  QuarterTurns,
+} from '../model/state.ts';
 
 const TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
 
@@ -224,16 +232,26 @@ export function outfitDamage(content: Content, hold: Hold, outfit: PlacedOutfit)
 
 /** Use spaces of an outfit that can take a marker now: undamaged and empty (XB-MARK-02, XB-OUTF-07). */
 export function openUseSpaces(content: Content, captain: Captain, outfit: PlacedOutfit): number[] {
-  const hurt = damaged(captain.hold);
+  // Index loops over the few damage markers and markers: no key strings, no sets.
+  const { damage } = captain.hold;
+  const { markers } = captain;
   const use = content.shape(outfit.kind, outfit.turns).use;
   const open: number[] = [];
-  use.forEach((_, i) => {
-    const cell = useSpaceCell(content, outfit, i);
-    const taken = captain.markers.some(
-      (m) => m.at === 'used' && m.outfit === outfit.uid && m.space === i,
-    );
-    if (cell && !hurt.has(cellKey(cell)) && !taken) open.push(i);
-  });
+  for (let i = 0; i < use.length; i++) {
+    const u = use[i] as Cell;
+    const x = u[0] + outfit.at[0];
+    const y = u[1] + outfit.at[1];
+    let free = true;
+    for (let k = 0; free && k < damage.length; k++) {
+      const c = damage[k] as Cell;
+      if (c[0] === x && c[1] === y) free = false;
+    }
+    for (let k = 0; free && k < markers.length; k++) {
+      const m = markers[k] as MarkerPlace;
+      if (m.at === 'used' && m.outfit === outfit.uid && m.space === i) free = false;
+    }
+    if (free) open.push(i);
+  }
   return open;
 }
 
