@@ -10,7 +10,6 @@ import {
   type Ruleset,
   type SeatId,
 } from '@drift/engine';
-import { castDraft, type Draft } from 'mutative';
 import { boardOf } from './board/board.ts';
 import type { XiaCommand } from './commands.ts';
 import { parseCommand } from './commands.ts';
@@ -18,6 +17,7 @@ import type { ContentPack } from './content/schema.ts';
 import { visibleEvent, type XiaEvent } from './events.ts';
 import { cloneState } from './model/clone.ts';
 import { type Content, createContent } from './model/content.ts';
+import { castDraft, type Draft } from './model/draft.ts';
 import type { XiaState } from './model/state.ts';
 import { parseOptions, type XiaOptions } from './options.ts';
 import { COMMAND_TYPES, RULES } from './rules/index.ts';

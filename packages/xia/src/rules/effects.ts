@@ -3,9 +3,9 @@
  * credits, Energy. They change the draft and log what happened.
  */
 import type { DieSize, SeatId } from '@drift/engine';
-import type { Draft } from 'mutative';
 import type { FameSource, XiaEvent } from '../events.ts';
 import type { Content } from '../model/content.ts';
+import type { Draft } from '../model/draft.ts';
 import type { Captain } from '../model/state.ts';
 import type { Ctx } from './rule.ts';
 

@@ -5,9 +5,9 @@
  */
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
-import { castDraft } from 'mutative';
 import type { CubeColour } from '../content/schema.ts';
 import type { Content } from '../model/content.ts';
+import { castDraft } from '../model/draft.ts';
 import { cellKey, sameCell } from '../model/grid.ts';
 import type { CargoCube, Cell, PlacedOutfit, QuarterTurns } from '../model/state.ts';
 import { captainAt, changeCredits, emit } from './effects.ts';

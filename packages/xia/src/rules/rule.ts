@@ -5,11 +5,11 @@
  * check then run. So legal and apply cannot drift apart.
  */
 import type { Dice, RuleError, SeatId } from '@drift/engine';
-import type { Draft } from 'mutative';
 import type { Board } from '../board/board.ts';
 import type { CommandOfType, CommandType } from '../commands.ts';
 import type { XiaEvent } from '../events.ts';
 import type { Content } from '../model/content.ts';
+import type { Draft } from '../model/draft.ts';
 import type { XiaState } from '../model/state.ts';
 
 /** A read-only look at a state on behalf of one seat. */

@@ -4,9 +4,9 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
-import type { Draft } from 'mutative';
 import type { NpcDef } from '../../content/schema.ts';
 import type { Content } from '../../model/content.ts';
+import type { Draft } from '../../model/draft.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import type { Combatant, NpcState, XiaState } from '../../model/state.ts';
 import type { Ctx } from '../rule.ts';

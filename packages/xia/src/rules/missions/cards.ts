@@ -4,9 +4,9 @@
  */
 import type { SeatId } from '@drift/engine';
 import { hexEquals } from '@drift/engine/hex';
-import type { Draft } from 'mutative';
 import type { MissionDef } from '../../content/schema.ts';
 import type { Content } from '../../model/content.ts';
+import type { Draft } from '../../model/draft.ts';
 import type { ActiveMission, Captain } from '../../model/state.ts';
 import { captainAt } from '../effects.ts';
 import { actingHex } from '../movement.ts';
