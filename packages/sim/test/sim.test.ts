@@ -44,6 +44,8 @@ describe('a tiny simulation', { timeout: 60_000 }, () => {
     // One game per line, for grep and diff.
     expect(read(onWorkers.json).match(/^\{"index":\d+,/gm)).toHaveLength(4);
     expect(json.games.map((g) => g.index)).toEqual([0, 1, 2, 3]);
+    // Each record sits at its own game's place: its seed is the one derived from its index.
+    expect(json.games.map((g) => g.seed)).toEqual([0, 1, 2, 3].map((i) => `${tiny.seed}:${i}`));
     expect(json.games.map((g) => g.seats)).toEqual([3, 4, 3, 4]);
     for (const g of json.games) {
       expect(g.error).toBeNull();
