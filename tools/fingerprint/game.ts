@@ -23,30 +23,49 @@ function pick(dice: Dice, legal: readonly XiaCommand[]): XiaCommand {
   return dice.pick(legal.filter((c) => c.type === type));
 }
 
-export function fingerprintGame(
+/**
+ * Seeded typed-random play from setup; `watch` sees each legal list and each command's events.
+ * Returns the commands applied and the final state.
+ */
+function play(
   xia: XiaRuleset,
   seats: number,
   seed: string,
   maxCommands: number,
-): Fingerprint {
+  watch?: { legal(list: readonly XiaCommand[]): void; events(list: readonly unknown[]): void },
+): { commands: number; state: XiaState } {
   const made = xia.setup({ seats, preset: 'standard', fameTarget: 10 }, seed);
   if (!made.ok) throw new Error(`setup refused: ${made.error.message}`);
   let state: XiaState = made.value;
   const chooser = openDice(seedRandom(`fingerprint:${seed}`));
-  const trace = createHash('sha256');
   let commands = 0;
   for (; commands < maxCommands; commands++) {
     const status = xia.status(state);
     if (status.kind === 'finished') break;
     const seat = status.toAct[0] ?? 0;
     const legal = xia.legal(state, seat);
-    trace.update(canonicalJson(legal));
+    watch?.legal(legal);
     if (legal.length === 0) break;
     const applied = xia.apply(state, seat, pick(chooser, legal));
     if (!applied.ok) throw new Error(`${seed}: a legal command was refused: ${applied.error.code}`);
-    trace.update(canonicalJson(applied.value.events));
+    watch?.events(applied.value.events);
     state = applied.value.state;
   }
+  return { commands, state };
+}
+
+/** One game's fingerprint: a digest of every legal list and event list, and the final hash. */
+export function fingerprintGame(
+  xia: XiaRuleset,
+  seats: number,
+  seed: string,
+  maxCommands: number,
+): Fingerprint {
+  const trace = createHash('sha256');
+  const { commands, state } = play(xia, seats, seed, maxCommands, {
+    legal: (list) => trace.update(canonicalJson(list)),
+    events: (list) => trace.update(canonicalJson(list)),
+  });
   return { seed, seats, commands, trace: trace.digest('hex'), hash: stateHash(state) };
 }
 
@@ -57,22 +76,7 @@ export function playRandom(
   seed: string,
   maxCommands: number,
 ): number {
-  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10 }, seed);
-  if (!made.ok) throw new Error(`setup refused: ${made.error.message}`);
-  let state: XiaState = made.value;
-  const chooser = openDice(seedRandom(`fingerprint:${seed}`));
-  let commands = 0;
-  for (; commands < maxCommands; commands++) {
-    const status = xia.status(state);
-    if (status.kind === 'finished') break;
-    const seat = status.toAct[0] ?? 0;
-    const legal = xia.legal(state, seat);
-    if (legal.length === 0) break;
-    const applied = xia.apply(state, seat, pick(chooser, legal));
-    if (!applied.ok) throw new Error(`${seed}: a legal command was refused: ${applied.error.code}`);
-    state = applied.value.state;
-  }
-  return commands;
+  return play(xia, seats, seed, maxCommands).commands;
 }
 
 /** The fixed set of games the fixture records. */

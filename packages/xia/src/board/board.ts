@@ -275,8 +275,12 @@ function placementKey(sectors: readonly PlacedSector[]): string {
   return key;
 }
 
-function samePlacement(a: readonly PlacedSector[], b: readonly PlacedSector[]): boolean {
-  if (a.length !== b.length) return false;
+/** Whether `b` starts with the sectors of `a`, placed alike and in the same order. */
+export function startsWithPlacement(
+  a: readonly PlacedSector[],
+  b: readonly PlacedSector[],
+): boolean {
+  if (b.length < a.length) return false;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as PlacedSector;
     const y = b[i] as PlacedSector;
@@ -289,6 +293,10 @@ function samePlacement(a: readonly PlacedSector[], b: readonly PlacedSector[]): 
       return false;
   }
   return true;
+}
+
+function samePlacement(a: readonly PlacedSector[], b: readonly PlacedSector[]): boolean {
+  return a.length === b.length && startsWithPlacement(a, b);
 }
 
 /** The board for these placed sectors (cached; the result is shared and read-only). */

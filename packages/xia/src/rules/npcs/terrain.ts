@@ -14,7 +14,7 @@ import {
   hexPath,
   neighbor,
 } from '@drift/engine/hex';
-import type { Board, Border, HexInfo } from '../../board/board.ts';
+import { type Board, type Border, type HexInfo, startsWithPlacement } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
 import { canAim, REACH } from '../combat/targets.ts';
 
@@ -93,21 +93,10 @@ function stepGraph(board: Board, outlaw: boolean): StepGraph {
  * `before` in the same order and then new ones (checked by key when the graph is built).
  */
 function grownFrom(before: Board, board: Board): boolean {
-  const a = before.sectors;
-  const b = board.sectors;
-  if (b.length <= a.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as (typeof a)[number];
-    const y = b[i] as (typeof b)[number];
-    if (
-      x.id !== y.id ||
-      x.rotation !== y.rotation ||
-      x.slot.q !== y.slot.q ||
-      x.slot.r !== y.slot.r
-    )
-      return false;
-  }
-  return true;
+  return (
+    board.sectors.length > before.sectors.length &&
+    startsWithPlacement(before.sectors, board.sectors)
+  );
 }
 
 /**
