@@ -3,9 +3,9 @@
  * state or its generator: each round samples the hidden parts of the match from the bot's own
  * view and dice (`determinize`), then tries every root candidate (the heuristic's choice and its
  * next favourites) on that same sample with the same play-out dice, so candidates are compared
- * pair by pair. Below a candidate it walks the shared tree by UCB over the commands legal in the
- * sample, adds one node, plays on with HeuristicBots to the end of the turn and scores the end
- * with `rewards`. The heuristic's choice stands unless another candidate beats it clearly.
+ * pair by pair. Below a candidate it walks its tree by UCB over the commands legal in the
+ * sample, adds one node, plays on with HeuristicBots to the end of its next turn and scores the
+ * end with `rewards`. The heuristic's choice stands unless another candidate beats it clearly.
  */
 import { type Dice, openDice, type SeatId, seedRandom } from '@drift/engine';
 import type { XiaCommand, XiaRuleset, XiaState, XiaView } from '@drift/xia';
@@ -44,7 +44,7 @@ export interface SearchOptions {
 export interface SearchStats {
   readonly iterations: number;
   readonly ms: number;
-  /** Visits of each root command tried, most first. */
+  /** Visits of each root candidate, the heuristic's choice first. */
   readonly visits: readonly number[];
 }
 
@@ -96,12 +96,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
     const seat = view.viewer.seat;
     const fallback = this.heuristic.choose(view, legal, rng);
     const candidates = this.candidates(view, legal, fallback);
-    const root = new SearchNode(null, seat);
-    const children = candidates.map((c) => {
-      const child = new SearchNode(c, seat);
-      root.children.set(commandKey(c), child);
-      return child;
-    });
+    const children = candidates.map((c) => new SearchNode(c, seat));
     const rounds: number[][] = candidates.map(() => []);
     const started = this.now();
     const { ms, iterations } = this.options;
@@ -115,7 +110,7 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
         const child = children[i];
         if (!child || (i > 0 && spent())) break search;
         const dice = openDice(playOutDice);
-        rounds[i]?.push(this.iterate(root, child, sample, seat, dice));
+        rounds[i]?.push(this.iterate(child, sample, seat, dice));
         done++;
       }
     }
@@ -174,18 +169,12 @@ export class SearchBot implements Bot<XiaView, XiaCommand> {
   }
 
   /**
-   * One iteration below a root candidate: play it on the sample, descend the shared tree by UCB
-   * over the commands legal there, add one node, play out, back up. Returns the seat's reward.
+   * One iteration below a root candidate: play it on the sample, descend its tree by UCB over
+   * the commands legal there, add one node, play out, back up. Returns the seat's reward.
    */
-  private iterate(
-    root: SearchNode,
-    start: SearchNode,
-    sample: XiaState,
-    seat: SeatId,
-    rng: Dice,
-  ): number {
+  private iterate(start: SearchNode, sample: XiaState, seat: SeatId, rng: Dice): number {
     const turn = sample.turn.number;
-    const path: SearchNode[] = [root, start];
+    const path: SearchNode[] = [start];
     let node = start;
     let state = start.command ? this.step(sample, seat, start.command) : sample;
     const live = (s: XiaState) => s.stage !== 'finished' && s.turn.number === turn;

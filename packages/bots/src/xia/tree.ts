@@ -10,9 +10,8 @@ export class SearchNode {
   visits = 0;
   /** Iterations in which this child's command was legal at its parent. */
   available = 0;
-  /** Sum of the rewards of `actor` over the visits, and of their squares. */
+  /** Sum of the rewards of `actor` over the visits. */
   reward = 0;
-  squares = 0;
   readonly children = new Map<string, SearchNode>();
 
   constructor(
@@ -20,24 +19,10 @@ export class SearchNode {
     readonly actor: SeatId,
   ) {}
 
-  /** The average reward of the visits (0 before any). */
-  mean(): number {
-    return this.visits === 0 ? 0 : this.reward / this.visits;
-  }
-
-  /** The variance of the mean reward (a sample of one counts as widely uncertain). */
-  meanVariance(): number {
-    if (this.visits < 2) return 1;
-    const m = this.mean();
-    const variance = Math.max(0, this.squares / this.visits - m * m);
-    return variance / (this.visits - 1);
-  }
-
   /** Adds one play-out's reward. */
   record(reward: number): void {
     this.visits++;
     this.reward += reward;
-    this.squares += reward * reward;
   }
 
   /** UCB1 over availability (Cowling, Powley and Whitehouse's ISMCTS). */
