@@ -150,7 +150,21 @@ describe('scenario harness', () => {
         dice: [],
         steps: [{ seat: 0, command: roll }],
       }),
-    ).toThrow(/exhausted/);
-    expect(ScenarioFailure).toBeDefined();
+    ).toThrow(ScenarioFailure);
+  });
+
+  it('fails a scenario that scripts no dice when a rule rolls, unless it asks for random dice', () => {
+    const spec = {
+      ruleset: race,
+      rules: ['XB-GEN-02'],
+      start: { options },
+      steps: [{ seat: 0, command: roll }],
+    } as const;
+    expect(() => runScenario(spec)).toThrow(
+      /step 1 .*exhausted.*scripts no dice, so it may not roll/,
+    );
+    const rolled = runScenario({ ...spec, dice: 'random' }).state.positions[0] ?? 0;
+    expect(rolled).toBeGreaterThanOrEqual(1);
+    expect(rolled).toBeLessThanOrEqual(6);
   });
 });

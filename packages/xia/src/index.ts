@@ -3,6 +3,7 @@ export type { XiaCommand } from './commands.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
+export { captainName } from './model/seats.ts';
 export type { Captain, XiaState } from './model/state.ts';
 export type { XiaOptions, XiaOptionsInput } from './options.ts';
 export { describe, type Namer, namerFor } from './report.ts';

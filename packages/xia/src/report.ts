@@ -7,6 +7,7 @@ import type { SeatId } from '@drift/engine';
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
+import { captainName } from './model/seats.ts';
 import type { Combatant, XiaState } from './model/state.ts';
 
 /** Names for the report: captains by seat and ship, NPCs and cards from the content. */
@@ -37,7 +38,7 @@ export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): N
   };
   const captain = (seat: SeatId) => {
     const ship = state.captains[seat]?.ship;
-    return ship ? `Captain ${seat + 1} (${lookup('ship', ship)})` : `Captain ${seat + 1}`;
+    return ship ? `${captainName(seat)} (${lookup('ship', ship)})` : captainName(seat);
   };
   return {
     captain,

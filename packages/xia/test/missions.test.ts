@@ -331,6 +331,8 @@ describe('drawing missions', () => {
     ruleset: mx,
     rules: ['XB-MISS-01', 'GAP-XB-17'],
     start: { state: deck(ready(base, seat, mp1), ['ferry', 'survey', 'hunt', 'run']) },
+    // The second draw takes 'run', then reshuffles the three discarded cards for two more.
+    dice: [shuffled([2, 0, 1])],
     steps: [
       { seat, command: { type: 'DrawMissions' } },
       {
@@ -343,8 +345,9 @@ describe('drawing missions', () => {
     ],
     verify: (s) => {
       expect(s.prompts[0]).toMatchObject({ kind: 'KeepMission', seat });
-      expect(s.prompts[0]?.kind === 'KeepMission' && s.prompts[0].cards[0]).toBe('run');
-      expect(s.decks.missions.length + s.decks.missionDiscard.length).toBe(1);
+      const prompt = s.prompts[0];
+      expect(prompt?.kind === 'KeepMission' && prompt.cards).toEqual(['run', 'hunt', 'ferry']);
+      expect(s.decks).toMatchObject({ missions: ['survey'], missionDiscard: [] });
     },
   });
 

@@ -1,4 +1,5 @@
 import { canonicalJson } from '../hash.ts';
+import { ScriptError } from '../random/dice.ts';
 import type { RandomState, ScriptedDraw } from '../random/state.ts';
 import { scripted, unusedDraws } from '../random/state.ts';
 import type { Ruleset, SeatId } from '../ruleset.ts';
@@ -39,8 +40,12 @@ export interface Scenario<
   readonly start: ScenarioStart<State, Options>;
   /** Hand edits applied to the starting state (place a ship, set energy...). */
   readonly arrange?: (state: State) => State;
-  /** Forced draws for the steps, in order; every one must be used unless `unusedDice` allows. */
-  readonly dice?: readonly ScriptedDraw[];
+  /**
+   * Forced draws for the steps, in order; every one must be used unless `unusedDice` allows.
+   * Without it no draw is allowed: a rule that rolls fails the scenario. `'random'` keeps the
+   * start's own generator, for a scenario that means to roll at random.
+   */
+  readonly dice?: readonly ScriptedDraw[] | 'random';
   readonly steps: readonly ScenarioStep<Command, Event, State>[];
   /** A fragment the final state must contain. */
   readonly expect?: DeepPartial<State>;
@@ -116,13 +121,13 @@ export function runScenario<
     state = made.value;
   }
   if (spec.arrange) state = spec.arrange(state);
-  if (spec.dice) state = { ...state, random: scripted(spec.dice) };
+  if (spec.dice !== 'random') state = { ...state, random: scripted(spec.dice ?? []) };
   const allEvents: (readonly Event[])[] = [];
   for (const [i, step] of spec.steps.entries()) {
     const where = `step ${i + 1} (seat ${step.seat} ${show(step.command)})`;
     const before = canonicalJson(state);
     const listed = spec.checkLegal === false ? undefined : listedBy(ruleset, state, step);
-    const result = ruleset.apply(state, step.seat, step.command);
+    const result = applyStep(spec, state, step, where);
     if (canonicalJson(state) !== before)
       throw new ScenarioFailure(`${where}: apply mutated its input state`);
     if (step.rejects !== undefined) {
@@ -157,6 +162,25 @@ export function runScenario<
     throw new ScenarioFailure(`${unused.length} forced draws were never used: ${show(unused)}`);
   }
   return { state, events: allEvents };
+}
+
+/** Applies a step, naming the step when the rule asks for a draw the script lacks. */
+function applyStep<State extends { readonly random: RandomState }, Command, Event, View, Options>(
+  spec: Scenario<State, Command, Event, View, Options>,
+  state: State,
+  step: ScenarioStep<Command, Event, State>,
+  where: string,
+) {
+  try {
+    return spec.ruleset.apply(state, step.seat, step.command);
+  } catch (e) {
+    if (!(e instanceof ScriptError)) throw e;
+    const hint =
+      spec.dice === undefined
+        ? " This scenario scripts no dice, so it may not roll: script the draws with `dice`, or pass `dice: 'random'` if it means to roll at random."
+        : '';
+    throw new ScenarioFailure(`${where}: ${e.message}.${hint}`);
+  }
 }
 
 function listedBy<State, Command, Event>(
