@@ -103,14 +103,48 @@ export type XiaCommand = z.infer<typeof Command>;
 export type CommandType = XiaCommand['type'];
 export type CommandOfType<T extends CommandType> = Extract<XiaCommand, { type: T }>;
 
+/** Every command type of Xia, from the schema itself. */
+export const KNOWN_COMMAND_TYPES: ReadonlySet<string> = new Set(
+  Command.options.map((option) => option.shape.type.value),
+);
+
+/**
+ * What is wrong with a command's type, if anything: no object with a string `type` is
+ * `MalformedCommand`, a type this game does not have is `UnknownCommand`. `parseCommand` and
+ * `apply` share it, so one mistake gets one code whatever the entry point.
+ */
+export function commandTypeRefusal(input: unknown): RuleError | undefined {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return {
+      code: 'MalformedCommand',
+      message: 'A command is an object with a "type" naming what to do.',
+    };
+  }
+  const type: unknown = (input as { readonly type?: unknown }).type;
+  if (typeof type !== 'string') {
+    return {
+      code: 'MalformedCommand',
+      message: 'The command has no "type" saying what to do.',
+    };
+  }
+  if (!KNOWN_COMMAND_TYPES.has(type)) {
+    const shown = type.length > 40 ? `${type.slice(0, 40)}…` : type;
+    return {
+      code: 'UnknownCommand',
+      message: `"${shown}" is not a command of this game.`,
+    };
+  }
+  return undefined;
+}
+
 /** Reads a command from untrusted input, saying what was wrong otherwise. */
 export function parseCommand(input: unknown): Result<XiaCommand, RuleError> {
+  const wrongType = commandTypeRefusal(input);
+  if (wrongType) return refuse(wrongType.code, wrongType.message);
   const parsed = Command.safeParse(input);
   if (parsed.success) return { ok: true, value: parsed.data };
+  // A known type with fields that do not fit it.
   const issue = parsed.error.issues[0];
-  if (issue?.code === 'invalid_union' && issue.path.length === 0) {
-    return refuse('UnknownCommand', 'That is not a command of this game.');
-  }
   const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
   return refuse(
     'MalformedCommand',

@@ -12,7 +12,7 @@ import {
 } from '@drift/engine';
 import { boardOf } from './board/board.ts';
 import type { XiaCommand } from './commands.ts';
-import { parseCommand } from './commands.ts';
+import { commandTypeRefusal, parseCommand } from './commands.ts';
 import type { ContentPack } from './content/schema.ts';
 import { visibleEvent, type XiaEvent } from './events.ts';
 import { cloneState } from './model/clone.ts';
@@ -71,9 +71,9 @@ export function createXia(pack: ContentPack): XiaRuleset {
     seat: SeatId,
     command: XiaCommand,
   ): Result<{ state: XiaState; events: XiaEvent[] }, RuleError> {
-    const rule = typeof command?.type === 'string' ? DISPATCH[command.type] : undefined;
-    if (!rule)
-      return err({ code: 'UnknownCommand', message: 'That is not a command of this game.' });
+    const wrongType = commandTypeRefusal(command);
+    if (wrongType) return err(wrongType);
+    const rule = DISPATCH[command.type] as AnyRule;
     const q = query(state, seat);
     const refused = rule.check(q, command);
     if (refused) return err(refused);
