@@ -6,6 +6,7 @@ import { hexKey } from '@drift/engine/hex';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import { cellKey } from './model/grid.ts';
+import { captainName } from './model/seats.ts';
 import type { XiaState } from './model/state.ts';
 import { energyMax } from './rules/effects.ts';
 import { outfitCells } from './rules/hold.ts';
@@ -16,7 +17,7 @@ const CUBES_PER_COLOUR = 15;
 export function violations(content: Content, state: XiaState): string[] {
   const out: string[] = [];
   for (const c of state.captains) {
-    const who = `seat ${c.seat}`;
+    const who = captainName(c.seat);
     if (c.credits < 0) out.push(`${who} has negative credits (${c.credits})`);
     if (c.energy < 0 || c.energy > energyMax(content, c))
       out.push(`${who} has Energy ${c.energy} outside 0..${energyMax(content, c)}`);
@@ -48,11 +49,11 @@ export function violations(content: Content, state: XiaState): string[] {
   // XB-SHIP-01: one ship per space, but for a captain passing through mid-move (XB-MOVE-03).
   const ships = new Map<string, string[]>();
   for (const c of state.captains)
-    if (c.at) ships.set(hexKey(c.at), [...(ships.get(hexKey(c.at)) ?? []), `seat ${c.seat}`]);
+    if (c.at) ships.set(hexKey(c.at), [...(ships.get(hexKey(c.at)) ?? []), captainName(c.seat)]);
   for (const n of state.npcs)
     if (n.at) ships.set(hexKey(n.at), [...(ships.get(hexKey(n.at)) ?? []), n.id]);
   const mover =
-    state.stage === 'playing' && state.turn.movement > 0 ? `seat ${state.turn.seat}` : null;
+    state.stage === 'playing' && state.turn.movement > 0 ? captainName(state.turn.seat) : null;
   for (const [key, here] of ships) {
     if (here.length > 2 || (here.length === 2 && (mover === null || !here.includes(mover)))) {
       out.push(`${here.join(' and ')} share ${key}`);

@@ -71,3 +71,39 @@ describe('command codes', () => {
     });
   });
 });
+
+describe('messages name captains as people read them', () => {
+  const other = (seat + 1) % base.captains.length;
+
+  it('a refusal says "Captain N", 1-based, never a 0-based seat', () => {
+    const refused = xia.apply(base, other, { type: 'EndActions' });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'NotYourTurn', message: `It is Captain ${seat + 1}'s turn.` },
+    });
+    const stranger = xia.apply(base, 7, { type: 'EndActions' });
+    expect(stranger).toMatchObject({
+      ok: false,
+      error: { code: 'NoSuchSeat', message: 'There is no Captain 8 in this match.' },
+    });
+    const rescue = xia.apply(base, seat, { type: 'Rescue', seat: other });
+    expect(rescue.ok).toBe(false);
+    if (!rescue.ok) expect(rescue.error.message).toContain(`Captain ${other + 1}'s ship`);
+  });
+
+  it('no refusal in a whole command sweep says "seat"', () => {
+    for (const captain of base.captains) {
+      for (const type of ['EndActions', 'UseImpulse', 'ArmMarkers', 'Scan'] as const) {
+        const command = (
+          type === 'ArmMarkers'
+            ? { type, count: 1 }
+            : type === 'Scan'
+              ? { type, direction: 0 }
+              : { type }
+        ) as XiaCommand;
+        const applied = xia.apply(base, captain.seat, command);
+        if (!applied.ok) expect(applied.error.message).not.toMatch(/\bseat\b/i);
+      }
+    }
+  });
+});

@@ -245,7 +245,7 @@ describe('hunting', () => {
         seat: 2,
         command: END_TURN,
         events: [
-          { type: 'NpcDecided', npc: 'enforcer', options: 2, roll: 15, chosen: 'seat 1' },
+          { type: 'NpcDecided', npc: 'enforcer', options: 2, roll: 15, chosen: 'Captain 2' },
           { type: 'AttackDeclared', attacker: { npc: 'enforcer' }, target: { seat: 1 } },
         ],
       },

@@ -6,6 +6,7 @@ import type { DieSize, SeatId } from '@drift/engine';
 import type { FameSource, XiaEvent } from '../events.ts';
 import type { Content } from '../model/content.ts';
 import type { Draft } from '../model/draft.ts';
+import { captainName } from '../model/seats.ts';
 import type { Captain } from '../model/state.ts';
 import type { Ctx } from './rule.ts';
 
@@ -16,7 +17,7 @@ export function emit(ctx: Ctx, event: XiaEvent): void {
 /** The draft captain of a seat. */
 export function captainAt(ctx: Ctx, seat: SeatId): Draft<Captain> {
   const captain = ctx.s.captains[seat];
-  if (!captain) throw new Error(`No captain in seat ${seat}`);
+  if (!captain) throw new Error(`No ${captainName(seat)} in this match`);
   return captain;
 }
 
@@ -44,7 +45,8 @@ export function gainFame(ctx: Ctx, seat: SeatId, amount: number, source: FameSou
 export function changeCredits(ctx: Ctx, seat: SeatId, amount: number, reason: string): void {
   const captain = captainAt(ctx, seat);
   captain.credits += amount;
-  if (captain.credits < 0) throw new Error(`Credits of seat ${seat} would go below 0 (${reason})`);
+  if (captain.credits < 0)
+    throw new Error(`Credits of ${captainName(seat)} would go below 0 (${reason})`);
   emit(ctx, { type: 'CreditsChanged', seat, amount, reason, credits: captain.credits });
 }
 

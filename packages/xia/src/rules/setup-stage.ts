@@ -5,6 +5,7 @@
  */
 import { localToBoard } from '@drift/engine/hex';
 import type { Content } from '../model/content.ts';
+import { captainName } from '../model/seats.ts';
 import { captainAt, emit } from './effects.ts';
 import { setupGuard } from './guards.ts';
 import { spawnArrivals } from './npcs/spawn.ts';
@@ -19,7 +20,8 @@ function takenShips(q: Query): Set<string> {
 function startingHex(content: Content, ctx: Ctx, seat: number) {
   const placed = ctx.s.board.sectors[seat];
   const spawn = placed && content.sector(placed.id).spaces.find((s) => s.spawn !== undefined);
-  if (!placed || !spawn) throw new Error(`Seat ${seat} has no starting sector with a Spawn Point`);
+  if (!placed || !spawn)
+    throw new Error(`${captainName(seat)} has no starting sector with a Spawn Point`);
   return localToBoard({ q: spawn.at[0], r: spawn.at[1] }, placed);
 }
 

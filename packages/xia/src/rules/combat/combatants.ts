@@ -8,6 +8,7 @@ import type { NpcDef } from '../../content/schema.ts';
 import type { Content } from '../../model/content.ts';
 import type { Draft } from '../../model/draft.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
+import { captainName } from '../../model/seats.ts';
 import type { Combatant, NpcState, XiaState } from '../../model/state.ts';
 import type { Ctx } from '../rule.ts';
 
@@ -51,7 +52,7 @@ export function seatOf(who: Combatant): SeatId | null {
 
 /** How a combatant is named in messages. */
 export function nameOf(content: Content, who: Combatant): string {
-  return 'seat' in who ? `seat ${who.seat}'s ship` : npcCard(content, who.npc).name;
+  return 'seat' in who ? `${captainName(who.seat)}'s ship` : npcCard(content, who.npc).name;
 }
 
 /**

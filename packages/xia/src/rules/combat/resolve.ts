@@ -6,6 +6,7 @@
 import type { SeatId } from '@drift/engine';
 import type { Content } from '../../model/content.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
+import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant } from '../../model/state.ts';
 import { captainAt, emit, roll } from '../effects.ts';
 import { canShield } from '../hazards.ts';
@@ -62,7 +63,7 @@ export function evasionCards(content: Content, captain: Captain): string[] {
 export function spendMarker(ctx: Ctx, seat: SeatId, use: UseSpaceRef): void {
   const captain = captainAt(ctx, seat);
   const i = captain.markers.findIndex((m) => m.at === 'armed');
-  if (i < 0) throw new Error(`Seat ${seat} has no armed marker to spend`);
+  if (i < 0) throw new Error(`${captainName(seat)} has no armed marker to spend`);
   captain.markers[i] = { at: 'used', outfit: use.outfit, space: use.space };
   emit(ctx, { type: 'MarkerSpent', seat, outfit: use.outfit, space: use.space });
 }

@@ -7,6 +7,7 @@ import { hexEquals } from '@drift/engine/hex';
 import type { MissionDef } from '../../content/schema.ts';
 import type { Content } from '../../model/content.ts';
 import type { Draft } from '../../model/draft.ts';
+import { captainName } from '../../model/seats.ts';
 import type { ActiveMission, Captain } from '../../model/state.ts';
 import { captainAt } from '../effects.ts';
 import { actingHex } from '../movement.ts';
@@ -30,7 +31,7 @@ export function activeMission(captain: Captain, card: string): ActiveMission | u
 /** The draft of a captain's active mission; the caller knows the captain holds it. */
 export function draftMission(ctx: Ctx, seat: SeatId, card: string): Draft<ActiveMission> {
   const mission = captainAt(ctx, seat).missions.active.find((m) => m.card === card);
-  if (!mission) throw new Error(`Seat ${seat} holds no mission ${card}`);
+  if (!mission) throw new Error(`${captainName(seat)} holds no mission ${card}`);
   return mission;
 }
 

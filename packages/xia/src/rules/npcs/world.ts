@@ -5,6 +5,7 @@
 import { type Hex, type HexKey, hexKey } from '@drift/engine/hex';
 import type { NpcDef } from '../../content/schema.ts';
 import type { Content } from '../../model/content.ts';
+import { captainName } from '../../model/seats.ts';
 import type { Combatant, NpcState, XiaState } from '../../model/state.ts';
 import { npcCard } from '../combat/combatants.ts';
 
@@ -54,7 +55,7 @@ export function plain(h: Hex): Hex {
 
 /** How a ship is named in an NpcDecided event. */
 export function label(who: Combatant): string {
-  return 'seat' in who ? `seat ${who.seat}` : who.npc;
+  return 'seat' in who ? captainName(who.seat) : who.npc;
 }
 
 /**
