@@ -5,7 +5,13 @@ export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
 export { captainName } from './model/seats.ts';
 export type { Captain, XiaState } from './model/state.ts';
-export type { XiaOptions, XiaOptionsInput } from './options.ts';
+export {
+  FAME_TARGET_MAX,
+  FAME_TARGET_MIN,
+  fameTargetPresets,
+  type XiaOptions,
+  type XiaOptionsInput,
+} from './options.ts';
 export { describe, type Namer, namerFor } from './report.ts';
 export { seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';

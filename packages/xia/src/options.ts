@@ -4,11 +4,48 @@
 import { type Result, type RuleError, refuse } from '@drift/engine';
 import { z } from 'zod';
 
+/** The Fame targets players may agree on (XB-SETUP-08): any whole number in this range. */
+export const FAME_TARGET_MIN = 3;
+export const FAME_TARGET_MAX = 30;
+
+const FAME_TARGET_RULE = `the Fame target is a whole number from ${FAME_TARGET_MIN} to ${FAME_TARGET_MAX}`;
+
+/** Why a Fame target cannot be played to, if it cannot (any value, as untrusted input may be). */
+export function fameTargetRefusal(target: unknown): RuleError | undefined {
+  if (
+    typeof target === 'number' &&
+    Number.isInteger(target) &&
+    target >= FAME_TARGET_MIN &&
+    target <= FAME_TARGET_MAX
+  )
+    return undefined;
+  return {
+    code: 'BadOptions',
+    message: `Setup options are not valid: ${FAME_TARGET_RULE}, not ${String(target)}.`,
+  };
+}
+
+/**
+ * The Fame targets a lobby offers as presets: the pack's values (its `fameTargets`), each a
+ * target `parseOptions` accepts. Players may still agree on any other target in range.
+ */
+export function fameTargetPresets(info: { readonly fameTargets: readonly number[] }): number[] {
+  return info.fameTargets.filter((t) => fameTargetRefusal(t) === undefined);
+}
+
 const Options = z.strictObject({
   /** 3 to 5 captains (XB-GEN-01). */
   seats: z.number().int().min(3).max(5),
-  /** Fame needed to win (XB-SETUP-08); one the pack offers. Default 10, or 5 for a first game. */
-  fameTarget: z.number().int().min(1).max(99).optional(),
+  /**
+   * Fame needed to win (XB-SETUP-08): the players agree on any whole number from 3 to 30 (the
+   * pack's `fameTargets` are presets). Default 10, or 5 for a first game.
+   */
+  fameTarget: z
+    .number({ error: FAME_TARGET_RULE })
+    .int({ error: FAME_TARGET_RULE })
+    .min(FAME_TARGET_MIN, { error: FAME_TARGET_RULE })
+    .max(FAME_TARGET_MAX, { error: FAME_TARGET_RULE })
+    .optional(),
   /** `firstGame`: the recommended first game's fixed sectors and no NPCs (XB-FIRST-01, XB-FIRST-02). */
   preset: z.enum(['standard', 'firstGame']).default('standard'),
   /** Play with NPCs (XB-NPC-*); the first-game preset leaves them out (XB-FIRST-01). Default: on, off for a first game. */

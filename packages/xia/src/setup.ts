@@ -25,7 +25,7 @@ import {
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
-import type { XiaOptions } from './options.ts';
+import { fameTargetRefusal, type XiaOptions } from './options.ts';
 
 const CUBES_PER_COLOUR = 15; // XB-COMP-01, GAP-XB-20
 
@@ -206,9 +206,9 @@ export function setupMatch(
 ): Result<XiaState, RuleError> {
   const info = content.pack.info;
   const fameTarget = options.fameTarget ?? (options.preset === 'firstGame' ? 5 : 10);
-  if (!info.fameTargets.includes(fameTarget)) {
-    return refuse('BadOptions', `The Fame target must be one of ${info.fameTargets.join(', ')}.`);
-  }
+  // XB-SETUP-08: any agreed target in range, the pack's presets or not (options may skip parsing).
+  const badTarget = fameTargetRefusal(fameTarget);
+  if (badTarget) return refuse(badTarget.code, badTarget.message);
   const dice = openDice(seedRandom(seed));
   const dealt = startingSectors(content, options, dice);
   if (!dealt.ok) return dealt;

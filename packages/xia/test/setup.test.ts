@@ -2,8 +2,11 @@ import { die, openDice, scripted } from '@drift/engine';
 import { hexKey, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
+import { formatIssue, validatePack } from '../src/content/index.ts';
 import { createContent } from '../src/model/content.ts';
+import { fameTargetPresets } from '../src/options.ts';
 import { pickOrder, startingSectors } from '../src/setup.ts';
+import { coreFiles, type Raw } from './content/files.ts';
 import { options, play, setup, xia } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
 
@@ -81,11 +84,40 @@ describe('setup', () => {
     expect(JSON.stringify(view)).not.toContain('"random"');
   });
 
-  it('refuses a Fame target the pack does not offer, and unknown starting sectors', () => {
-    expect(xia.setup(options({ seats: 3, fameTarget: 7 }), 's')).toMatchObject({
-      ok: false,
-      error: { code: 'BadOptions' },
-    });
+  it('XB-SETUP-08: the players choose any whole Fame target from 3 to 30; the pack’s values are presets', () => {
+    for (const fameTarget of [3, 7, 13, 30]) {
+      expect(setup({ seats: 3, fameTarget }).fameTarget).toBe(fameTarget);
+    }
+    expect(fameTargetPresets(testPack.info)).toEqual([5, 10, 15, 20]);
+    for (const preset of fameTargetPresets(testPack.info))
+      expect(xia.parseOptions({ seats: 3, fameTarget: preset }).ok).toBe(true);
+    for (const fameTarget of [0, 2, 31, 99, 7.5, '10', -5]) {
+      const parsed = xia.parseOptions({ seats: 3, fameTarget });
+      expect(parsed).toMatchObject({ ok: false, error: { code: 'BadOptions' } });
+      if (!parsed.ok) expect(parsed.error.message).toContain('a whole number from 3 to 30');
+    }
+    // Options handed to setup without parsing are held to the same range.
+    const unparsed = xia.setup({ seats: 3, preset: 'standard', fameTarget: 31 }, 's');
+    expect(unparsed).toMatchObject({ ok: false, error: { code: 'BadOptions' } });
+    if (!unparsed.ok) expect(unparsed.error.message).toContain('from 3 to 30, not 31');
+  });
+
+  it('XB-SETUP-08: a pack whose preset Fame target could not be chosen is refused', () => {
+    const files = coreFiles();
+    (files['pack.json'] as Raw).fameTargets = [2, 10, 40];
+    const result = validatePack(files);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.map(formatIssue)).toEqual(
+        expect.arrayContaining([
+          'pack.json fameTargets[0]: 2 is not a playable Fame target (3 to 30)',
+          'pack.json fameTargets[2]: 40 is not a playable Fame target (3 to 30)',
+        ]),
+      );
+    }
+  });
+
+  it('refuses unknown starting sectors and unknown options', () => {
     expect(
       xia.setup(options({ seats: 3, sectors: ['alpha', 'beta', 'nowhere'] }), 's'),
     ).toMatchObject({ ok: false, error: { code: 'UnknownSector' } });

@@ -5,6 +5,7 @@ import type { XiaState } from '../src/model/state.ts';
 import { hexOf, play, ready, started, withCaptain, xia } from './fixtures/game.ts';
 
 const base = started();
+const sevenToWin = started({ seats: 3, preset: 'firstGame', fameTarget: 7 });
 const seat = 2;
 const next = 0; // clockwise after seat 2 of 3
 const open = hexOf(base, 1, 0, 1); // plain space in Beta
@@ -155,6 +156,19 @@ describe('the Status Phase', () => {
     expect: {
       captains: [{}, {}, { impulseReady: true, abilities: [{ id: 'mend', exhausted: false }] }],
     },
+  });
+
+  scenario('a target off the pack’s presets is played to like any other', {
+    ruleset: xia,
+    rules: ['XB-SETUP-08', 'XB-FAME-01'],
+    start: {
+      // Set up with a target of 7, which the pack does not list.
+      state: ready(withCaptain(sevenToWin, next, { fame: 6 }), seat, open, 0, { fame: 7 }),
+    },
+    steps: [
+      { seat, command: { type: 'EndActions' }, events: [{ type: 'GameWon', seat, fame: 7 }] },
+    ],
+    expect: { stage: 'finished', winner: seat },
   });
 
   scenario('reaching the Fame target wins in the earner’s own Status Phase', {

@@ -5,6 +5,7 @@
  * passed their schema runs, so one broken file does not hide the problems of the others.
  */
 import { DIRECTIONS, hex, hexKey, isTileHex, neighbor, TILE_HEXES } from '@drift/engine/hex';
+import { FAME_TARGET_MAX, FAME_TARGET_MIN } from '../options.ts';
 import type { ContentIssue } from './load.ts';
 import type {
   AbilityDef,
@@ -536,6 +537,13 @@ function checkInfo(
 ): void {
   const report: Issue = (path, message) => issues.push({ file: 'pack.json', path, message });
   info.fameTargets.forEach((target, i) => {
+    // A preset must be a target players may choose (XB-SETUP-08).
+    if (target < FAME_TARGET_MIN || target > FAME_TARGET_MAX) {
+      report(
+        `fameTargets[${i}]`,
+        `${target} is not a playable Fame target (${FAME_TARGET_MIN} to ${FAME_TARGET_MAX})`,
+      );
+    }
     const before = info.fameTargets[i - 1];
     if (before !== undefined && target <= before) {
       report(`fameTargets[${i}]`, `${target} does not come after ${before}`);
