@@ -154,6 +154,45 @@ describe('death and respawn', () => {
     },
   );
 
+  scenario('dying on your own turn restores the impulse token with the reset', {
+    ruleset: xia,
+    rules: ['XB-DEATH-03', 'XB-DEATH-04', 'XB-IMP-01', 'XB-IMP-02', 'XB-RESP-01'],
+    start: { state: ready(base, seat, gammaCentre, 0) },
+    dice: [die(20, 3)],
+    steps: [
+      {
+        seat,
+        command: { type: 'UseImpulse' },
+        state: { captains: [{}, {}, { impulseReady: false }] },
+      },
+      {
+        seat,
+        command: { type: 'Step', to: star },
+        events: [
+          { type: 'ShipDestroyed', seat, cause: 'star' },
+          { type: 'TurnEnded', seat },
+        ],
+        state: { captains: [{}, {}, { at: null, impulseReady: true }] },
+      },
+      { seat: 0, command: { type: 'EndActions' } },
+      { seat: 0, command: { type: 'ArmMarkers', count: 0 } },
+      { seat: 1, command: { type: 'EndActions' } },
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnStarted', seat },
+          { type: 'Respawned', seat },
+        ],
+      },
+      {
+        seat,
+        command: { type: 'UseImpulse' },
+        events: [{ type: 'MoveStarted', seat, source: 'impulse', points: 2 }],
+      },
+    ],
+  });
+
   // After seat 2 dies, seats 0 and 1 play; seat 2 respawns at the start of its next turn.
   const afterDeath = (s: XiaState) => ({
     ...s,

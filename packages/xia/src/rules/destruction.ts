@@ -1,7 +1,7 @@
 /**
  * A ship destroyed: off the board, cubes dropped where it was (lost in a star), Bounty cleared,
  * the ship reset, a Tier 2-3 captain's next turn lost, and the turn over if it was theirs
- * (XB-DEATH-01..06).
+ * (XB-DEATH-01..06). The reset also turns the impulse token face up (Drift's decision).
  */
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
@@ -53,6 +53,9 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   captain.energy = energyMax(ctx.content, captain);
   captain.markers = [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'armed' }];
   for (const ability of captain.abilities) ability.exhausted = false;
+  // Drift's decision: the reset turns the impulse token face up too, as the Status Phase it
+  // skips would have (XB-IMP-02); a death costs no impulse on the next turn.
+  captain.impulseReady = true;
   captain.awaitingRespawn = true;
   captain.skipsNextTurn = captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
   discardMissions(ctx, seat); // XB-DEATH-02
