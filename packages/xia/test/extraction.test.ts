@@ -195,7 +195,31 @@ describe('salvaging', () => {
 });
 
 describe('harvesting', () => {
-  scenario('1-10 drains Energy equal to the roll; what Energy cannot pay disarms markers', {
+  scenario('1-10 drains Energy equal to the roll', {
+    ruleset: xia,
+    rules: ['XB-MINE-04'],
+    start: { state: ready(base, harvestSpace, { energy: 6 }) },
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Harvest' },
+        events: [
+          {
+            type: 'HazardResolved',
+            hazard: 'harvesting',
+            face: 4,
+            outcome: 'energyLoss',
+            amount: 4,
+          },
+          { type: 'EnergyChanged', amount: -4, reason: 'harvesting', energy: 2 },
+        ],
+      },
+    ],
+    expect: { captains: [{ energy: 2, hold: { cargo: [] } }, {}, {}] },
+  });
+
+  scenario('short of Energy, the ship loses what it has and no marker is disarmed', {
     ruleset: xia,
     rules: ['XB-MINE-04', 'GAP-XB-07'],
     start: { state: ready(base, harvestSpace, { energy: 5 }) },
@@ -213,16 +237,54 @@ describe('harvesting', () => {
             amount: 7,
           },
           { type: 'EnergyChanged', amount: -5, energy: 0 },
-          { type: 'MarkersDisarmed', count: 2 },
         ],
+        verify: (s) => expect(s.captains[0]?.energy).toBe(0),
       },
     ],
     expect: {
       captains: [
         {
           energy: 0,
-          markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'armed' }, { at: 'armed' }],
+          markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'armed' }],
           hold: { cargo: [] },
+        },
+        {},
+        {},
+      ],
+    },
+  });
+
+  scenario('what shields let through drains Energy only, however short it is', {
+    ruleset: xia,
+    rules: ['XB-MINE-04', 'XB-OTYP-07', 'GAP-XB-07'],
+    start: { state: ready(base, harvestSpace, { energy: 2, hold: SHIELDED }) },
+    dice: [die(20, 9), die(6, 1)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Harvest' },
+        state: { prompts: [{ kind: 'ShieldHazard', hazard: 'harvest', amount: 9 }] },
+      },
+      {
+        seat: 0,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] },
+        events: [
+          { type: 'ShieldsRolled', total: 1, against: 9 },
+          { type: 'EnergyChanged', amount: -2, energy: 0 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [],
+      captains: [
+        {
+          energy: 0,
+          markers: [
+            { at: 'used', outfit: 91, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
         },
         {},
         {},
@@ -239,7 +301,7 @@ describe('harvesting', () => {
       {
         seat: 0,
         command: { type: 'Harvest' },
-        state: { prompts: [{ kind: 'ShieldHazard', hazard: 'nebula', amount: 5 }] },
+        state: { prompts: [{ kind: 'ShieldHazard', hazard: 'harvest', amount: 5 }] },
       },
       { seat: 0, command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] } },
     ],

@@ -21,8 +21,9 @@ export interface PlaceSectorPrompt {
 export interface ShieldHazardPrompt {
   readonly kind: 'ShieldHazard';
   readonly seat: SeatId;
-  readonly hazard: 'asteroid' | 'nebula';
-  /** Damage (asteroid) or Energy loss (nebula) before shields. */
+  /** Asteroid damage (a border or mining), a nebula border's Energy loss, or harvesting's. */
+  readonly hazard: 'asteroid' | 'nebula' | 'harvest';
+  /** Damage (asteroid) or Energy loss (nebula, harvest) before shields. */
   readonly amount: number;
 }
 

@@ -50,12 +50,13 @@ const SITES: Record<Extraction, Site> = {
     outcome: 'destroyed',
     place: 'a debris salvage space',
   },
-  // XB-MINE-04: 1-10 drains Energy equal to the roll (shields may help, XB-OTYP-07).
+  // XB-MINE-04: 1-10 drains Energy equal to the roll, no more than there is; no marker is
+  // disarmed (shields may help, XB-OTYP-07).
   Harvest: {
     feature: 'harvest',
     hazard: 'harvesting',
     worst: 10,
-    harm: (ctx, seat, face) => strike(ctx, seat, 'nebula', face),
+    harm: (ctx, seat, face) => strike(ctx, seat, 'harvest', face),
     outcome: 'energyLoss',
     place: 'a nebula harvest space',
   },

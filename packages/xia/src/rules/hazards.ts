@@ -11,7 +11,11 @@ import { promptGuard } from './guards.ts';
 import { armedMarkers, findOutfit, openUseSpaces, outfitDamage } from './hold.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
 
-export type Strike = 'asteroid' | 'nebula';
+/**
+ * What strikes: asteroid damage (a border or mining), a nebula border's Energy loss, or
+ * harvesting's Energy loss, which takes only the Energy there is (XB-MINE-04).
+ */
+export type Strike = 'asteroid' | 'nebula' | 'harvest';
 
 interface UseSpace {
   readonly outfit: number;
@@ -50,8 +54,19 @@ export function loseEnergy(ctx: Ctx, seat: SeatId, amount: number, reason: strin
 
 function land(ctx: Ctx, seat: SeatId, hazard: Strike, amount: number): void {
   if (amount <= 0) return;
-  if (hazard === 'asteroid') takeDamage(ctx, seat, amount, false);
-  else loseEnergy(ctx, seat, amount, 'nebula');
+  switch (hazard) {
+    case 'asteroid':
+      takeDamage(ctx, seat, amount, false);
+      return;
+    case 'nebula':
+      loseEnergy(ctx, seat, amount, 'nebula');
+      return;
+    case 'harvest':
+      // XB-MINE-04: only Energy is lost, as much as there is; the border's disarming
+      // (GAP-XB-07) is no part of harvesting.
+      changeEnergy(ctx, seat, -amount, 'harvesting');
+      return;
+  }
 }
 
 /** A hazard strikes: offer shields if any could help, else it lands at once. */
