@@ -64,14 +64,13 @@ describe('HeuristicBot behaviour', () => {
     const legal: XiaCommand[] = [
       { type: 'EndActions' },
       { type: 'Step', to: { q: 6, r: -4 } },
-      { type: 'BuyCubes', colour: 'spice', count: 1 },
-      { type: 'BuyCubes', colour: 'spice', count: 2 },
+      { type: 'BuyCubes', cubes: { spice: 1 } },
+      { type: 'BuyCubes', cubes: { spice: 2 } },
     ];
     for (let i = 0; i < 10; i++)
       expect(trader.choose(view, legal, dice(`buy:${i}`))).toEqual({
         type: 'BuyCubes',
-        colour: 'spice',
-        count: 2,
+        cubes: { spice: 2 },
       });
   });
 

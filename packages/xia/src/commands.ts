@@ -42,10 +42,10 @@ const Command = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('BlindJump'), direction: Dir }),
   z.strictObject({ type: z.literal('CollectToken') }),
   // Cargo (XB-CARGO-*, XB-MINE-*)
+  // 1 or 2 cubes by colour, of one colour or two (GAP-XB-15): { spice: 2 }, { spice: 1, cyber: 1 }.
   z.strictObject({
     type: z.literal('BuyCubes'),
-    colour: Cube,
-    count: z.union([z.literal(1), z.literal(2)]),
+    cubes: z.partialRecord(Cube, z.union([z.literal(1), z.literal(2)])),
   }),
   z.strictObject({
     type: z.literal('SellCubes'),

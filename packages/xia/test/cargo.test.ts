@@ -53,12 +53,12 @@ describe('buying cubes', () => {
     steps: [
       {
         seat: 0,
-        command: { type: 'BuyCubes', colour: 'holo', count: 2 },
+        command: { type: 'BuyCubes', cubes: { holo: 2 } },
         rejects: 'NotOnBuySpace',
       },
       {
         seat: 0,
-        command: { type: 'BuyCubes', colour: 'spice', count: 2 },
+        command: { type: 'BuyCubes', cubes: { spice: 2 } },
         events: [
           { type: 'CreditsChanged', seat: 0, amount: -1000, credits: 2000 },
           { type: 'CubesGained', seat: 0, colour: 'spice', count: 2, via: 'buy' },
@@ -70,7 +70,7 @@ describe('buying cubes', () => {
       },
       {
         seat: 0,
-        command: { type: 'BuyCubes', colour: 'spice', count: 1 },
+        command: { type: 'BuyCubes', cubes: { spice: 1 } },
         events: [
           { type: 'CreditsChanged', amount: -1000, credits: 1000 },
           { type: 'CubesGained', colour: 'spice', count: 1 },
@@ -113,18 +113,119 @@ describe('buying cubes', () => {
       supply: { ...s.supply, cubes: { ...s.supply.cubes, spice: 1 } },
     }),
     steps: [
-      { seat: 0, command: { type: 'BuyCubes', colour: 'spice', count: 2 }, rejects: 'SupplyShort' },
+      { seat: 0, command: { type: 'BuyCubes', cubes: { spice: 2 } }, rejects: 'SupplyShort' },
       {
         seat: 0,
-        command: { type: 'BuyCubes', colour: 'spice', count: 1 },
+        command: { type: 'BuyCubes', cubes: { spice: 1 } },
         state: { captains: [{ credits: 500 }, {}, {}], supply: { cubes: { spice: 0 } } },
       },
       {
         seat: 0,
-        command: { type: 'BuyCubes', colour: 'spice', count: 1 },
+        command: { type: 'BuyCubes', cubes: { spice: 1 } },
         rejects: 'NotEnoughCredits',
       },
     ],
+  });
+
+  const five = started({ seats: 5, preset: 'firstGame' });
+  const den = hexOf(five, 'epsilon', 0, 0); // outlaw planet: sells every colour
+
+  scenario('a space selling several colours sells a mixed pair in one purchase', {
+    ruleset: xia,
+    rules: ['XB-CARGO-07', 'XB-CARGO-08', 'GAP-XB-15', 'XB-CARGO-01'],
+    start: { state: five },
+    arrange: (s): XiaState => ready(s, den),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', cubes: { spice: 1, cyber: 1 } },
+        events: [
+          { type: 'CreditsChanged', seat: 0, amount: -1000, credits: 2000 },
+          { type: 'CubesGained', seat: 0, colour: 'spice', count: 1, via: 'buy' },
+          { type: 'CubesGained', seat: 0, colour: 'cyber', count: 1, via: 'buy' },
+        ],
+        verify: (s) => {
+          expect(s.captains[0]?.hold.cargo).toEqual(cargo(['spice', 0, 0], ['cyber', 1, 0]));
+          expect(s.supply.cubes).toMatchObject({ spice: 14, cyber: 14, holo: 15 });
+        },
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', cubes: { terra: 2 } },
+        events: [{ type: 'CubesGained', colour: 'terra', count: 2 }],
+      },
+    ],
+    expect: { captains: [{ credits: 1000 }, {}, {}, {}, {}] },
+  });
+
+  scenario('a mixed pair: every colour must be sold here and in the supply; 1 or 2 cubes in all', {
+    ruleset: xia,
+    rules: ['XB-CARGO-07', 'XB-CARGO-08', 'GAP-XB-15', 'GAP-XB-20'],
+    start: { state: five },
+    arrange: (s): XiaState => ({
+      ...ready(s, den),
+      supply: { ...s.supply, cubes: { ...s.supply.cubes, plasma: 0, holo: 1 } },
+    }),
+    steps: [
+      { seat: 0, command: { type: 'BuyCubes', cubes: {} }, rejects: 'BadCount' },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', cubes: { spice: 2, cyber: 1 } },
+        rejects: 'BadCount',
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', cubes: { spice: 1, plasma: 1 } },
+        rejects: 'SupplyEmpty',
+      },
+      { seat: 0, command: { type: 'BuyCubes', cubes: { holo: 2 } }, rejects: 'SupplyShort' },
+      {
+        seat: 0,
+        command: { type: 'BuyCubes', cubes: { holo: 1, terra: 1 } },
+        state: { supply: { cubes: { holo: 0, terra: 14 } } },
+      },
+    ],
+  });
+
+  it('XB-CARGO-07 GAP-XB-15: legal lists every purchase apply accepts, at most 20 on a space selling all five', () => {
+    const atDen = ready(five, den);
+    const listed = xia.legal(atDen, 0).filter((c) => c.type === 'BuyCubes');
+    expect(listed).toHaveLength(20);
+    const keys = new Set(listed.map((c) => JSON.stringify(c.type === 'BuyCubes' && c.cubes)));
+    expect(keys.size).toBe(20);
+    for (const command of listed) expect(xia.apply(atDen, 0, command).ok).toBe(true);
+    // Key order does not matter: the same pair named the other way round is the same command.
+    expect(xia.apply(atDen, 0, { type: 'BuyCubes', cubes: { cyber: 1, spice: 1 } }).ok).toBe(true);
+    // One free cell: only single cubes.
+    const oneCell = ready(five, den, {
+      hold: {
+        outfits: [],
+        cargo: cargo(
+          ['holo', 0, 0],
+          ['holo', 1, 0],
+          ['holo', 2, 0],
+          ['holo', 0, 1],
+          ['holo', 1, 1],
+          ['holo', 2, 1],
+          ['holo', 0, 2],
+          ['holo', 1, 2],
+        ),
+        damage: [],
+      },
+    });
+    const single = xia.legal(oneCell, 0).filter((c) => c.type === 'BuyCubes');
+    expect(single).toHaveLength(5);
+    expect(
+      xia.apply(oneCell, 0, { type: 'BuyCubes', cubes: { spice: 1, cyber: 1 } }),
+    ).toMatchObject({ ok: false, error: { code: 'HoldFull' } });
+    // A space selling one colour: the single cube and the pair.
+    expect(xia.legal(ready(base, alpha), 0).filter((c) => c.type === 'BuyCubes')).toEqual([
+      { type: 'BuyCubes', cubes: { spice: 1 } },
+      { type: 'BuyCubes', cubes: { spice: 2 } },
+    ]);
+    expect(
+      xia.apply(ready(base, alpha), 0, { type: 'BuyCubes', cubes: { spice: 1, holo: 1 } }),
+    ).toMatchObject({ ok: false, error: { code: 'NotOnBuySpace' } });
   });
 
   it('XB-CARGO-08 GAP-XB-20: an empty supply and a full hold refuse; a plain space sells nothing', () => {
@@ -133,7 +234,7 @@ describe('buying cubes', () => {
       ...empty,
       supply: { ...empty.supply, cubes: { ...empty.supply.cubes, spice: 0 } },
     };
-    expect(xia.apply(noSpice, 0, { type: 'BuyCubes', colour: 'spice', count: 1 })).toMatchObject({
+    expect(xia.apply(noSpice, 0, { type: 'BuyCubes', cubes: { spice: 1 } })).toMatchObject({
       ok: false,
       error: { code: 'SupplyEmpty' },
     });
@@ -153,13 +254,13 @@ describe('buying cubes', () => {
         ],
       },
     });
-    expect(xia.apply(full, 0, { type: 'BuyCubes', colour: 'spice', count: 1 })).toMatchObject({
+    expect(xia.apply(full, 0, { type: 'BuyCubes', cubes: { spice: 1 } })).toMatchObject({
       ok: false,
       error: { code: 'HoldFull' },
     });
     expect(xia.legal(full, 0).some((c) => c.type === 'BuyCubes')).toBe(false);
     expect(
-      xia.apply(ready(base, open), 0, { type: 'BuyCubes', colour: 'spice', count: 2 }),
+      xia.apply(ready(base, open), 0, { type: 'BuyCubes', cubes: { spice: 2 } }),
     ).toMatchObject({ ok: false, error: { code: 'NotOnBuySpace' } });
   });
 });
@@ -344,7 +445,7 @@ describe('buying and selling are actions', () => {
         hold: { outfits: [], cargo: cargo(['holo', 0, 0]), damage: [] },
       }),
     steps: [
-      { seat: 0, command: { type: 'BuyCubes', colour: 'spice', count: 2 }, rejects: 'Stranded' },
+      { seat: 0, command: { type: 'BuyCubes', cubes: { spice: 2 } }, rejects: 'Stranded' },
       { seat: 0, command: { type: 'SellCubes', cubes: { holo: 1 } }, rejects: 'Stranded' },
       { seat: 0, command: { type: 'Jettison', at: [0, 0] } },
     ],
@@ -444,7 +545,7 @@ describe('jettisoning and collecting cubes', () => {
 
 it('XB-CARGO-08: cargo commands wait for the captain’s own Action Phase', () => {
   const s = ready(base, alpha);
-  expect(xia.apply(s, 1, { type: 'BuyCubes', colour: 'spice', count: 2 })).toMatchObject({
+  expect(xia.apply(s, 1, { type: 'BuyCubes', cubes: { spice: 2 } })).toMatchObject({
     ok: false,
     error: { code: 'NotYourTurn' },
   });

@@ -60,7 +60,10 @@ const commandArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ type: fc.constant('Scan'), direction: dirArb }),
   fc.record({ type: fc.constant('BlindJump'), direction: dirArb }),
   fc.constant({ type: 'CollectToken' }),
-  fc.record({ type: fc.constant('BuyCubes'), colour: colourArb, count: fc.constantFrom(1, 2) }),
+  fc.record({
+    type: fc.constant('BuyCubes'),
+    cubes: fc.dictionary(colourArb, fc.constantFrom(1, 2), { maxKeys: 3 }),
+  }),
   fc.record({
     type: fc.constant('SellCubes'),
     cubes: fc.dictionary(colourArb, fc.integer({ min: 1, max: 4 }), { maxKeys: 3 }),

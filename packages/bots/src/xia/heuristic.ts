@@ -205,8 +205,12 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         if (s.goal !== 'trade' && this.profile !== 'balanced') return 5;
         const sold = new Set<string>();
         for (const h of s.map.values()) for (const col of h.space?.sell ?? []) sold.add(col);
-        if (holdRoom(this.content, me) < c.count) return 3;
-        return sold.has(c.colour) ? 55 + c.count : 3;
+        const colours = Object.keys(c.cubes);
+        const count = Object.values(c.cubes).reduce((a, n) => a + n, 0);
+        if (holdRoom(this.content, me) < count) return 3;
+        if (!colours.every((col) => sold.has(col))) return 3;
+        // One colour sells in one place (and empties the hold for the trade Fame point).
+        return 55 + count + (colours.length === 1 ? 0.5 : 0);
       }
       case 'SellCubes':
         return 70 + Object.values(c.cubes).reduce((a, n) => a + n, 0);

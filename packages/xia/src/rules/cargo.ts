@@ -21,6 +21,9 @@ import { skillBonus } from './titles.ts';
 /** Cubes named by a SellCubes command, colour by colour. */
 type CubeCounts = Partial<Record<CubeColour, number>>;
 
+/** Cubes named by a BuyCubes command: 1 or 2 in all (GAP-XB-15). */
+type Purchase = Partial<Record<CubeColour, 1 | 2>>;
+
 /** The space the captain acts on (its own, or one paid for with 2 movement), if it has features. */
 export function actingSpace(q: Query): SpaceDef | null {
   const at = actingHex(q);
@@ -66,25 +69,66 @@ function heldCounts(cargo: readonly { readonly colour: CubeColour }[]): Record<C
   return held;
 }
 
-/** BuyCubes: a pair (or one cube of it) for the pair price, on a space selling that colour (XB-CARGO-08, GAP-XB-15). */
+/** `n` cubes of one colour. */
+function one(colour: CubeColour, n: 1 | 2): Purchase {
+  const p: Purchase = {};
+  p[colour] = n;
+  return p;
+}
+
+/**
+ * Every purchase a space selling `buy` offers: each colour alone, each colour twice, and each
+ * pair of two different colours (XB-CARGO-07: a space selling several colours sells a mixed
+ * pair). At most 20 commands, on a space selling all five.
+ */
+function purchases(buy: readonly CubeColour[]): Purchase[] {
+  const out: Purchase[] = [];
+  const colours = CUBE_COLOURS.filter((c) => buy.includes(c));
+  for (let i = 0; i < colours.length; i++) {
+    const a = colours[i] as CubeColour;
+    out.push(one(a, 1), one(a, 2));
+    for (let j = i + 1; j < colours.length; j++) {
+      const pair = one(a, 1);
+      pair[colours[j] as CubeColour] = 1;
+      out.push(pair);
+    }
+  }
+  return out;
+}
+
+/**
+ * BuyCubes: 1 or 2 cubes, of one colour or two, for the pair price, on a space selling every
+ * colour named (XB-CARGO-08, XB-CARGO-07, GAP-XB-15).
+ */
 export const buyCubes: Rule<'BuyCubes'> = {
   candidates(q) {
     if (actionGuard(q)) return [];
-    const buy = actingSpace(q)?.buy ?? [];
-    return buy.flatMap((colour) =>
-      ([1, 2] as const).map((count) => ({ type: 'BuyCubes' as const, colour, count })),
-    );
+    const buy = actingSpace(q)?.buy;
+    if (!buy) return [];
+    return purchases(buy).map((cubes) => ({ type: 'BuyCubes' as const, cubes }));
   },
-  check(q, { colour, count }) {
+  check(q, { cubes: wanted }) {
     const guard = actionGuard(q);
     if (guard) return guard;
     const buy = actingSpace(q)?.buy;
     if (!buy) return { code: 'NotOnBuySpace', message: 'Nothing is for sale on this space.' };
-    if (!buy.includes(colour)) {
+    const list = entries(wanted);
+    const count = list.reduce((n, [, k]) => n + k, 0);
+    if (count < 1 || count > 2) {
       return {
-        code: 'NotOnBuySpace',
-        message: `No ${colour} is for sale here; this space sells ${buy.join(', ')}.`,
+        code: 'BadCount',
+        message: 'One purchase buys 1 or 2 cubes, of one colour or two.',
       };
+    }
+    for (const [colour, n] of list) {
+      if (n !== 1 && n !== 2)
+        return { code: 'BadCount', message: 'Name 1 or 2 cubes of a colour.' };
+      if (!buy.includes(colour)) {
+        return {
+          code: 'NotOnBuySpace',
+          message: `No ${colour} is for sale here; this space sells ${buy.join(', ')}.`,
+        };
+      }
     }
     const captain = captainOf(q);
     const price = q.content.pack.info.prices.cubePair;
@@ -94,14 +138,16 @@ export const buyCubes: Rule<'BuyCubes'> = {
         message: `A pair of cubes costs ${credits(price)}; you have ${credits(captain.credits)}.`,
       };
     }
-    const left = q.state.supply.cubes[colour];
-    if (left === 0)
-      return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
-    if (left < count) {
-      return {
-        code: 'SupplyShort',
-        message: `Only ${cubes(left)} of ${colour} left in the supply: buy 1.`,
-      };
+    for (const [colour, n] of list) {
+      const left = q.state.supply.cubes[colour];
+      if (left === 0)
+        return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
+      if (left < n) {
+        return {
+          code: 'SupplyShort',
+          message: `Only ${cubes(left)} of ${colour} left in the supply: buy 1.`,
+        };
+      }
     }
     const room = freeCells(q.content, captain).length;
     if (room < count) {
@@ -115,11 +161,13 @@ export const buyCubes: Rule<'BuyCubes'> = {
     }
     return undefined;
   },
-  run(ctx, { colour, count }) {
+  run(ctx, { cubes: wanted }) {
     endMove(ctx);
+    const list = entries(wanted);
+    const what = list.map(([colour, n]) => `${n} ${colour}`).join(' and ');
     // GAP-XB-15: the price is per pair; a pair taken as a single cube costs the same.
-    changeCredits(ctx, ctx.seat, -ctx.content.pack.info.prices.cubePair, `bought ${colour}`);
-    gainCubes(ctx, ctx.seat, colour, count, 'buy');
+    changeCredits(ctx, ctx.seat, -ctx.content.pack.info.prices.cubePair, `bought ${what}`);
+    for (const [colour, n] of list) gainCubes(ctx, ctx.seat, colour, n, 'buy');
   },
 };
 
