@@ -95,6 +95,7 @@ const Command = z.discriminatedUnion('type', [
     ability: Ident.nullable(),
   }),
   z.strictObject({ type: z.literal('RearmShields'), count: z.number().int().min(0).max(4) }),
+  z.strictObject({ type: z.literal('ArmAfterRescue'), count: z.number().int().min(0).max(4) }),
   z.strictObject({ type: z.literal('UseExperience'), card: Ident.nullable() }),
 ]);
 

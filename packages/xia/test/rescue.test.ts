@@ -36,39 +36,91 @@ function arrange(
 }
 
 describe('rescue', () => {
-  scenario('2 Energy to an adjacent stranded ship, 1 Fame to the rescuer; the gift arms markers', {
+  scenario(
+    '2 Energy to an adjacent stranded ship, 1 Fame to the rescuer; the rescued captain arms',
+    {
+      ruleset: xia,
+      rules: ['XB-STRD-01', 'XB-STRD-02', 'XB-FAME-08', 'XB-MOVE-01'],
+      start: { state: base },
+      arrange: (s): XiaState => arrange(s, 5),
+      steps: [
+        {
+          seat: 0,
+          command: { type: 'Rescue', seat: 1 },
+          events: [
+            { type: 'EnergyChanged', seat: 0, amount: -2, energy: 3 },
+            { type: 'EnergyChanged', seat: 1, amount: 2, energy: 2 },
+            { type: 'Rescued', seat: 0, target: 1 },
+            { type: 'FameGained', seat: 0, amount: 1, source: 'kindness', fame: 1 },
+          ],
+          state: {
+            turn: { seat: 0, movement: 0, moveSource: null },
+            prompts: [{ kind: 'ArmAfterRescue', seat: 1, rescuer: 0 }],
+            // The gift is given before any choice: help cannot be refused.
+            captains: [{}, { energy: 2, markers: DISARMED }, {}],
+          },
+        },
+        // The rescuer waits while the rescued captain decides.
+        { seat: 0, command: { type: 'EndActions' }, rejects: 'NotYourTurn' },
+        { seat: 1, command: { type: 'ArmAfterRescue', count: 3 }, rejects: 'NotEnoughEnergy' },
+        {
+          seat: 1,
+          command: { type: 'ArmAfterRescue', count: 2 },
+          events: [
+            { type: 'EnergyChanged', seat: 1, amount: -2, energy: 0 },
+            { type: 'MarkersArmed', seat: 1, count: 2, cost: 2 },
+          ],
+          state: { prompts: [] },
+        },
+        { seat: 1, command: { type: 'ArmAfterRescue', count: 0 }, rejects: 'NoSuchDecision' },
+        // The rescuer's turn goes on.
+        { seat: 0, command: { type: 'UseImpulse' } },
+      ],
+      expect: {
+        turn: { seat: 0, moveSource: 'impulse' },
+        captains: [
+          { energy: 3, fame: 1, record: { rescues: 1 } },
+          {
+            energy: 0,
+            fame: 0,
+            markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+          },
+          {},
+        ],
+      },
+    },
+  );
+
+  scenario('the rescued captain may keep the Energy and arm nothing', {
     ruleset: xia,
-    rules: ['XB-STRD-01', 'XB-STRD-02', 'XB-FAME-08', 'XB-MOVE-01'],
+    rules: ['XB-STRD-02'],
     start: { state: base },
     arrange: (s): XiaState => arrange(s, 5),
     steps: [
-      {
-        seat: 0,
-        command: { type: 'Rescue', seat: 1 },
-        events: [
-          { type: 'EnergyChanged', seat: 0, amount: -2, energy: 3 },
-          { type: 'EnergyChanged', seat: 1, amount: 2, energy: 2 },
-          { type: 'Rescued', seat: 0, target: 1 },
-          { type: 'FameGained', seat: 0, amount: 1, source: 'kindness', fame: 1 },
-          { type: 'MarkersArmed', seat: 1, count: 2, cost: 2 },
-        ],
-        state: { turn: { movement: 0, moveSource: null } },
-      },
+      { seat: 0, command: { type: 'Rescue', seat: 1 } },
+      { seat: 1, command: { type: 'ArmAfterRescue', count: 0 }, state: { prompts: [] } },
     ],
-    expect: {
-      captains: [
-        { energy: 3, fame: 1, record: { rescues: 1 } },
-        {
-          energy: 0,
-          fame: 0,
-          markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'disarmed' }, { at: 'disarmed' }],
-        },
-        {},
-      ],
-    },
+    expect: { captains: [{ energy: 3 }, { energy: 2, markers: DISARMED }, {}] },
   });
 
-  scenario('the gift arms disarmed markers before spent ones', {
+  it('XB-STRD-02: the choice is 0 up to what the Energy pays for; every viewer sees the prompt, and only the rescued captain acts', () => {
+    const after = xia.apply(arrange(base, 5), 0, { type: 'Rescue', seat: 1 });
+    if (!after.ok) throw new Error(after.error.message);
+    const s = after.value.state;
+    expect(xia.legal(s, 1)).toEqual([0, 1, 2].map((count) => ({ type: 'ArmAfterRescue', count })));
+    expect(xia.legal(s, 0)).toEqual([]);
+    expect(xia.status(s)).toEqual({ kind: 'active', toAct: [1] });
+    for (const viewer of [{ seat: 0 }, { seat: 1 }, { seat: 2 }, 'spectator' as const]) {
+      expect(xia.view(s, viewer).prompts).toEqual([
+        { kind: 'ArmAfterRescue', seat: 1, rescuer: 0 },
+      ]);
+    }
+    const refused = xia.apply(s, 0, { type: 'UseImpulse' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'NotYourTurn' } });
+    if (!refused.ok) expect(refused.error.message).toContain('Captain 2');
+  });
+
+  scenario('arming after a rescue takes disarmed markers before spent ones', {
     ruleset: xia,
     rules: ['XB-STRD-02', 'GAP-XB-08'],
     start: { state: base },
@@ -89,7 +141,10 @@ describe('rescue', () => {
           { at: 'used', outfit: 8, space: 0 },
         ],
       }),
-    steps: [{ seat: 0, command: { type: 'Rescue', seat: 1 } }],
+    steps: [
+      { seat: 0, command: { type: 'Rescue', seat: 1 } },
+      { seat: 1, command: { type: 'ArmAfterRescue', count: 2 } },
+    ],
     expect: {
       captains: [
         { energy: 1 },

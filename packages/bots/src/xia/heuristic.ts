@@ -245,6 +245,9 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       }
       case 'ArmMarkers':
         return c.count;
+      case 'ArmAfterRescue':
+        // A stranded ship armed can fly by engine again at once.
+        return c.count;
       case 'Attack': {
         const victim = this.victimValue(view, c.target);
         const weight = this.profileIs('pirate') ? 50 : 20;

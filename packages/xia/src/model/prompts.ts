@@ -76,6 +76,17 @@ export interface RearmShieldsPrompt {
   readonly count: number;
 }
 
+/**
+ * A rescued ship may arm markers at once with its new Energy, 1 each (XB-STRD-02): how many is
+ * the rescued captain's choice, asked in the middle of the rescuer's turn.
+ */
+export interface ArmAfterRescuePrompt {
+  readonly kind: 'ArmAfterRescue';
+  /** The rescued captain. */
+  readonly seat: SeatId;
+  readonly rescuer: SeatId;
+}
+
 /** A failed mission d20 may be re-rolled by discarding a completed mission of its type (XB-MISS-04). */
 export interface ExperiencePrompt {
   readonly kind: 'UseExperience';
@@ -93,4 +104,5 @@ export type XiaPrompt =
   | KeepMissionPrompt
   | DefendPrompt
   | RearmShieldsPrompt
+  | ArmAfterRescuePrompt
   | ExperiencePrompt;

@@ -18,7 +18,7 @@ import { workMission } from './missions/work.ts';
 import { activateEngine, gateJump, step, useImpulse, useOccupiedSpace } from './movement.ts';
 import { buyOutfit, moveOutfit, sellOutfit } from './outfits.ts';
 import { armMarkers, endActions, endBusiness } from './phases.ts';
-import { rescue } from './rescue.ts';
+import { armAfterRescue, rescue } from './rescue.ts';
 import type { RuleBook } from './rule.ts';
 import { chooseShip, finishOutfitting } from './setup-stage.ts';
 import { chooseSpawn } from './spawn.ts';
@@ -62,6 +62,7 @@ export const RULES: RuleBook = {
   Ram: ram,
   Defend: defend,
   RearmShields: rearmShields,
+  ArmAfterRescue: armAfterRescue,
   DrawMissions: drawMissions,
   KeepMission: keepMission,
   WorkMission: workMission,

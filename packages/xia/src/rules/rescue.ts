@@ -1,39 +1,41 @@
 /**
  * Rescue: an action giving 2 Energy to an adjacent stranded ship, worth 1 Fame to the rescuer
- * (XB-STRD-01, XB-FAME-08). The rescued ship arms markers with that Energy at once (XB-STRD-02).
+ * (XB-STRD-01, XB-FAME-08). The rescue cannot be refused; the rescued captain then chooses how
+ * many markers to arm with that Energy, at once and in the rescuer's turn (XB-STRD-02).
  */
 import type { SeatId } from '@drift/engine';
 import { captainName } from '../model/seats.ts';
-import type { MarkerPlace } from '../model/state.ts';
+import type { Captain, MarkerPlace } from '../model/state.ts';
 import { captainAt, changeEnergy, emit, gainFame } from './effects.ts';
-import { actionGuard, captainOf } from './guards.ts';
+import { actionGuard, captainOf, promptGuard } from './guards.ts';
 import { armedMarkers } from './hold.ts';
 import { endMove } from './movement.ts';
 import { adjacent } from './occupancy.ts';
-import type { Ctx, Rule } from './rule.ts';
+import type { Ctx, Query, Rule } from './rule.ts';
 import { isStranded } from './status.ts';
 
 /** Energy the rescuer needs, and Energy it gives (XB-STRD-01). */
 const NEEDED = 3;
 const GIVEN = 2;
 
-/**
- * Help cannot be refused, so Drift arms for the rescued captain: as many markers as its Energy
- * pays for, 1 each, disarmed markers first, then spent ones (GAP-XB-08).
- */
-function armWithGift(ctx: Ctx, seat: SeatId): void {
-  const captain = captainAt(ctx, seat);
-  const count = Math.min(4 - armedMarkers(captain), captain.energy);
+/** The most markers the rescued captain can arm now: room among the four, 1 Energy each. */
+function mostArmable(captain: Captain): number {
+  return Math.max(0, Math.min(4 - armedMarkers(captain), captain.energy));
+}
+
+/** Arms `count` markers for 1 Energy each: disarmed markers first, then spent ones (GAP-XB-08). */
+function arm(ctx: Ctx, seat: SeatId, count: number): void {
   if (count <= 0) return;
+  const captain = captainAt(ctx, seat);
   changeEnergy(ctx, seat, -count, 'armed markers');
   let left = count;
-  const arm = (m: MarkerPlace): MarkerPlace => {
+  const armOne = (m: MarkerPlace): MarkerPlace => {
     if (left === 0) return m;
     left--;
     return { at: 'armed' };
   };
-  captain.markers = captain.markers.map((m) => (m.at === 'disarmed' ? arm(m) : m));
-  captain.markers = captain.markers.map((m) => (m.at === 'used' ? arm(m) : m));
+  captain.markers = captain.markers.map((m) => (m.at === 'disarmed' ? armOne(m) : m));
+  captain.markers = captain.markers.map((m) => (m.at === 'used' ? armOne(m) : m));
   emit(ctx, { type: 'MarkersArmed', seat, count, cost: count });
 }
 
@@ -78,6 +80,47 @@ export const rescue: Rule<'Rescue'> = {
     emit(ctx, { type: 'Rescued', seat, target });
     captainAt(ctx, seat).record.rescues += 1;
     gainFame(ctx, seat, 1, 'kindness');
-    armWithGift(ctx, target);
+    // XB-STRD-02: the rescued captain may arm at once; asked only when there is a choice.
+    if (mostArmable(captainAt(ctx, target)) > 0)
+      ctx.s.prompts.push({ kind: 'ArmAfterRescue', seat: target, rescuer: seat });
+  },
+};
+
+/** The rescued captain, answering. */
+function rescued(q: Query): Captain | undefined {
+  return q.state.captains[q.seat];
+}
+
+/** The rescued captain's answer: how many markers to arm now, 1 Energy each (XB-STRD-02). */
+export const armAfterRescue: Rule<'ArmAfterRescue'> = {
+  candidates(q) {
+    const captain = rescued(q);
+    if (promptGuard(q, 'ArmAfterRescue').error || !captain) return [];
+    return Array.from({ length: mostArmable(captain) + 1 }, (_, count) => ({
+      type: 'ArmAfterRescue' as const,
+      count,
+    }));
+  },
+  check(q, { count }) {
+    const { error } = promptGuard(q, 'ArmAfterRescue');
+    if (error) return error;
+    const captain = rescued(q);
+    if (!captain)
+      return { code: 'NoSuchSeat', message: `There is no ${captainName(q.seat)} in this match.` };
+    const room = 4 - armedMarkers(captain);
+    if (count > room)
+      return { code: 'TooManyMarkers', message: `Only ${room} more markers can be armed.` };
+    if (count > captain.energy) {
+      return {
+        code: 'NotEnoughEnergy',
+        message: `Arming ${count} markers costs ${count} Energy; you have ${captain.energy}.`,
+      };
+    }
+    return undefined;
+  },
+  run(ctx, { count }) {
+    const prompt = ctx.s.prompts.pop();
+    if (prompt?.kind !== 'ArmAfterRescue') return;
+    arm(ctx, ctx.seat, count);
   },
 };
