@@ -40,7 +40,6 @@ const Command = z.discriminatedUnion('type', [
   // Exploration (XB-EXPL-*)
   z.strictObject({ type: z.literal('Scan'), direction: Dir }),
   z.strictObject({ type: z.literal('BlindJump'), direction: Dir }),
-  z.strictObject({ type: z.literal('CollectToken') }),
   // Cargo (XB-CARGO-*, XB-MINE-*)
   // 1 or 2 cubes by colour, of one colour or two (GAP-XB-15): { spice: 2 }, { spice: 1, cyber: 1 }.
   z.strictObject({

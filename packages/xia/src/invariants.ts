@@ -81,6 +81,13 @@ export function violations(content: Content, state: XiaState): string[] {
     state.captains.reduce((n, c) => n + c.explorationTokens.length, 0);
   if (tokens !== content.pack.exploration.length)
     out.push(`exploration tokens number ${tokens}, not ${content.pack.exploration.length}`);
+  // XB-EXPL-03: a captain's ship takes the token of the space it enters, so none lies under one,
+  // but while the shield decision on the hazard it crossed is pending.
+  for (const c of state.captains) {
+    if (!c.at || state.board.tokens[hexKey(c.at)] === undefined) continue;
+    if (!state.prompts.some((p) => p.kind === 'ShieldHazard' && p.seat === c.seat))
+      out.push(`${captainName(c.seat)} stands on an exploration token it has not taken`);
+  }
   let missions = state.decks.missions.length + state.decks.missionDiscard.length;
   for (const c of state.captains)
     missions += c.missions.active.length + c.missions.completed.length;

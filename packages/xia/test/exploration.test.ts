@@ -72,10 +72,50 @@ const blank: SectorDef = {
   spaces: [],
 };
 
+// Where a blind jump east from Alpha lands, as a local hex of the tile laid there (rotation 3).
+const SLOT_EAST = { q: 1, r: 0 };
+const landing = TILE_HEXES.find((h) =>
+  hexEquals(localToBoard(h, { slot: SLOT_EAST, rotation: 3 }), { q: 3, r: 0 }),
+);
+if (!landing) throw new Error('no landing hex');
+const LANDING: [number, number] = [landing.q, landing.r];
+/** A tile whose only Exploration Space is where a blind jumper lands. */
+const cache: SectorDef = {
+  id: 'cache',
+  name: 'Cache',
+  edges: ODD,
+  regions: [],
+  spaces: [{ at: LANDING, exploration: true }],
+};
+/** A star over the whole tile, with an Exploration Space where a blind jumper lands. */
+const pyre: SectorDef = {
+  id: 'pyre',
+  name: 'Pyre',
+  edges: ODD,
+  regions: [{ kind: 'star', hexes: TILE_HEXES.map((h): [number, number] => [h.q, h.r]) }],
+  spaces: [{ at: LANDING, exploration: true }],
+};
+/** A second working gate, for gate jumps. */
+const portal: SectorDef = {
+  id: 'portal',
+  name: 'Portal',
+  edges: ODD,
+  regions: [{ kind: 'gate', name: 'Portal Gate', malfunctioning: false, hexes: [[0, 0]] }],
+  spaces: [],
+};
+/** An asteroid field at the centre. */
+const rubble: SectorDef = {
+  id: 'rubble',
+  name: 'Rubble',
+  edges: ODD,
+  regions: [{ kind: 'asteroid', hexes: [[0, 0]] }],
+  spaces: [],
+};
+
 const pack: ContentPack = {
   ...testPack,
   info: { ...testPack.info, id: 'test-explore' },
-  sectors: [...testPack.sectors, omega, nova, fort, kappa, blank],
+  sectors: [...testPack.sectors, omega, nova, fort, kappa, blank, cache, pyre, portal, rubble],
 };
 const game = createXia(pack);
 const base = started();
@@ -517,7 +557,6 @@ describe('Blind Jump', () => {
     for (const command of [
       { type: 'BlindJump', direction: 0 },
       { type: 'PlaceSector', rotation: 0 },
-      { type: 'CollectToken' },
     ] as const) {
       const result = game.apply(s, 0, command);
       if (!result.ok) throw new Error(result.error.message);
@@ -547,42 +586,53 @@ describe('Blind Jump', () => {
 describe('exploration tokens', () => {
   const at = hex(2, -2);
   const key = hexKey(at);
+  const before = hex(1, -2); // next to `at`, on Alpha
 
-  scenario('Minor: credits token taken mid-move, then gone for good', {
+  scenario('passing through a token’s space claims it mid-move; the move goes on', {
     ruleset: game,
     rules: ['XB-EXPL-03', 'XB-EXPL-04', 'XB-MOVE-02', 'GAP-XB-16'],
     start: { state: base },
-    arrange: () => lone(at, { deck: [], movement: 2, tokens: { [key]: 'x-credits-1' } }),
-    dice: [],
+    arrange: () => lone(before, { deck: [], movement: 2, tokens: { [key]: 'x-credits-1' } }),
     steps: [
       {
         seat: 0,
-        command: { type: 'CollectToken' },
+        command: { type: 'Step', to: at },
         events: [
+          { type: 'Moved', seat: 0, from: before, to: at, left: 1 },
           { type: 'TokenCollected', seat: 0, at, token: 'x-credits-1' },
-          { type: 'CreditsChanged', seat: 0, amount: 1000 },
+          { type: 'CreditsChanged', seat: 0, amount: 1000, reason: 'exploration token' },
         ],
-        state: { turn: { movement: 2, moveSource: 'impulse' } },
+        state: { turn: { movement: 1, moveSource: 'impulse' } },
         verify: (s) => {
           expect(s.board.tokens).toEqual({});
           expect(me(s).explorationTokens).toEqual(['x-credits-1']);
           expect(me(s).credits).toBe(CREDITS + 1000);
         },
       },
-      { seat: 0, command: { type: 'CollectToken' }, rejects: 'NoToken' },
+      { seat: 0, command: { type: 'Step', to: hex(2, -1) }, state: { turn: { movement: 0 } } },
     ],
+    verify: (s) => expect(me(s).at).toEqual(hex(2, -1)),
+  });
+
+  it('XB-EXPL-03: there is no command to collect a token, and nothing to collect where one stood', () => {
+    expect(game.parseCommand({ type: 'CollectToken' })).toMatchObject({
+      ok: false,
+      error: { code: 'UnknownCommand' },
+    });
+    // A token left on a space a ship stands on (by a hand edit) is not listed as anything.
+    const s = lone(at, { deck: [], movement: 2, tokens: { [key]: 'x-credits-1' } });
+    expect(game.legal(s, 0).some((c) => (c.type as string) === 'CollectToken')).toBe(false);
   });
 
   scenario('a Fame token gives 1 Fame for exploration', {
     ruleset: game,
     rules: ['XB-EXPL-04', 'XB-FAME-02'],
     start: { state: base },
-    arrange: () => lone(at, { deck: [], tokens: { [key]: 'x-fame-2' } }),
-    dice: [],
+    arrange: () => lone(before, { deck: [], movement: 1, tokens: { [key]: 'x-fame-2' } }),
     steps: [
       {
         seat: 0,
-        command: { type: 'CollectToken' },
+        command: { type: 'Step', to: at },
         events: [
           { type: 'TokenCollected', token: 'x-fame-2' },
           { type: 'FameGained', seat: 0, amount: 1, source: 'exploration', fame: 1 },
@@ -592,43 +642,46 @@ describe('exploration tokens', () => {
     ],
   });
 
-  scenario('an empty token gives nothing but still counts as collected', {
+  scenario('an empty token gives nothing but is still taken, for good', {
     ruleset: game,
     rules: ['XB-EXPL-04'],
     start: { state: base },
-    arrange: () => lone(at, { deck: [], tokens: { [key]: 'x-nothing-1' } }),
-    dice: [],
+    arrange: () => lone(before, { deck: [], movement: 3, tokens: { [key]: 'x-nothing-1' } }),
     steps: [
       {
         seat: 0,
-        command: { type: 'CollectToken' },
+        command: { type: 'Step', to: at },
+        events: [{ type: 'TokenCollected', token: 'x-nothing-1' }],
         verify: (s) => {
           expect(me(s).explorationTokens).toEqual(['x-nothing-1']);
           expect(me(s).fame).toBe(0);
           expect(me(s).credits).toBe(CREDITS);
         },
       },
+      { seat: 0, command: { type: 'Step', to: before } },
+      { seat: 0, command: { type: 'Step', to: at } },
     ],
+    verify: (s) => {
+      expect(me(s).explorationTokens).toEqual(['x-nothing-1']);
+      expect(s.board.tokens).toEqual({});
+    },
   });
 
-  scenario('a newly placed tile carries a token that the first ship there may take', {
+  scenario('a newly placed tile carries a token that the first ship to enter takes', {
     ruleset: game,
     rules: ['XB-EXPL-03', 'GAP-XB-16', 'XB-FAME-02'],
     start: { state: base },
     arrange: () => lone(EAST, { deck: ['omega'], movement: 3, tokens: { [key]: 'x-credits-2' } }),
-    dice: [],
     steps: [
-      { seat: 0, command: { type: 'CollectToken' }, rejects: 'NoToken' },
       {
         seat: 0,
         command: { type: 'BlindJump', direction: 0 },
         events: [{ type: 'TokensPlaced', at: [hex(5, -2)] }],
       },
       { seat: 0, command: { type: 'Step', to: hex(4, -1) } },
-      { seat: 0, command: { type: 'Step', to: hex(5, -2) } },
       {
         seat: 0,
-        command: { type: 'CollectToken' },
+        command: { type: 'Step', to: hex(5, -2) },
         events: [
           { type: 'TokenCollected', at: hex(5, -2), token: 'x-fame-1' },
           { type: 'FameGained', source: 'exploration', fame: 1 },
@@ -639,5 +692,210 @@ describe('exploration tokens', () => {
       expect(s.board.tokens).toEqual({ [key]: 'x-credits-2' });
       expect(me(s).explorationTokens).toEqual(['x-fame-1']);
     },
+  });
+
+  scenario('a blind jumper landing on the new tile’s token takes it at once', {
+    ruleset: game,
+    rules: ['XB-EXPL-02', 'XB-EXPL-03', 'GAP-XB-16'],
+    start: { state: base },
+    arrange: () => lone(EAST, { deck: ['cache'], movement: 2 }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BlindJump', direction: 0 },
+        events: [
+          { type: 'SectorPlaced', sector: 'cache', slot: SLOT_E, rotation: 3 },
+          { type: 'TokensPlaced', at: [BEYOND] },
+          { type: 'Moved', seat: 0, from: EAST, to: BEYOND, left: 1 },
+          { type: 'TokenCollected', seat: 0, at: BEYOND, token: 'x-fame-1' },
+          { type: 'FameGained', seat: 0, source: 'exploration', fame: 1 },
+        ],
+        state: { turn: { movement: 1 }, board: { tokens: {} } },
+      },
+    ],
+  });
+
+  scenario('a ship destroyed as it enters takes nothing: the token stays', {
+    ruleset: game,
+    rules: ['XB-EXPL-02', 'XB-EXPL-03', 'XB-BORDER-02'],
+    start: { state: base },
+    arrange: () => lone(EAST, { deck: ['pyre'], movement: 1 }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BlindJump', direction: 0 },
+        events: [
+          { type: 'TokensPlaced', at: [BEYOND] },
+          { type: 'ShipDestroyed', seat: 0, at: BEYOND, cause: 'star' },
+        ],
+        verify: (s) => {
+          expect(s.board.tokens).toEqual({ [hexKey(BEYOND)]: 'x-fame-1' });
+          expect(me(s).explorationTokens).toEqual([]);
+          expect(me(s).fame).toBe(0);
+        },
+      },
+    ],
+  });
+
+  // Delta (a working gate) east of Alpha, Portal (another) west of it.
+  const DELTA: PlacedSector = { id: 'delta', slot: SLOT_E, rotation: 0 };
+  const PORTAL: PlacedSector = { id: 'portal', slot: hex(-1, 0), rotation: 0 };
+  const deltaGate = localToBoard(hex(0, 0), DELTA);
+  const portalGate = localToBoard(hex(0, 0), PORTAL);
+
+  scenario('a gate jump onto a token’s space takes it', {
+    ruleset: game,
+    rules: ['XB-EXPL-03', 'XB-BORDER-09'],
+    start: { state: base },
+    arrange: () =>
+      lone(deltaGate, {
+        deck: [],
+        movement: 2,
+        sectors: [ALPHA, DELTA, PORTAL],
+        tokens: { [hexKey(portalGate)]: 'x-credits-1' },
+      }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'GateJump', to: portalGate },
+        events: [
+          { type: 'GateJumped', seat: 0, from: deltaGate, to: portalGate },
+          { type: 'TokenCollected', seat: 0, at: portalGate, token: 'x-credits-1' },
+        ],
+        state: { turn: { movement: 1 }, board: { tokens: {} } },
+      },
+    ],
+  });
+
+  const ZETA: PlacedSector = { id: 'zeta', slot: hex(-1, 0), rotation: 0 };
+  const spawnOne = hex(-2, 0); // Alpha's Spawn Point 1
+
+  scenario('the malfunctioning gate sends a ship onto a token’s Spawn Point: it takes it', {
+    ruleset: game,
+    rules: ['XB-EXPL-03', 'XB-BORDER-10', 'GAP-XB-04'],
+    start: { state: base },
+    arrange: () =>
+      lone(deltaGate, {
+        deck: [],
+        movement: 1,
+        sectors: [ALPHA, DELTA, ZETA],
+        tokens: { [hexKey(spawnOne)]: 'x-credits-1' },
+      }),
+    dice: [die(20, 1)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'GateJump', to: localToBoard(hex(0, 0), ZETA) },
+        events: [
+          { type: 'Teleported', seat: 0, to: spawnOne, spawn: 1 },
+          { type: 'TokenCollected', seat: 0, at: spawnOne, token: 'x-credits-1' },
+        ],
+        state: { board: { tokens: {} } },
+      },
+    ],
+  });
+
+  scenario('a ship respawning onto a token’s Spawn Point takes it', {
+    ruleset: game,
+    rules: ['XB-EXPL-03', 'XB-RESP-01', 'GAP-XB-04'],
+    start: { state: base },
+    arrange: () => {
+      const s = lone(EAST, { deck: [], tokens: { [hexKey(spawnOne)]: 'x-fame-1' } });
+      const dead = withCaptain(s, 0, { at: null, awaitingRespawn: true });
+      return { ...dead, turn: { ...dead.turn, seat: 2, phase: 'Status' as const } };
+    },
+    dice: [die(20, 1)],
+    steps: [
+      {
+        seat: 2,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnStarted', seat: 0 },
+          { type: 'Respawned', seat: 0, at: spawnOne, spawn: 1 },
+          { type: 'TokenCollected', seat: 0, at: spawnOne, token: 'x-fame-1' },
+          { type: 'FameGained', seat: 0, source: 'exploration' },
+        ],
+        state: { board: { tokens: {} } },
+      },
+    ],
+  });
+
+  // Rubble east of Alpha: an asteroid field on its centre.
+  const RUBBLE: PlacedSector = { id: 'rubble', slot: SLOT_E, rotation: 0 };
+  const field = localToBoard(hex(0, 0), RUBBLE);
+  const edge = localToBoard(hex(-1, 0), RUBBLE);
+  const shielded = (damage: [number, number][]): Partial<Captain> => ({
+    hold: {
+      outfits: [{ uid: 91, kind: 'guard', at: [0, 0], turns: 0 }],
+      cargo: [],
+      damage,
+    },
+  });
+
+  scenario('across an asteroid border with a shield decision pending, the token waits for it', {
+    ruleset: game,
+    rules: ['XB-EXPL-03', 'XB-BORDER-03', 'XB-OTYP-06'],
+    start: { state: base },
+    arrange: () =>
+      lone(edge, {
+        deck: [],
+        movement: 1,
+        sectors: [ALPHA, RUBBLE],
+        tokens: { [hexKey(field)]: 'x-credits-1' },
+        captain: shielded([]),
+      }),
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Step', to: field },
+        state: {
+          prompts: [{ kind: 'ShieldHazard', seat: 0, hazard: 'asteroid', amount: 4 }],
+          board: { tokens: { [hexKey(field)]: 'x-credits-1' } },
+        },
+      },
+      {
+        seat: 0,
+        command: { type: 'ShieldHazard', use: [] },
+        events: [
+          { type: 'DamageTaken', seat: 0, amount: 4 },
+          { type: 'TokenCollected', seat: 0, at: field, token: 'x-credits-1' },
+        ],
+        state: { board: { tokens: {} } },
+      },
+    ],
+  });
+
+  scenario('a ship the asteroid field then destroys takes nothing', {
+    ruleset: game,
+    rules: ['XB-EXPL-03', 'XB-BORDER-03', 'XB-HOLD-03'],
+    start: { state: base },
+    arrange: () =>
+      lone(edge, {
+        deck: [],
+        movement: 1,
+        sectors: [ALPHA, RUBBLE],
+        tokens: { [hexKey(field)]: 'x-credits-1' },
+        captain: shielded([
+          [1, 2],
+          [2, 2],
+          [0, 2],
+          [2, 0],
+          [2, 1],
+        ]),
+      }),
+    dice: [die(20, 4)],
+    steps: [
+      { seat: 0, command: { type: 'Step', to: field } },
+      {
+        seat: 0,
+        command: { type: 'ShieldHazard', use: [] },
+        events: [{ type: 'ShipDestroyed', seat: 0, at: field, cause: 'damage' }],
+        verify: (s) => {
+          expect(s.board.tokens).toEqual({ [hexKey(field)]: 'x-credits-1' });
+          expect(me(s).explorationTokens).toEqual([]);
+        },
+      },
+    ],
   });
 });

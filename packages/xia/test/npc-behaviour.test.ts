@@ -110,6 +110,19 @@ describe('flying (board with a wall of hazards)', () => {
     expect(npc(state, 'enforcer')).toMatchObject({ at: { q: 0, r: 2 }, waypoint: 0 });
   });
 
+  it('XB-EXPL-03: an NPC never takes an exploration token, passing through or stopping on its space', () => {
+    const first = flight(activation(rules, behindWall(walled), 0).events, 'enforcer');
+    const passed = first[2] as Hex;
+    const stop = first[4] as Hex;
+    const start = behindWall(walled);
+    const tokens = { [hexKey(passed)]: 'x-credits-1', [hexKey(stop)]: 'x-fame-1' };
+    const seeded = { ...start, board: { ...start.board, tokens } };
+    const { state, events } = activation(rules, seeded, 0);
+    expect(flight(events, 'enforcer')).toEqual(first);
+    expect(events.some((e) => e.type === 'TokenCollected')).toBe(false);
+    expect(state.board.tokens).toEqual(tokens);
+  });
+
   it('XB-NPC-04, XB-NPC-06: fast enough, it enters the planet through its entrance and heads for the next Lawful planet', () => {
     const fast = npcRules({ enforcer: { speed: 8 } });
     const { state, events } = activation(fast, behindWall(walled), 0);

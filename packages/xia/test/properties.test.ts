@@ -59,7 +59,6 @@ const commandArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ type: fc.constant('UseOccupiedSpace'), at: hexArb }),
   fc.record({ type: fc.constant('Scan'), direction: dirArb }),
   fc.record({ type: fc.constant('BlindJump'), direction: dirArb }),
-  fc.constant({ type: 'CollectToken' }),
   fc.record({
     type: fc.constant('BuyCubes'),
     cubes: fc.dictionary(colourArb, fc.constantFrom(1, 2), { maxKeys: 3 }),

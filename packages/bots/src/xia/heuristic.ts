@@ -23,7 +23,6 @@ const WORK_HERE: ReadonlySet<XiaCommand['type']> = new Set([
   'Salvage',
   'Harvest',
   'CollectCubes',
-  'CollectToken',
   'Scan',
   'WorkMission',
   'CompleteMission',
@@ -39,6 +38,8 @@ interface Situation {
   readonly targets: readonly Hex[];
   readonly field: DistanceField;
   readonly hurt: boolean;
+  /** Hexes holding a face-down exploration token: entering one claims it (XB-EXPL-03). */
+  readonly tokens: ReadonlySet<string>;
 }
 
 /** Flying distance to the nearest target, or the straight hex distance when no path is known. */
@@ -134,7 +135,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
     if (targets.length === 0) targets = useful(targetsFor(goal, this.content, map, view, me));
     if (targets.length === 0 && goal !== 'explore')
       targets = useful(targetsFor('explore', this.content, map, view, me));
-    return { view, me, map, goal, targets, field: distanceField(map, targets), hurt };
+    const tokens = new Set(view.board.tokens.map(hexKey));
+    return { view, me, map, goal, targets, field: distanceField(map, targets), hurt, tokens };
   }
 
   /** Out of Energy, badly damaged, or rich enough for Fame: time to land on a planet. */
@@ -153,6 +155,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
     if (info?.region === 'star') return NEVER;
     let score = 0;
     if (isHazard(info?.region ?? null)) score -= s.hurt ? 15 : 4;
+    // Entering a token's space claims it, even in passing: worth a step off the route.
+    if (s.tokens.has(hexKey(to))) score += 12;
     if (!here || s.targets.length === 0) return score - 1;
     const gain = nearest(s, here) - nearest(s, to);
     return score + (gain > 0 ? 10 + 8 * gain : -5);
@@ -199,8 +203,6 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return s.goal === 'explore' ? 25 + c.direction * 0.01 : 2;
       case 'BlindJump':
         return s.goal === 'explore' && !s.hurt ? 22 : -3;
-      case 'CollectToken':
-        return 60;
       case 'BuyCubes': {
         if (s.goal !== 'trade' && this.profile !== 'balanced') return 5;
         const sold = new Set<string>();

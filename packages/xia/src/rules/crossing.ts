@@ -13,6 +13,7 @@ import { strike } from './hazards.ts';
 import type { Ctx, Query } from './rule.ts';
 import { isOutlaw } from './status.ts';
 import { skillBonus } from './titles.ts';
+import { claimToken } from './tokens.ts';
 
 /** The borders a step from `from` to `to` crosses, with whether it enters each one's region. */
 export function crossedBorders(
@@ -175,5 +176,6 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
         break;
     }
   }
+  claimToken(ctx, seat); // XB-EXPL-03: entering claims, passing through too
   return true;
 }

@@ -1,7 +1,7 @@
 /**
- * Exploring: Scan (an action paid with Energy), Blind Jump (a Minor action paid with movement),
- * the answer to a sector placement choice, and collecting exploration tokens (XB-EXPL-01..04,
- * XB-SECT-02, XB-ENRG-01, GAP-XB-16). `revealSector` draws and lays a tile for every way of
+ * Exploring: Scan (an action paid with Energy), Blind Jump (a Minor action paid with movement)
+ * and the answer to a sector placement choice (XB-EXPL-01, XB-EXPL-02, XB-SECT-02, XB-ENRG-01);
+ * new tiles get face-down tokens (GAP-XB-16), claimed on entry (`tokens.ts`). `revealSector` draws and lays a tile for every way of
  * exploring, Long Scan abilities included.
  */
 import type { RuleError, SeatId } from '@drift/engine';
@@ -25,7 +25,7 @@ import type { Content } from '../model/content.ts';
 import type { PlacedSector } from '../model/state.ts';
 import { tokenSpaces } from '../setup.ts';
 import { crossStep, stepBarred } from './crossing.ts';
-import { captainAt, changeCredits, changeEnergy, emit, gainFame } from './effects.ts';
+import { captainAt, changeEnergy, emit } from './effects.ts';
 import { captainOf, phaseGuard, promptGuard } from './guards.ts';
 import { actingHex, endMove, settlePassing } from './movement.ts';
 import { spawnArrivals } from './npcs/spawn.ts';
@@ -268,35 +268,5 @@ export const placeSectorAnswer: Rule<'PlaceSector'> = {
     const jump = prompt.jump && { from: copy(prompt.jump.from), to: copy(prompt.jump.to) };
     ctx.s.prompts.pop();
     placeSector(ctx, ctx.seat, sector, slot, rotation, jump);
-  },
-};
-
-/** The token on the ship's own space, if any: the first ship there may take it (GAP-XB-16). */
-function tokenHere(q: Query): string | undefined {
-  return q.state.board.tokens[hexKey(here(q))];
-}
-
-/** Collecting a token is Minor: the move goes on (XB-EXPL-03, XB-MOVE-02). */
-export const collectToken: Rule<'CollectToken'> = {
-  candidates: () => [{ type: 'CollectToken' }],
-  check(q) {
-    const guard = phaseGuard(q, 'Action');
-    if (guard) return guard;
-    if (tokenHere(q) === undefined)
-      return { code: 'NoToken', message: 'There is no exploration token on your space.' };
-    return undefined;
-  },
-  run(ctx) {
-    const seat = ctx.seat;
-    const at = copy(here(draftQuery(ctx)));
-    const key = hexKey(at);
-    const token = ctx.s.board.tokens[key];
-    if (token === undefined) return;
-    delete ctx.s.board.tokens[key]; // tokens never come back (XB-EXPL-04)
-    emit(ctx, { type: 'TokenCollected', seat, at, token });
-    captainAt(ctx, seat).explorationTokens.push(token);
-    const reward = ctx.content.token(token).reward;
-    if (reward.kind === 'credits') changeCredits(ctx, seat, reward.amount, 'exploration token');
-    else if (reward.kind === 'fame') gainFame(ctx, seat, reward.amount, 'exploration'); // XB-FAME-02
   },
 };

@@ -10,6 +10,7 @@ import { captainAt, changeEnergy, emit, roll } from './effects.ts';
 import { promptGuard } from './guards.ts';
 import { armedMarkers, findOutfit, openUseSpaces, outfitDamage } from './hold.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
+import { claimToken } from './tokens.ts';
 
 /**
  * What strikes: asteroid damage (a border or mining), a nebula border's Energy loss, or
@@ -139,5 +140,6 @@ export const shieldHazard: Rule<'ShieldHazard'> = {
     if (use.length > 0)
       emit(ctx, { type: 'ShieldsRolled', seat, faces, total, against: prompt.amount });
     land(ctx, seat, prompt.hazard, prompt.amount - total);
+    claimToken(ctx, seat); // a ship that survived the hazard it crossed has arrived (XB-EXPL-03)
   },
 };

@@ -8,7 +8,7 @@ import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
 import { attack, ram } from './combat/attack.ts';
 import { defend, rearmShields } from './combat/defend.ts';
 import { placeDamage } from './damage.ts';
-import { blindJump, collectToken, placeSectorAnswer, scan } from './exploration.ts';
+import { blindJump, placeSectorAnswer, scan } from './exploration.ts';
 import { harvest, mine, salvage } from './extraction.ts';
 import { shieldHazard } from './hazards.ts';
 import { completeMission } from './missions/complete.ts';
@@ -33,7 +33,6 @@ export const RULES: RuleBook = {
   UseOccupiedSpace: useOccupiedSpace,
   Scan: scan,
   BlindJump: blindJump,
-  CollectToken: collectToken,
   BuyCubes: buyCubes,
   SellCubes: sellCubes,
   Mine: mine,

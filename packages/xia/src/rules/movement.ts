@@ -13,6 +13,7 @@ import { adjacent, occupiedByOther } from './occupancy.ts';
 import { rollForSpawn } from './respawn.ts';
 import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
+import { claimToken } from './tokens.ts';
 
 /**
  * A ship may not end its move on another ship's space (XB-MOVE-03). If it is left there with no
@@ -210,6 +211,7 @@ export const gateJump: Rule<'GateJump'> = {
       from: { q: from.q, r: from.r },
       to: { q: to.q, r: to.r },
     });
+    claimToken(ctx, ctx.seat); // XB-EXPL-03
   },
 };
 

@@ -10,6 +10,7 @@ import type { XiaState } from '../model/state.ts';
 import { captainAt, emit, roll } from './effects.ts';
 import { occupiedHexes } from './occupancy.ts';
 import type { Ctx } from './rule.ts';
+import { claimToken } from './tokens.ts';
 
 /** Unoccupied Spawn Points on the board, by number. */
 export function freeSpawns(board: Board, state: XiaState): number[] {
@@ -52,6 +53,7 @@ export function placeAtSpawn(
   } else {
     emit(ctx, { type: 'Teleported', seat, to: hex, spawn });
   }
+  claimToken(ctx, seat); // XB-EXPL-03: arriving by respawn or a malfunctioning gate
 }
 
 /**

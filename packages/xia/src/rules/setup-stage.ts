@@ -10,6 +10,7 @@ import { captainAt, emit } from './effects.ts';
 import { setupGuard } from './guards.ts';
 import { spawnArrivals } from './npcs/spawn.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
+import { claimToken } from './tokens.ts';
 import { startTurn } from './turn.ts';
 
 function takenShips(q: Query): Set<string> {
@@ -66,6 +67,7 @@ export const chooseShip: Rule<'ChooseShip'> = {
       const at = startingHex(ctx.content, ctx, c.seat);
       c.at = at;
       emit(ctx, { type: 'ShipPlaced', seat: c.seat, at: { q: at.q, r: at.r } });
+      claimToken(ctx, c.seat); // XB-EXPL-03: a pack may put a token on a Spawn Point
     }
     spawnArrivals(ctx); // NPCs whose home is a starting sector (XB-NPC-03, XB-SETUP-07)
     ctx.s.stage = 'outfitting';

@@ -8,6 +8,7 @@ import type { AbilityEffectDef } from '../../content/schema.ts';
 import { captainAt, changeEnergy, emit } from '../effects.ts';
 import { revealSector } from '../exploration.ts';
 import type { Ctx } from '../rule.ts';
+import { claimToken } from '../tokens.ts';
 import { longScanOpening, spawnNumber } from './targets.ts';
 import { tractorCubes } from './tractor.ts';
 
@@ -32,6 +33,7 @@ function jumpTo(ctx: Ctx, seat: SeatId, target: Hex, kind: 'gate' | 'spawn'): vo
   } else {
     emit(ctx, { type: 'Teleported', seat, to: { q: target.q, r: target.r }, spawn });
   }
+  claimToken(ctx, seat); // XB-EXPL-03
 }
 
 /**
