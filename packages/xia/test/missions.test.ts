@@ -368,6 +368,33 @@ describe('drawing missions', () => {
     ],
   });
 
+  scenario(
+    'passing through a ship on a Mission Point, missions may be drawn and the move goes on',
+    {
+      ruleset: mx,
+      rules: ['XB-MISS-01', 'XB-MOVE-02', 'XB-MOVE-03'],
+      start: { state: withCaptain(deck(ready(base, seat, plain, 2), ['ferry']), 0, { at: mp2 }) },
+      steps: [
+        { seat, command: { type: 'Step', to: mp2 }, state: { turn: { movement: 1 } } },
+        {
+          seat,
+          command: { type: 'DrawMissions' },
+          events: [{ type: 'MissionsDrawn', seat, count: 1 }],
+          state: { turn: { movement: 1 } },
+        },
+        { seat, command: { type: 'KeepMission', card: 'ferry' } },
+        { seat, command: { type: 'Step', to: hexOf(base, 1, 0, -1) } },
+      ],
+      expect: {
+        captains: [
+          { at: mp2 },
+          {},
+          { at: hexOf(base, 1, 0, -1), missions: { active: [{ card: 'ferry' }] } },
+        ],
+      },
+    },
+  );
+
   scenario('a Mission Point under another ship is used by paying 2 movement', {
     ruleset: mx,
     rules: ['XB-MISS-01', 'XB-MOVE-04'],

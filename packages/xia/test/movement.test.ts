@@ -1,8 +1,9 @@
 import { die } from '@drift/engine';
+import { hexKey } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Hold } from '../src/model/state.ts';
-import { hexOf, ready, started, xia } from './fixtures/game.ts';
+import { hexOf, ready, started, withCaptain, xia } from './fixtures/game.ts';
 
 const base = started();
 const seat = 2; // the last picker starts: seat 2, flying a Mule (impulse 2, 8 hold cells)
@@ -190,16 +191,84 @@ describe('steps', () => {
     steps: [{ seat, command: { type: 'Step', to: blocker }, rejects: 'SpaceOccupied' }],
   });
 
-  scenario('passing through: only moving on is allowed while sharing the space', {
+  scenario('passing through: Minor actions keep the move going; others would end it there', {
     ruleset: xia,
-    rules: ['XB-MOVE-03', 'XB-SHIP-01'],
-    start: { state: { ...passing, turn: { ...passing.turn, movement: 2 } } },
+    rules: ['XB-MOVE-02', 'XB-MOVE-03', 'XB-SHIP-01', 'XB-CARGO-10', 'XB-CARGO-11'],
+    start: {
+      state: ready(
+        { ...passing, board: { ...passing.board, cubes: { [hexKey(blocker)]: ['terra'] } } },
+        seat,
+        centre,
+        2,
+        {
+          hold: { ...engineHold, cargo: [{ kind: 'cube', colour: 'spice', at: [2, 0] }] },
+        },
+      ),
+    },
     steps: [
       { seat, command: { type: 'Step', to: blocker } },
+      // Minor actions: allowed, the move goes on.
+      {
+        seat,
+        command: { type: 'Jettison', at: [2, 0] },
+        events: [{ type: 'CubesDropped', seat, at: blocker, cubes: ['spice'] }],
+        state: { turn: { movement: 1 } },
+      },
+      {
+        seat,
+        command: { type: 'CollectCubes' },
+        events: [{ type: 'CubesCollected', seat, at: blocker, cubes: ['terra', 'spice'] }],
+        state: { turn: { movement: 1 } },
+      },
+      // Ending the phase, starting a new move or any other action would end the move here.
       { seat, command: { type: 'EndActions' }, rejects: 'PassingThrough' },
+      { seat, command: { type: 'UseImpulse' }, rejects: 'PassingThrough' },
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+        rejects: 'PassingThrough',
+      },
+      { seat, command: { type: 'Scan', direction: 0 }, rejects: 'PassingThrough' },
       { seat, command: { type: 'Step', to: hexOf(base, 1, 0, -2) } },
       { seat, command: { type: 'EndActions' } },
     ],
+    verify: (s) => expect(s.board.cubes).toEqual({}),
+  });
+
+  const third = hexOf(base, 1, 1, -2); // next to `blocker`
+  const twoShips = withCaptain(passing, 1, { at: third });
+  scenario('passing through, a ship may act on an occupied neighbour if a point is left to leave', {
+    ruleset: xia,
+    rules: ['XB-MOVE-04', 'XB-MOVE-03', 'XB-MOVE-02'],
+    start: { state: { ...twoShips, turn: { ...twoShips.turn, movement: 3 } } },
+    steps: [
+      { seat, command: { type: 'Step', to: blocker }, state: { turn: { movement: 2 } } },
+      // 2 for acting from here, and none left to leave the space shared with captain 1.
+      { seat, command: { type: 'UseOccupiedSpace', at: third }, rejects: 'NoMovement' },
+    ],
+  });
+
+  scenario('passing through with 3 points: act on the neighbour, then move on with the last', {
+    ruleset: xia,
+    rules: ['XB-MOVE-04', 'XB-MOVE-03'],
+    start: { state: { ...twoShips, turn: { ...twoShips.turn, movement: 4 } } },
+    steps: [
+      { seat, command: { type: 'Step', to: blocker } },
+      {
+        seat,
+        command: { type: 'UseOccupiedSpace', at: third },
+        events: [{ type: 'ActingFrom', at: third }],
+        state: { turn: { movement: 1, proxy: third } },
+      },
+      // An action from there would still end the move on the shared space.
+      { seat, command: { type: 'EndActions' }, rejects: 'PassingThrough' },
+      {
+        seat,
+        command: { type: 'Step', to: hexOf(base, 1, 0, -2) },
+        state: { turn: { proxy: null } },
+      },
+    ],
+    expect: { captains: [{ at: blocker }, { at: third }, { at: hexOf(base, 1, 0, -2) }] },
   });
 
   scenario('acting on an occupied neighbouring space costs 2 movement', {

@@ -11,7 +11,7 @@ import { CUBE_COLOURS } from '../model/cubes.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Cell } from '../model/state.ts';
 import { captainAt, changeCredits, emit, gainFame } from './effects.ts';
-import { actionGuard, captainOf, phaseGuard } from './guards.ts';
+import { actionGuard, captainOf, minorGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
 import { formatCredits } from './money.ts';
 import { actingHex, endMove } from './movement.ts';
@@ -268,14 +268,14 @@ export const sellCubes: Rule<'SellCubes'> = {
 /** Jettison (Minor): one cube from the hold onto the ship's space (XB-CARGO-10). */
 export const jettison: Rule<'Jettison'> = {
   candidates(q) {
-    if (phaseGuard(q, 'Action')) return [];
+    if (minorGuard(q)) return [];
     return captainOf(q).hold.cargo.map((c) => ({
       type: 'Jettison' as const,
       at: [c.at[0], c.at[1]] as Cell,
     }));
   },
   check(q, { at }) {
-    const guard = phaseGuard(q, 'Action');
+    const guard = minorGuard(q);
     if (guard) return guard;
     if (!captainOf(q).hold.cargo.some((c) => sameCell(c.at, at)))
       return { code: 'NoCubeThere', message: 'There is no cube in that hold space.' };
@@ -305,7 +305,7 @@ function lying(q: Query): readonly CubeColour[] {
 export const collectCubes: Rule<'CollectCubes'> = {
   candidates: () => [{ type: 'CollectCubes' }],
   check(q) {
-    const guard = phaseGuard(q, 'Action');
+    const guard = minorGuard(q);
     if (guard) return guard;
     if (lying(q).length === 0) return { code: 'NoCubes', message: 'No cubes lie on your space.' };
     if (freeCells(q.content, captainOf(q)).length === 0)

@@ -64,7 +64,8 @@ const PHASE_WORDS: Record<Phase, string> = {
 
 /**
  * A turn step: play under way, this seat's turn, the given phase, the ship on the board. A ship
- * passing through another ship's space may only keep moving (XB-MOVE-03): `passing` allows that.
+ * passing through another ship's space may keep moving and take Minor actions (XB-MOVE-02,
+ * XB-MOVE-03), which `passing` allows; anything else would end its move on that ship.
  */
 export function phaseGuard(q: Query, phase: Phase, passing = false): RuleError | undefined {
   const key = (passing ? PASSING_KEYS : PHASE_KEYS)[phase];
@@ -118,9 +119,20 @@ function phaseRefusal(q: Query, phase: Phase, passing: boolean): RuleError | und
   const at = captain.at;
   if (at === null) return error('ShipDestroyed', 'Your ship is not on the board.');
   if (!passing && occupiedByOther(q.state, at, q.seat)) {
-    return error('PassingThrough', 'You are passing through another ship’s space: keep moving.');
+    return error(
+      'PassingThrough',
+      'You share this space with another ship: move on or take a Minor action; a move may not end here.',
+    );
   }
   return undefined;
+}
+
+/**
+ * The guard of a Minor action (XB-MOVE-02): the Action Phase, also while passing through
+ * another ship's space, since a Minor action does not end the move.
+ */
+export function minorGuard(q: Query): RuleError | undefined {
+  return phaseGuard(q, 'Action', true);
 }
 
 /** An answer to the top prompt, which must be of this kind and belong to this seat. */

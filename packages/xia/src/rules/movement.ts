@@ -215,19 +215,34 @@ export const gateJump: Rule<'GateJump'> = {
   },
 };
 
+/**
+ * Movement acting from a neighbouring space costs: 2 (XB-MOVE-04), and 1 more while the ship
+ * shares its own space with another, so that it can still leave it (XB-MOVE-03).
+ */
+function occupiedSpaceCost(q: Query): number {
+  return occupiedByOther(q.state, here(q), q.seat) ? 3 : 2;
+}
+
 export const useOccupiedSpace: Rule<'UseOccupiedSpace'> = {
   candidates(q) {
-    if (phaseGuard(q, 'Action') || q.state.turn.movement < 2) return [];
+    if (phaseGuard(q, 'Action', true) || q.state.turn.movement < occupiedSpaceCost(q)) return [];
     const at = here(q);
     return ALL_DIRECTIONS.map((d) => neighbor(at, d))
       .filter((h) => occupiedByOther(q.state, h, q.seat))
       .map((h) => ({ type: 'UseOccupiedSpace' as const, at: h }));
   },
   check(q, { at }) {
-    const guard = phaseGuard(q, 'Action');
+    const guard = phaseGuard(q, 'Action', true);
     if (guard) return guard;
     if (q.state.turn.movement < 2)
       return { code: 'NoMovement', message: 'Acting from a neighbouring space costs 2 movement.' };
+    if (q.state.turn.movement < occupiedSpaceCost(q)) {
+      return {
+        code: 'NoMovement',
+        message:
+          'Acting from a neighbouring space costs 2 movement, and you need 1 more to leave the space you share.',
+      };
+    }
     if (!occupiedByOther(q.state, at, q.seat))
       return { code: 'NotOccupied', message: 'That space is free: move onto it instead.' };
     if (!adjacent(q.board, here(q), at))

@@ -6,7 +6,7 @@
 import type { SeatId } from '@drift/engine';
 import type { XiaState } from '../../model/state.ts';
 import { captainAt, emit } from '../effects.ts';
-import { captainOf, phaseGuard, promptGuard } from '../guards.ts';
+import { captainOf, minorGuard, promptGuard } from '../guards.ts';
 import type { Ctx, Rule } from '../rule.ts';
 import { missionDef, pointHere } from './cards.ts';
 
@@ -43,7 +43,7 @@ function drawOne(ctx: Ctx): string | undefined {
 export const drawMissions: Rule<'DrawMissions'> = {
   candidates: () => [{ type: 'DrawMissions' }],
   check(q) {
-    const guard = phaseGuard(q, 'Action');
+    const guard = minorGuard(q);
     if (guard) return guard;
     if (pointHere(q) === undefined)
       return { code: 'NotOnMissionPoint', message: 'Missions are drawn on a Mission Point.' };
