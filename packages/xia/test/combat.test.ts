@@ -1066,3 +1066,80 @@ describe('re-arming shields', () => {
     expect: { prompts: [], captains: [{}, { energy: 6 }, {}] },
   });
 });
+
+describe('the edges of combat', () => {
+  scenario('a damaged shield rolls 1 lower per damage marker on it', {
+    ruleset: cx,
+    rules: ['XB-OUTF-07', 'XB-OTYP-05', 'XB-CMBT-05'],
+    // GUARD's use space is (0, 0), its section (0, 1): the section is hit, the shield still works.
+    start: {
+      state: duel(H.southOfBeta, H.betaCentre, {}, { hold: { ...shielded, damage: [[0, 1]] } }),
+    },
+    dice: [die(6, 5), die(6, 4)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: shield(GUARD),
+        events: [
+          { type: 'ShieldsRolled', seat: 1, faces: [4], total: 3, against: 5 },
+          { type: 'AttackResolved', attack: 5, defence: 3, damage: 2 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [
+        { kind: 'RearmShields', seat: 1, count: 1 },
+        { kind: 'PlaceDamage', seat: 1, remaining: 2 },
+      ],
+    },
+  });
+
+  scenario('a missile reaches range 6', {
+    ruleset: cx,
+    rules: ['XB-OTYP-03', 'XB-CMBT-01'],
+    start: { state: duel({ q: -1, r: -1 }, { q: 5, r: -1 }) },
+    steps: [
+      {
+        seat: 2,
+        command: blast([{ outfit: MISSILE, space: 0 }]),
+        state: { prompts: [{ kind: 'Defend', seat: 1 }] },
+      },
+    ],
+  });
+
+  scenario('a missile does not reach range 7 along the same clear line', {
+    ruleset: cx,
+    rules: ['XB-OTYP-03', 'XB-CMBT-01'],
+    start: { state: duel({ q: -1, r: -1 }, { q: 6, r: -1 }) },
+    steps: [{ seat: 2, command: blast([{ outfit: MISSILE, space: 0 }]), rejects: 'OutOfRange' }],
+  });
+
+  scenario('an evasion roll of exactly its number succeeds', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-SHIP-02'],
+    // Dodge: 2 Energy, 10 or more adds 3. The defender has exactly the 2 Energy it costs.
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        { hold: bare, energy: 2, abilities: [{ id: 'dodge', exhausted: false }] },
+      ),
+    },
+    dice: [die(6, 5), die(20, 10)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: { type: 'Defend', use: [], ability: 'dodge' },
+        events: [
+          { type: 'EnergyChanged', seat: 1, amount: -2, energy: 0 },
+          { type: 'AbilityUsed', seat: 1, ability: 'dodge', success: true },
+          { type: 'AttackResolved', attack: 5, defence: 3, damage: 2 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, { energy: 0 }, {}] },
+  });
+});
