@@ -308,3 +308,87 @@ describe('edge cases found by random play', () => {
     expect: { turn: { seat: 0 }, captains: [{}, {}, { at: null, awaitingRespawn: true }] },
   });
 });
+
+describe('the lost turn, tier by tier', () => {
+  const tiers = [
+    { ship: 'mule', tier: 1, loses: false },
+    { ship: 'hauler', tier: 2, loses: true },
+    { ship: 'titan', tier: 3, loses: true },
+  ] as const;
+  for (const { ship, tier, loses } of tiers) {
+    scenario(
+      loses
+        ? `losing a Tier ${tier} ship skips its captain’s next turn`
+        : `losing a Tier ${tier} ship costs no turn: the ship respawns at the next one`,
+      {
+        ruleset: xia,
+        rules: ['XB-DEATH-05', 'XB-RESP-01'],
+        start: { state: ready(withCaptain(base, seat, { ship }), seat, gammaCentre, 1) },
+        dice: loses ? [] : [die(20, 3)],
+        steps: [
+          {
+            seat,
+            command: { type: 'Step', to: star },
+            events: [{ type: 'ShipDestroyed', seat }],
+            state: { captains: [{}, {}, { at: null, skipsNextTurn: loses }] },
+          },
+          { seat: 0, command: { type: 'EndActions' } },
+          { seat: 0, command: { type: 'ArmMarkers', count: 0 } },
+          { seat: 1, command: { type: 'EndActions' } },
+          {
+            seat: 1,
+            command: { type: 'ArmMarkers', count: 0 },
+            events: loses
+              ? [
+                  { type: 'TurnSkipped', seat },
+                  { type: 'TurnStarted', seat: 0 },
+                ]
+              : [
+                  { type: 'TurnStarted', seat },
+                  { type: 'Respawned', seat, spawn: 3 },
+                ],
+          },
+        ],
+        expect: {
+          turn: { seat: loses ? 0 : seat },
+          captains: [{}, {}, { skipsNextTurn: false, awaitingRespawn: loses }],
+        },
+      },
+    );
+  }
+});
+
+describe('the size of the hold', () => {
+  scenario('damage one short of the hold’s 8 spaces is placed; the ship survives', {
+    ruleset: xia,
+    rules: ['XB-HOLD-03', 'XB-DMG-01'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: {
+          outfits: [],
+          cargo: [],
+          damage: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+        },
+      }),
+    },
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [{ type: 'DamageTaken', seat, amount: 4 }],
+        state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 4 }] },
+      },
+      { seat, command: { type: 'PlaceDamage', at: [0, 1] } },
+      { seat, command: { type: 'PlaceDamage', at: [1, 1] } },
+      { seat, command: { type: 'PlaceDamage', at: [2, 1] } },
+      { seat, command: { type: 'PlaceDamage', at: [0, 2] } },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: asteroid, awaitingRespawn: false }] },
+    verify: (s) => expect(s.captains[seat]?.hold.damage).toHaveLength(7),
+  });
+});
