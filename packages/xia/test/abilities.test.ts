@@ -551,3 +551,67 @@ describe('using ability cards', () => {
     ]);
   });
 });
+
+describe('the edges of a card', () => {
+  scenario('a card is paid with exactly its Energy', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-ENRG-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['hop'], energy: 2, sectors: [ALPHA, DELTA] }),
+    dice: [die(20, 15)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
+        events: [
+          { type: 'EnergyChanged', seat: 0, amount: -2, energy: 0 },
+          { type: 'AbilityUsed', ability: 'hop', success: true },
+        ],
+      },
+    ],
+    expect: { captains: [{ energy: 0, at: hex(5, -2) }, {}, {}] },
+  });
+
+  scenario('a card 1 Energy short is refused', {
+    ruleset: game,
+    rules: ['XB-SHIP-02'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['hop'], energy: 1, sectors: [ALPHA, DELTA] }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
+        rejects: 'NotEnoughEnergy',
+      },
+    ],
+  });
+
+  // Peek reaches 2: the unexplored (3, 0) is named through its explored neighbour (2, 0).
+  scenario('a long scan reaches an edge exactly its reach away', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-EXPL-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['peek'], at: hex(0, 0), deck: ['omega'] }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'peek', target: hex(3, 0) },
+        events: [{ type: 'SectorPlaced', sector: 'omega', slot: hex(1, 0) }],
+      },
+    ],
+  });
+
+  scenario('a long scan does not reach an edge 1 further than its reach', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-EXPL-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['peek'], at: hex(-1, 0), deck: ['omega'] }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'peek', target: hex(3, 0) },
+        rejects: 'BadTarget',
+      },
+    ],
+  });
+});
