@@ -711,3 +711,50 @@ describe('a damaged shield against a hazard', () => {
     expect: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 2 }] },
   });
 });
+
+describe('shields against a hazard, marker by marker', () => {
+  const twoShields: Hold = {
+    outfits: [
+      { uid: 91, kind: 'guard', at: [0, 0], turns: 0 },
+      { uid: 93, kind: 'guard', at: [1, 0], turns: 0 },
+    ],
+    cargo: [],
+    damage: [],
+  };
+  const oneArmed = [
+    { at: 'armed' },
+    { at: 'disarmed' },
+    { at: 'disarmed' },
+    { at: 'disarmed' },
+  ] as const;
+
+  scenario('each shield needs an armed marker: one marker raises one shield, not two', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-MARK-02', 'XB-OTYP-06'],
+    start: { state: ready(base, seat, centre, 1, { hold: twoShields, markers: [...oneArmed] }) },
+    dice: [die(20, 6), die(6, 4)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      {
+        seat,
+        command: {
+          type: 'ShieldHazard',
+          use: [
+            { outfit: 91, space: 0 },
+            { outfit: 93, space: 0 },
+          ],
+        },
+        rejects: 'NoArmedMarker',
+      },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 93, space: 0 }] },
+        events: [
+          { type: 'MarkerSpent', seat, outfit: 93, space: 0 },
+          { type: 'ShieldsRolled', seat, faces: [4], total: 4, against: 6 },
+          { type: 'DamageTaken', seat, amount: 2 },
+        ],
+      },
+    ],
+  });
+});

@@ -3,7 +3,7 @@ import type { Hex } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
-import type { Cell, Hold, XiaState } from '../src/model/state.ts';
+import type { Cell, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
 import {
   ARMED,
   bare,
@@ -1068,6 +1068,43 @@ describe('re-arming shields', () => {
 });
 
 describe('the edges of combat', () => {
+  const twoArmed: MarkerPlace[] = [
+    { at: 'armed' },
+    { at: 'armed' },
+    { at: 'disarmed' },
+    { at: 'disarmed' },
+  ];
+
+  scenario('two weapons fire with exactly two armed markers, and two shields defend with two', {
+    ruleset: cx,
+    rules: ['XB-MARK-02', 'XB-CMBT-02', 'XB-CMBT-03'],
+    start: {
+      state: duel(H.northOfBeta, H.southOfBeta, { markers: twoArmed }, { markers: twoArmed }),
+    },
+    dice: [die(6, 3), die(6, 3), die(6, 2), die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast([
+          { outfit: MISSILE, space: 0 },
+          { outfit: MISSILE, space: 1 },
+        ]),
+      },
+      {
+        seat: 1,
+        command: shield(GUARD, GUARD2),
+        events: [{ type: 'AttackResolved', attack: 6, defence: 4, damage: 2 }],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        { markers: [{ at: 'used' }, { at: 'used' }, { at: 'disarmed' }, { at: 'disarmed' }] },
+        { markers: [{ at: 'used' }, { at: 'used' }, { at: 'disarmed' }, { at: 'disarmed' }] },
+      ],
+    },
+  });
+
   scenario('a damaged shield rolls 1 lower per damage marker on it', {
     ruleset: cx,
     rules: ['XB-OUTF-07', 'XB-OTYP-05', 'XB-CMBT-05'],

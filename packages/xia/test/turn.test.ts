@@ -392,3 +392,39 @@ describe('the Status Phase, step by step', () => {
     expect: { stage: 'playing', winner: null, fameTarget: 5, captains: [{}, {}, { fame: 4 }] },
   });
 });
+
+describe('arming, paid exactly', () => {
+  scenario('Energy pays for exactly as many markers as it holds', {
+    ruleset: xia,
+    rules: ['XB-MARK-03'],
+    start: {
+      state: inStatus(
+        ready(base, seat, open, 0, {
+          energy: 2,
+          markers: [{ at: 'armed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+        }),
+      ),
+    },
+    steps: [
+      { seat, command: { type: 'ArmMarkers', count: 3 }, rejects: 'NotEnoughEnergy' },
+      {
+        seat,
+        command: { type: 'ArmMarkers', count: 2 },
+        events: [
+          { type: 'EnergyChanged', seat, amount: -2, energy: 0 },
+          { type: 'MarkersArmed', seat, count: 2, cost: 2 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          energy: 0,
+          markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'disarmed' }],
+        },
+      ],
+    },
+  });
+});
