@@ -392,3 +392,38 @@ describe('the size of the hold', () => {
     verify: (s) => expect(s.captains[seat]?.hold.damage).toHaveLength(7),
   });
 });
+
+describe('a respawn 20 with one free Spawn Point', () => {
+  // Two sectors: Spawn Point 1 (alpha) holds seat 0's ship; seat 1 is away from Spawn Point 2.
+  const oneFree: XiaState = {
+    ...base,
+    board: { ...base.board, sectors: base.board.sectors.slice(0, 2) },
+    captains: base.captains.map((c) =>
+      c.seat === seat
+        ? { ...c, at: null, awaitingRespawn: true }
+        : c.seat === 1
+          ? { ...c, at: hexOf(base, 1, 1, 1) }
+          : c,
+    ),
+    turn: { ...base.turn, seat: 1, phase: 'Status' },
+  };
+  scenario('leaves nothing to choose: the ship goes there at once, and the 20 is still Luck', {
+    ruleset: xia,
+    rules: ['XB-RESP-03', 'XB-RESP-01', 'GAP-XB-09'],
+    start: { state: oneFree },
+    dice: [die(20, 20)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnStarted', seat },
+          { type: 'FameGained', seat, source: 'luck', amount: 1 },
+          { type: 'Respawned', seat, spawn: 2 },
+          { type: 'PhaseStarted', seat, phase: 'Action' },
+        ],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 1, 0, 2), fame: 1 }] },
+  });
+});
