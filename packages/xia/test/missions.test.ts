@@ -35,6 +35,9 @@ const POINTS: Readonly<Record<string, readonly [number, readonly [number, number
 };
 
 function withPoint(sector: SectorDef): SectorDef {
+  // Alpha's second Mission Point, 5, two spaces from its first: a shuttle within one sector.
+  if (sector.id === 'alpha')
+    return { ...sector, spaces: [...sector.spaces, { at: [-1, 2], missionPoint: 5 }] };
   const point = POINTS[sector.id];
   if (!point) return sector;
   const [missionPoint, [q, r]] = point;
@@ -68,6 +71,15 @@ const missions: MissionDef[] = [
     type: 'shuttle',
     pickup: 1,
     deliver: 6,
+    perSector: 1000,
+  },
+  {
+    id: 'short-ferry',
+    name: 'Short Ferry',
+    text: 'P1 to P5, in the same sector.',
+    type: 'shuttle',
+    pickup: 1,
+    deliver: 5,
     perSector: 1000,
   },
   {
@@ -532,6 +544,19 @@ describe('shuttle objectives', () => {
         seat,
         command: { type: 'WorkMission', card: 'long-ferry' },
         events: [{ type: 'MissionRevealed', payment: 3000 }], // alpha → beta → delta: 2 × 1,500
+      },
+    ],
+  });
+
+  scenario('a shuttle within one sector still pays for one sector', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01'],
+    start: { state: holding(mp1, [mission('short-ferry')]) },
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'short-ferry' },
+        events: [{ type: 'MissionRevealed', card: 'short-ferry', payment: 1000 }],
       },
     ],
   });
