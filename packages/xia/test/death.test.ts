@@ -427,3 +427,27 @@ describe('a respawn 20 with one free Spawn Point', () => {
     expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 1, 0, 2), fame: 1 }] },
   });
 });
+
+describe('a respawn 19', () => {
+  // Spawn Points 2 and 3 are free (seat 1 has left 2): 19 is closest to 3, no choice.
+  const dead: XiaState = {
+    ...withCaptain(withCaptain(base, seat, { at: null, awaitingRespawn: true }), 1, {
+      at: hexOf(base, 1, 1, 1),
+    }),
+    turn: { ...base.turn, seat: 1, phase: 'Status' },
+  };
+  scenario('goes to the closest free Spawn Point: only a 20 lets the captain choose', {
+    ruleset: xia,
+    rules: ['XB-RESP-01', 'XB-RESP-03'],
+    start: { state: dead },
+    dice: [die(20, 19)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [{ type: 'Respawned', seat, spawn: 3 }],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 2, 0, 2), fame: 0 }] },
+  });
+});
