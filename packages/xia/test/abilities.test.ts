@@ -122,7 +122,7 @@ function holding(o: Setup): XiaState {
 describe('using ability cards', () => {
   scenario('afterburner: pay, exhaust, roll; success starts a fresh move of its own', {
     ruleset: game,
-    rules: ['XB-SHIP-02', 'XB-SHIP-03', 'XB-MOVE-01'],
+    rules: ['XB-SHIP-02', 'XB-SHIP-03', 'XB-MOVE-01', 'XB-ENRG-01'],
     start: { state: base },
     arrange: () => holding({ cards: ['burn'], movement: 4 }),
     dice: [die(20, 11)],
@@ -167,7 +167,7 @@ describe('using ability cards', () => {
 
   scenario('siphon: a free card that regains Energy; any card ends the current move', {
     ruleset: game,
-    rules: ['XB-SHIP-02', 'XB-ENRG-01'],
+    rules: ['XB-SHIP-02'],
     start: { state: base },
     arrange: () => holding({ cards: ['drain'], energy: 3, movement: 3 }),
     dice: [die(20, 12)],
@@ -183,7 +183,7 @@ describe('using ability cards', () => {
 
   scenario('patch: removes up to its number of damage markers, latest first', {
     ruleset: game,
-    rules: ['XB-SHIP-02', 'XB-HOLD-02'],
+    rules: ['XB-SHIP-02'],
     start: { state: base },
     arrange: () =>
       holding({
@@ -297,7 +297,10 @@ describe('using ability cards', () => {
           { type: 'AbilityUsed', ability: 'hop', success: true },
           { type: 'GateJumped', seat: 0, from: SPOT, to: hex(5, -2) },
         ],
-        verify: (s) => expect(me(s).at).toEqual(hex(5, -2)),
+        verify: (s) => {
+          expect(me(s).at).toEqual(hex(5, -2));
+          expect(me(s).abilities).toEqual([{ id: 'hop', exhausted: true }]);
+        },
       },
     ],
   });
@@ -418,7 +421,7 @@ describe('using ability cards', () => {
     'cards that wait for a later roll or sale: hazard reroll, stealth, broker, targeting, fixer',
     {
       ruleset: game,
-      rules: ['XB-SHIP-02', 'XB-SHIP-03', 'XB-SHIP-04'],
+      rules: ['XB-SHIP-02', 'XB-SHIP-03'],
       start: { state: base },
       arrange: () => holding({ cards: ['luck', 'sneak', 'deal', 'aim', 'fix'], energy: 6 }),
       dice: [die(20, 8), die(20, 10), die(20, 9), die(20, 19)],

@@ -139,6 +139,8 @@ describe('nebulae', () => {
             { type: 'MarkersDisarmed', count: 3 },
           ],
         },
+        // No Energy, no armed marker: stranded, so no ability card (only Minor actions, Impulse).
+        { seat, command: { type: 'UseAbility', ability: 'mend' }, rejects: 'Stranded' },
       ],
       expect: {
         captains: [
@@ -254,6 +256,7 @@ describe('planets', () => {
   const planet = hexOf(base, 0, 0, 0); // Alpha Prime, lawful, entrance to the east
   const eastOfPlanet = hexOf(base, 0, 1, 0);
   const westOfPlanet = hexOf(base, 0, -1, 0);
+  const northEastOfPlanet = hexOf(base, 0, 1, -1);
   const outlaw = (s: XiaState) => withCaptain(s, seat, { bounty: 1000 });
 
   scenario(
@@ -283,7 +286,7 @@ describe('planets', () => {
 
   scenario('a planetary shield roll of 11-17 lets the ship through with 1,000 Bounty', {
     ruleset: xia,
-    rules: ['XB-BORDER-04', 'XB-BNTY-03', 'XB-BNTY-01'],
+    rules: ['XB-BORDER-04', 'XB-BNTY-03'],
     start: { state: at(base, westOfPlanet) },
     dice: [die(20, 17)],
     steps: [
@@ -326,9 +329,20 @@ describe('planets', () => {
 
   scenario('an Outlaw may not use a lawful entrance but may try the shield', {
     ruleset: xia,
-    rules: ['XB-PLAN-01', 'XB-BNTY-02'],
-    start: { state: outlaw(at(base, eastOfPlanet)) },
-    steps: [{ seat, command: { type: 'Step', to: planet }, rejects: 'OutlawsBarred' }],
+    rules: ['XB-PLAN-01', 'XB-BNTY-02', 'XB-BORDER-04'],
+    start: { state: outlaw(at(base, eastOfPlanet, 2)) },
+    dice: [die(20, 18)],
+    steps: [
+      { seat, command: { type: 'Step', to: planet }, rejects: 'OutlawsBarred' },
+      // North of the entrance the planet's edge is shield: an Outlaw may cross it there.
+      { seat, command: { type: 'Step', to: northEastOfPlanet } },
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [{ type: 'HazardResolved', hazard: 'planetary shield', outcome: 'undetected' }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: planet, bounty: 1000 }] },
   });
 
   const five = started({ seats: 5, preset: 'firstGame' });
@@ -400,7 +414,7 @@ describe('gates', () => {
 
   scenario('a gate carries a ship to any space of another gate for 1 movement', {
     ruleset: xia,
-    rules: ['XB-BORDER-09', 'XB-LOS-03'],
+    rules: ['XB-BORDER-09'],
     start: { state: ready(withZeta, s, hexOf(withZeta, 3, 1, 0), 2) },
     steps: [
       { seat: s, command: { type: 'GateJump', to: broken }, rejects: 'NotOnGate' },

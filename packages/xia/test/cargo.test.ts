@@ -89,7 +89,7 @@ describe('buying cubes', () => {
 
   scenario('refused off a Buy space, without the credits, the supply or the room', {
     ruleset: xia,
-    rules: ['XB-CARGO-08', 'XB-CARGO-01', 'GAP-XB-20'],
+    rules: ['XB-CARGO-08', 'GAP-XB-20'],
     start: { state: base },
     arrange: (s): XiaState => ({
       ...ready(s, alpha, {
@@ -316,7 +316,7 @@ describe('selling cubes', () => {
 describe('buying and selling are actions', () => {
   scenario('they end the current move', {
     ruleset: xia,
-    rules: ['XB-MOVE-01', 'XB-CARGO-08', 'XB-CARGO-09'],
+    rules: ['XB-MOVE-01', 'XB-CARGO-09'],
     start: { state: base },
     arrange: (s): XiaState => {
       const at = ready(s, alpha, {
@@ -442,7 +442,7 @@ describe('jettisoning and collecting cubes', () => {
   });
 });
 
-it('XB-CARGO-08: cargo commands wait for the captain’s own Action Phase', () => {
+it('XB-ACT-01: cargo commands wait for the captain’s own Action Phase', () => {
   const s = ready(base, alpha);
   expect(xia.apply(s, 1, { type: 'BuyCubes', colour: 'spice', count: 2 })).toMatchObject({
     ok: false,

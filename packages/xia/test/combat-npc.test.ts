@@ -134,7 +134,7 @@ describe('captains attacking NPCs', () => {
 
   scenario('an NPC off the board cannot be attacked', {
     ruleset: cx,
-    rules: ['XB-CMBT-01', 'XB-NPC-05'],
+    rules: ['XB-CMBT-01'],
     start: {
       state: withNpc(duel(H.southOfBeta, H.northOfBeta), 'merchant', H.betaCentre, { at: null }),
     },

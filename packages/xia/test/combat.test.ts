@@ -1,5 +1,5 @@
 import { die } from '@drift/engine';
-import type { Hex } from '@drift/engine/hex';
+import { type Hex, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
@@ -281,7 +281,7 @@ describe('combined attacks, bonuses and damaged outfits', () => {
     'Title skills add to attack and defence; each damage marker on a weapon takes 1 off its roll',
     {
       ruleset: cx,
-      rules: ['XB-CMBT-04', 'XB-OUTF-07', 'XB-TITLE-02'],
+      rules: ['XB-OUTF-07', 'XB-TITLE-02'],
       start: {
         state: duel(
           H.southOfBeta,
@@ -716,6 +716,21 @@ describe('acquiring a target: range and line of sight', () => {
         state: { prompts: [{ kind: 'Defend', seat: 1 }] },
       },
     ],
+  });
+
+  // Delta laid north of Alpha: its gate is one hex, its centre, ringed by a gate border.
+  const delta = { id: 'delta', slot: { q: 0, r: -1 }, rotation: 0 } as const;
+  const gate = localToBoard({ q: 0, r: 0 }, delta);
+  const besideGate = localToBoard({ q: 1, r: 0 }, delta);
+  const overGate = (s: XiaState): XiaState => ({
+    ...s,
+    board: { ...s.board, sectors: [...s.board.sectors, delta] },
+  });
+  scenario('gate borders do not block line of sight', {
+    ruleset: cx,
+    rules: ['XB-LOS-03', 'XB-OTYP-04'],
+    start: { state: overGate(duel(besideGate, gate)) },
+    steps: [{ seat: 2, command: blast(), state: { prompts: [{ kind: 'Defend', seat: 1 }] } }],
   });
 
   scenario('a blaster and a missile can never combine: no range suits both', {

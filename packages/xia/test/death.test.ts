@@ -165,7 +165,7 @@ describe('death and respawn', () => {
     'a Tier 1 ship respawns at the start of its captain’s next turn on the free Spawn Point closest to a d20',
     {
       ruleset: xia,
-      rules: ['XB-RESP-01', 'XB-DEATH-05', 'GAP-XB-04'],
+      rules: ['XB-RESP-01', 'GAP-XB-04'],
       start: { state: afterDeath(withCaptain(dead, 1, { at: hexOf(base, 1, 1, 1) })) },
       dice: [die(20, 3)],
       steps: [

@@ -253,7 +253,7 @@ describe('Scan', () => {
 
   scenario('refused: not on an unexplored edge, no Energy, no tiles, no tile that fits', {
     ruleset: game,
-    rules: ['XB-EXPL-01', 'XB-ENRG-01'],
+    rules: ['XB-EXPL-01'],
     start: { state: base },
     arrange: () => lone(hex(1, 0), { deck: [], captain: { energy: 0 } }),
     dice: [],

@@ -428,7 +428,7 @@ describe('drawing missions', () => {
 
   scenario('a kept Thief or Assassin card fixes its target by seat order', {
     ruleset: mx,
-    rules: ['XB-MTYP-05', 'XB-MTYP-06', 'GAP-XB-23'],
+    rules: ['XB-MTYP-06', 'GAP-XB-23'],
     start: { state: deck(ready(base, seat, mp1), ['lift', 'hit', 'ferry']) },
     steps: [
       { seat, command: { type: 'DrawMissions' } },
@@ -497,16 +497,19 @@ describe('secrecy', () => {
 // ---- objectives -----------------------------------------------------------------------------
 
 describe('shuttle objectives', () => {
-  scenario('passengers board at the pickup point: an action; paid per sector step, revealed', {
-    ruleset: mx,
-    rules: ['XB-MTYP-01', 'XB-MISS-02', 'XB-MOVE-01'],
-    start: { state: holding(plain, [mission('ferry')], [], 3) },
-    steps: [
-      { seat, command: { type: 'WorkMission', card: 'ferry' }, rejects: 'WrongPlace' },
-      { seat, command: { type: 'WorkMission', card: 'ghost' }, rejects: 'NotYourMission' },
-      { seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'ObjectiveNotDone' },
-    ],
-  });
+  scenario(
+    'away from the pickup point nothing boards; an unknown card or an undone objective is refused',
+    {
+      ruleset: mx,
+      rules: ['XB-MTYP-01'],
+      start: { state: holding(plain, [mission('ferry')], [], 3) },
+      steps: [
+        { seat, command: { type: 'WorkMission', card: 'ferry' }, rejects: 'WrongPlace' },
+        { seat, command: { type: 'WorkMission', card: 'ghost' }, rejects: 'NotYourMission' },
+        { seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'ObjectiveNotDone' },
+      ],
+    },
+  );
 
   scenario('at the pickup point the card turns face up with its payment; the move ends', {
     ruleset: mx,
@@ -1005,7 +1008,7 @@ describe('bounty hunter and assassin objectives', () => {
     ]);
   });
 
-  it('XB-MTYP-03 XB-DEATH-02: the Outlaw counts even when its destruction has cleared its Bounty', () => {
+  it('XB-MTYP-03: the Outlaw counts even when its destruction has cleared its Bounty', () => {
     const { events } = inCtx(outlaw, [die(20, 12)], (ctx) => {
       destroyShip(ctx, 1, 'damage');
       missionKill(ctx, seat, { seat: 1 });

@@ -49,13 +49,28 @@ describe('phases', () => {
     ],
   });
 
-  scenario('only the seat whose turn it is may act', {
+  scenario('only the seat whose turn it is may act; after its Status Phase play passes clockwise', {
     ruleset: xia,
     rules: ['XB-TURN-04'],
     start: { state: ready(base, seat, open, 1) },
     steps: [
       { seat: next, command: { type: 'EndActions' }, rejects: 'NotYourTurn' },
       { seat: 7, command: { type: 'EndActions' }, rejects: 'NoSuchSeat' },
+      { seat, command: { type: 'EndActions' } },
+      {
+        seat,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnEnded', seat },
+          { type: 'TurnStarted', seat: next },
+        ],
+      },
+      { seat: next, command: { type: 'EndActions' } },
+      {
+        seat: next,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [{ type: 'TurnStarted', seat: next + 1 }],
+      },
     ],
   });
 });
