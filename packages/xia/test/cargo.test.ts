@@ -454,3 +454,20 @@ it('XB-ACT-01: cargo commands wait for the captain’s own Action Phase', () => 
     error: { code: 'WrongPhase' },
   });
 });
+
+it('XB-CARGO-08: cubes are bought with exactly the price of a pair, not 1 credit less', () => {
+  // Whatever purchase legal offers on Alpha Prime's Buy space, 1,000 pays for it, 999 does not.
+  const buys = (credits: number) =>
+    xia.legal(ready(base, alpha, { credits }), 0).filter((c) => c.type === 'BuyCubes');
+  const offered = buys(1000);
+  expect(offered.length).toBeGreaterThan(0);
+  expect(buys(999)).toEqual([]);
+  for (const command of offered) {
+    const bought = xia.apply(ready(base, alpha, { credits: 1000 }), 0, command);
+    expect(bought.ok && bought.value.state.captains[0]?.credits).toBe(0);
+    expect(xia.apply(ready(base, alpha, { credits: 999 }), 0, command)).toMatchObject({
+      ok: false,
+      error: { code: 'NotEnoughCredits' },
+    });
+  }
+});
