@@ -13,6 +13,10 @@ import {
 const options = { seats: 2, goal: 10 };
 const roll = { type: 'Roll' } as const;
 
+// The harness demands a clause ID, and these scenarios test the harness itself on the race
+// fixture. Its one tie to the catalogue is its die, a d6 named by its sides (XB-GEN-02): the
+// last test checks that a forced die of another size cannot stand in for it.
+
 describe('scenario harness', () => {
   scenario('a forced 6 opens the Boost prompt and the boost draws the top card', {
     ruleset: race,
@@ -151,6 +155,18 @@ describe('scenario harness', () => {
         steps: [{ seat: 0, command: roll }],
       }),
     ).toThrow(ScenarioFailure);
+  });
+
+  it('XB-GEN-02: a forced die names its sides: a d8 cannot stand in for the d6 the rule rolls', () => {
+    expect(() =>
+      runScenario({
+        ruleset: race,
+        rules: ['XB-GEN-02'],
+        start: { options },
+        dice: [die(8, 3)],
+        steps: [{ seat: 0, command: roll }],
+      }),
+    ).toThrow(/a d6 was rolled but the script holds d8=3/);
   });
 
   it('fails a scenario that scripts no dice when a rule rolls, unless it asks for random dice', () => {

@@ -122,7 +122,7 @@ function holding(o: Setup): XiaState {
 describe('using ability cards', () => {
   scenario('afterburner: pay, exhaust, roll; success starts a fresh move of its own', {
     ruleset: game,
-    rules: ['XB-SHIP-02', 'XB-SHIP-03', 'XB-MOVE-01'],
+    rules: ['XB-SHIP-02', 'XB-SHIP-03', 'XB-MOVE-01', 'XB-ENRG-01'],
     start: { state: base },
     arrange: () => holding({ cards: ['burn'], movement: 4 }),
     dice: [die(20, 11)],
@@ -167,7 +167,7 @@ describe('using ability cards', () => {
 
   scenario('siphon: a free card that regains Energy; any card ends the current move', {
     ruleset: game,
-    rules: ['XB-SHIP-02', 'XB-ENRG-01'],
+    rules: ['XB-SHIP-02'],
     start: { state: base },
     arrange: () => holding({ cards: ['drain'], energy: 3, movement: 3 }),
     dice: [die(20, 12)],
@@ -183,7 +183,7 @@ describe('using ability cards', () => {
 
   scenario('patch: removes up to its number of damage markers, latest first', {
     ruleset: game,
-    rules: ['XB-SHIP-02', 'XB-HOLD-02'],
+    rules: ['XB-SHIP-02'],
     start: { state: base },
     arrange: () =>
       holding({
@@ -297,7 +297,10 @@ describe('using ability cards', () => {
           { type: 'AbilityUsed', ability: 'hop', success: true },
           { type: 'GateJumped', seat: 0, from: SPOT, to: hex(5, -2) },
         ],
-        verify: (s) => expect(me(s).at).toEqual(hex(5, -2)),
+        verify: (s) => {
+          expect(me(s).at).toEqual(hex(5, -2));
+          expect(me(s).abilities).toEqual([{ id: 'hop', exhausted: true }]);
+        },
       },
     ],
   });
@@ -418,7 +421,7 @@ describe('using ability cards', () => {
     'cards that wait for a later roll or sale: hazard reroll, stealth, broker, targeting, fixer',
     {
       ruleset: game,
-      rules: ['XB-SHIP-02', 'XB-SHIP-03', 'XB-SHIP-04'],
+      rules: ['XB-SHIP-02', 'XB-SHIP-03'],
       start: { state: base },
       arrange: () => holding({ cards: ['luck', 'sneak', 'deal', 'aim', 'fix'], energy: 6 }),
       dice: [die(20, 8), die(20, 10), die(20, 9), die(20, 19)],
@@ -549,5 +552,69 @@ describe('using ability cards', () => {
       { type: 'UseAbility', ability: 'burn' },
       { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
     ]);
+  });
+});
+
+describe('the edges of a card', () => {
+  scenario('a card is paid with exactly its Energy', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-ENRG-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['hop'], energy: 2, sectors: [ALPHA, DELTA] }),
+    dice: [die(20, 15)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
+        events: [
+          { type: 'EnergyChanged', seat: 0, amount: -2, energy: 0 },
+          { type: 'AbilityUsed', ability: 'hop', success: true },
+        ],
+      },
+    ],
+    expect: { captains: [{ energy: 0, at: hex(5, -2) }, {}, {}] },
+  });
+
+  scenario('a card 1 Energy short is refused', {
+    ruleset: game,
+    rules: ['XB-SHIP-02'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['hop'], energy: 1, sectors: [ALPHA, DELTA] }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
+        rejects: 'NotEnoughEnergy',
+      },
+    ],
+  });
+
+  // Peek reaches 2: the unexplored (3, 0) is named through its explored neighbour (2, 0).
+  scenario('a long scan reaches an edge exactly its reach away', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-EXPL-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['peek'], at: hex(0, 0), deck: ['omega'] }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'peek', target: hex(3, 0) },
+        events: [{ type: 'SectorPlaced', sector: 'omega', slot: hex(1, 0) }],
+      },
+    ],
+  });
+
+  scenario('a long scan does not reach an edge 1 further than its reach', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-EXPL-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['peek'], at: hex(-1, 0), deck: ['omega'] }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'peek', target: hex(3, 0) },
+        rejects: 'BadTarget',
+      },
+    ],
   });
 });

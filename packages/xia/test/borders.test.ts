@@ -1,4 +1,5 @@
 import { die } from '@drift/engine';
+import type { Hex } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { Hold, XiaState } from '../src/model/state.ts';
@@ -138,6 +139,8 @@ describe('nebulae', () => {
             { type: 'MarkersDisarmed', count: 3 },
           ],
         },
+        // No Energy, no armed marker: stranded, so no ability card (only Minor actions, Impulse).
+        { seat, command: { type: 'UseAbility', ability: 'mend' }, rejects: 'Stranded' },
       ],
       expect: {
         captains: [
@@ -253,6 +256,7 @@ describe('planets', () => {
   const planet = hexOf(base, 0, 0, 0); // Alpha Prime, lawful, entrance to the east
   const eastOfPlanet = hexOf(base, 0, 1, 0);
   const westOfPlanet = hexOf(base, 0, -1, 0);
+  const northEastOfPlanet = hexOf(base, 0, 1, -1);
   const outlaw = (s: XiaState) => withCaptain(s, seat, { bounty: 1000 });
 
   scenario(
@@ -282,7 +286,7 @@ describe('planets', () => {
 
   scenario('a planetary shield roll of 11-17 lets the ship through with 1,000 Bounty', {
     ruleset: xia,
-    rules: ['XB-BORDER-04', 'XB-BNTY-03', 'XB-BNTY-01'],
+    rules: ['XB-BORDER-04', 'XB-BNTY-03'],
     start: { state: at(base, westOfPlanet) },
     dice: [die(20, 17)],
     steps: [
@@ -325,9 +329,20 @@ describe('planets', () => {
 
   scenario('an Outlaw may not use a lawful entrance but may try the shield', {
     ruleset: xia,
-    rules: ['XB-PLAN-01', 'XB-BNTY-02'],
-    start: { state: outlaw(at(base, eastOfPlanet)) },
-    steps: [{ seat, command: { type: 'Step', to: planet }, rejects: 'OutlawsBarred' }],
+    rules: ['XB-PLAN-01', 'XB-BNTY-02', 'XB-BORDER-04'],
+    start: { state: outlaw(at(base, eastOfPlanet, 2)) },
+    dice: [die(20, 18)],
+    steps: [
+      { seat, command: { type: 'Step', to: planet }, rejects: 'OutlawsBarred' },
+      // North of the entrance the planet's edge is shield: an Outlaw may cross it there.
+      { seat, command: { type: 'Step', to: northEastOfPlanet } },
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [{ type: 'HazardResolved', hazard: 'planetary shield', outcome: 'undetected' }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: planet, bounty: 1000 }] },
   });
 
   const five = started({ seats: 5, preset: 'firstGame' });
@@ -399,7 +414,7 @@ describe('gates', () => {
 
   scenario('a gate carries a ship to any space of another gate for 1 movement', {
     ruleset: xia,
-    rules: ['XB-BORDER-09', 'XB-LOS-03'],
+    rules: ['XB-BORDER-09'],
     start: { state: ready(withZeta, s, hexOf(withZeta, 3, 1, 0), 2) },
     steps: [
       { seat: s, command: { type: 'GateJump', to: broken }, rejects: 'NotOnGate' },
@@ -499,4 +514,261 @@ describe('gates', () => {
       ],
     },
   );
+});
+
+describe('the edges of the hazard tables', () => {
+  // A Titan (16 hold cells, 10 Energy) survives 10 damage, so the roll's effect shows whole.
+  const titan = (s: XiaState, h: Hex, movement = 1) =>
+    ready(s, seat, h, movement, { ship: 'titan', energy: 10 });
+  const planet = hexOf(base, 0, 0, 0);
+  const westOfPlanet = hexOf(base, 0, -1, 0);
+
+  scenario('an asteroid field entered on exactly 10 deals 10 damage', {
+    ruleset: xia,
+    rules: ['XB-BORDER-03'],
+    start: { state: titan(base, centre) },
+    dice: [die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [
+          { type: 'HazardResolved', hazard: 'asteroid field', face: 10, outcome: 'damage' },
+          { type: 'DamageTaken', seat, amount: 10 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [{ kind: 'PlaceDamage', seat, remaining: 10 }],
+      captains: [{}, {}, { at: asteroid }],
+    },
+  });
+
+  scenario('an asteroid field entered on 11 deals nothing', {
+    ruleset: xia,
+    rules: ['XB-BORDER-03'],
+    start: { state: titan(base, centre) },
+    dice: [die(20, 11)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [{ type: 'HazardResolved', face: 11, outcome: 'safe', amount: 0 }],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: asteroid, hold: { damage: [] } }] },
+  });
+
+  scenario('a nebula entered on exactly 10 drains 10 Energy', {
+    ruleset: xia,
+    rules: ['XB-BORDER-06'],
+    start: { state: titan(base, centre) },
+    dice: [die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: nebula },
+        events: [
+          { type: 'HazardResolved', hazard: 'nebula', face: 10, outcome: 'energyLoss' },
+          { type: 'EnergyChanged', seat, amount: -10, energy: 0 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: nebula, energy: 0 }] },
+  });
+
+  scenario('a nebula entered on 11 drains nothing', {
+    ruleset: xia,
+    rules: ['XB-BORDER-06'],
+    start: { state: titan(base, centre) },
+    dice: [die(20, 11)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: nebula },
+        events: [{ type: 'HazardResolved', face: 11, outcome: 'safe', amount: 0 }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: nebula, energy: 10 }] },
+  });
+
+  scenario('leaving a nebula or an asteroid field rolls nothing and costs nothing', {
+    ruleset: xia,
+    rules: ['XB-BORDER-06', 'XB-BORDER-03'],
+    start: { state: titan(base, nebula, 3) },
+    // One die, for entering the asteroid field: a roll on leaving would find none and fail.
+    dice: [die(20, 15)],
+    steps: [
+      { seat, command: { type: 'Step', to: centre }, events: [{ type: 'Moved', to: centre }] },
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [{ type: 'HazardResolved', face: 15, outcome: 'safe' }],
+      },
+      { seat, command: { type: 'Step', to: centre }, events: [{ type: 'Moved', to: centre }] },
+    ],
+    expect: { captains: [{}, {}, { at: centre, energy: 10, hold: { damage: [] } }] },
+  });
+
+  scenario('a planetary shield crossed on exactly 10 stops the ship', {
+    ruleset: xia,
+    rules: ['XB-BORDER-04', 'GAP-XB-06'],
+    start: { state: titan(base, westOfPlanet, 2) },
+    dice: [die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [
+          { type: 'HazardResolved', hazard: 'planetary shield', face: 10, outcome: 'stopped' },
+          { type: 'DamageTaken', seat, amount: 10, unblockable: true },
+        ],
+      },
+    ],
+    expect: {
+      turn: { movement: 1 },
+      prompts: [{ kind: 'PlaceDamage', seat, remaining: 10 }],
+      captains: [{}, {}, { at: westOfPlanet, bounty: 0 }],
+    },
+  });
+
+  scenario('a planetary shield crossed on 11 lets the ship through with 1,000 Bounty', {
+    ruleset: xia,
+    rules: ['XB-BORDER-04', 'XB-BNTY-03'],
+    start: { state: titan(base, westOfPlanet, 2) },
+    dice: [die(20, 11)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [
+          { type: 'HazardResolved', face: 11, outcome: 'bounty', amount: 1000 },
+          { type: 'BountyChanged', seat, amount: 1000, bounty: 1000 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [],
+      turn: { movement: 1 },
+      captains: [{}, {}, { at: planet, bounty: 1000, hold: { damage: [] } }],
+    },
+  });
+});
+
+describe('a damaged shield against a hazard', () => {
+  // The Guard Shield's use space is its cell (0, 0), its section (0, 1); the Bulwark's sections
+  // are (0, 1) and (1, 1). Damage on a section leaves the use space free but lowers the roll.
+  const guardHurt: Hold = { ...shieldHold, damage: [[0, 1]] };
+  const bulwarkHurt: Hold = {
+    outfits: [{ uid: 92, kind: 'bulwark', at: [0, 0], turns: 0 }],
+    cargo: [],
+    damage: [
+      [0, 1],
+      [1, 1],
+    ],
+  };
+
+  scenario('rolls 1 lower for its damage marker', {
+    ruleset: xia,
+    rules: ['XB-OUTF-07', 'XB-OTYP-06'],
+    start: { state: ready(base, seat, centre, 1, { hold: guardHurt }) },
+    dice: [die(20, 7), die(6, 5)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] },
+        events: [
+          { type: 'ShieldsRolled', seat, faces: [5], total: 4, against: 7 },
+          { type: 'DamageTaken', seat, amount: 3 },
+        ],
+      },
+    ],
+    expect: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 3 }] },
+  });
+
+  scenario('rolls 1 lower for each of its damage markers', {
+    ruleset: xia,
+    rules: ['XB-OUTF-07', 'XB-OTYP-07'],
+    start: { state: ready(base, seat, centre, 1, { hold: bulwarkHurt, energy: 5 }) },
+    dice: [die(20, 9), die(12, 8)],
+    steps: [
+      { seat, command: { type: 'Step', to: nebula } },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 92, space: 0 }] },
+        events: [
+          { type: 'ShieldsRolled', seat, faces: [8], total: 6, against: 9 },
+          { type: 'EnergyChanged', seat, amount: -3, energy: 2 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { energy: 2 }] },
+  });
+
+  scenario('never rolls below 0: a 1 on a twice-damaged shield absorbs nothing, and adds nothing', {
+    ruleset: xia,
+    rules: ['XB-OUTF-07', 'GAP-XB-22'],
+    start: { state: ready(base, seat, centre, 1, { hold: bulwarkHurt }) },
+    dice: [die(20, 2), die(12, 1)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 92, space: 0 }] },
+        events: [
+          { type: 'ShieldsRolled', seat, faces: [1], total: 0, against: 2 },
+          { type: 'DamageTaken', seat, amount: 2 },
+        ],
+      },
+    ],
+    expect: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 2 }] },
+  });
+});
+
+describe('shields against a hazard, marker by marker', () => {
+  const twoShields: Hold = {
+    outfits: [
+      { uid: 91, kind: 'guard', at: [0, 0], turns: 0 },
+      { uid: 93, kind: 'guard', at: [1, 0], turns: 0 },
+    ],
+    cargo: [],
+    damage: [],
+  };
+  const oneArmed = [
+    { at: 'armed' },
+    { at: 'disarmed' },
+    { at: 'disarmed' },
+    { at: 'disarmed' },
+  ] as const;
+
+  scenario('each shield needs an armed marker: one marker raises one shield, not two', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-MARK-02', 'XB-OTYP-06'],
+    start: { state: ready(base, seat, centre, 1, { hold: twoShields, markers: [...oneArmed] }) },
+    dice: [die(20, 6), die(6, 4)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      {
+        seat,
+        command: {
+          type: 'ShieldHazard',
+          use: [
+            { outfit: 91, space: 0 },
+            { outfit: 93, space: 0 },
+          ],
+        },
+        rejects: 'NoArmedMarker',
+      },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 93, space: 0 }] },
+        events: [
+          { type: 'MarkerSpent', seat, outfit: 93, space: 0 },
+          { type: 'ShieldsRolled', seat, faces: [4], total: 4, against: 6 },
+          { type: 'DamageTaken', seat, amount: 2 },
+        ],
+      },
+    ],
+  });
 });

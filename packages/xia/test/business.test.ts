@@ -447,3 +447,301 @@ describe('buying Fame', () => {
     steps: [{ seat: 0, command: { type: 'BuyFame' }, rejects: 'NotEnoughCredits' }],
   });
 });
+
+describe('selling outfits', () => {
+  scenario(
+    'an undamaged outfit sells for its sale price, back to the supply; a marker on it is disarmed',
+    {
+      ruleset: xia,
+      rules: ['XB-OUTF-06', 'XB-BIZ-01'],
+      start: {
+        state: business(base, {
+          markers: [
+            { at: 'used', outfit: 1, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+          hold: {
+            outfits: [
+              { uid: 1, kind: 'kick', at: [0, 0], turns: 0 }, // Tier 1: price 1,000, sells for 1,000
+              { uid: 2, kind: 'surge', at: [0, 1], turns: 0 }, // Tier 2: price 2,000, sells for 1,000
+            ],
+            cargo: [],
+            damage: [],
+          },
+        }),
+      },
+      steps: [
+        {
+          seat: 0,
+          command: { type: 'SellOutfit', outfit: 1 },
+          events: [
+            { type: 'CreditsChanged', seat: 0, amount: 1000, credits: 4000 },
+            { type: 'OutfitSold', seat: 0, kind: 'kick', uid: 1 },
+          ],
+          state: {
+            supply: { outfits: { kick: 8 } },
+            captains: [
+              { markers: [{ at: 'disarmed' }, { at: 'armed' }, { at: 'armed' }, { at: 'armed' }] },
+              {},
+              {},
+            ],
+          },
+        },
+        {
+          seat: 0,
+          command: { type: 'SellOutfit', outfit: 2 },
+          events: [{ type: 'CreditsChanged', seat: 0, amount: 1000, credits: 5000 }],
+        },
+        { seat: 0, command: { type: 'SellOutfit', outfit: 1 }, rejects: 'NoSuchOutfit' },
+      ],
+      expect: {
+        supply: { outfits: { surge: 8 } },
+        captains: [{ credits: 5000, hold: { outfits: [] } }, {}, {}],
+      },
+    },
+  );
+
+  scenario('a Tier 3 outfit sells for 2,000', {
+    ruleset: xia,
+    rules: ['XB-OUTF-06'],
+    start: {
+      state: business(base, {
+        hold: {
+          outfits: [{ uid: 3, kind: 'bulwark', at: [0, 0], turns: 0 }],
+          cargo: [],
+          damage: [],
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'SellOutfit', outfit: 3 },
+        events: [{ type: 'CreditsChanged', seat: 0, amount: 2000, credits: 5000 }],
+      },
+    ],
+  });
+
+  scenario('a damaged outfit sells only once repaired', {
+    ruleset: xia,
+    rules: ['XB-OUTF-06', 'XB-HOLD-04'],
+    start: {
+      state: business(base, {
+        hold: {
+          outfits: [{ uid: 1, kind: 'kick', at: [0, 0], turns: 0 }],
+          cargo: [],
+          damage: [[1, 0]],
+        },
+      }),
+    },
+    steps: [
+      { seat: 0, command: { type: 'SellOutfit', outfit: 1 }, rejects: 'OutfitDamaged' },
+      { seat: 0, command: { type: 'Repair' } },
+      {
+        seat: 0,
+        command: { type: 'SellOutfit', outfit: 1 },
+        events: [{ type: 'CreditsChanged', amount: 1000, credits: 3000 }],
+      },
+    ],
+    expect: { captains: [{ credits: 3000, hold: { outfits: [], damage: [] } }, {}, {}] },
+  });
+});
+
+describe('rearranging outfits', () => {
+  // The Skiff's 3×3 hold: the Kick Engine on (0, 0)-(1, 0), a Guard Shield on (2, 0)-(2, 1) with
+  // its section hit, a cube on (2, 2).
+  const hold: Captain['hold'] = {
+    outfits: [
+      { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+      { uid: 2, kind: 'guard', at: [2, 0], turns: 0 },
+    ],
+    cargo: [cube('spice', 2, 2)],
+    damage: [[2, 1]],
+  };
+  const markers: Captain['markers'] = [
+    { at: 'used', outfit: 1, space: 0 },
+    { at: 'armed' },
+    { at: 'armed' },
+    { at: 'armed' },
+  ];
+
+  scenario(
+    'an undamaged outfit moves or turns for free to where it fits; its marker goes with it',
+    {
+      ruleset: xia,
+      rules: ['XB-OUTF-05', 'GAP-XB-21', 'XB-BIZ-01'],
+      start: { state: business(base, { hold, markers }) },
+      steps: [
+        {
+          seat: 0,
+          command: { type: 'MoveOutfit', outfit: 1, at: [0, 0], turns: 0 },
+          rejects: 'NothingToDo',
+        },
+        // Onto the damaged cell, onto the cube, over the shield, out of the hold:
+        {
+          seat: 0,
+          command: { type: 'MoveOutfit', outfit: 1, at: [1, 1], turns: 0 },
+          rejects: 'HoldFull',
+        },
+        {
+          seat: 0,
+          command: { type: 'MoveOutfit', outfit: 1, at: [1, 2], turns: 0 },
+          rejects: 'HoldFull',
+        },
+        {
+          seat: 0,
+          command: { type: 'MoveOutfit', outfit: 1, at: [1, 0], turns: 0 },
+          rejects: 'HoldFull',
+        },
+        {
+          seat: 0,
+          command: { type: 'MoveOutfit', outfit: 1, at: [2, 2], turns: 1 },
+          rejects: 'HoldFull',
+        },
+        {
+          seat: 0,
+          command: { type: 'MoveOutfit', outfit: 1, at: [0, 1], turns: 1 },
+          events: [{ type: 'OutfitMoved', seat: 0, uid: 1, at: [0, 1], turns: 1 }],
+        },
+      ],
+      expect: {
+        captains: [
+          {
+            credits: 3000,
+            markers,
+            hold: {
+              outfits: [
+                { uid: 1, kind: 'kick', at: [0, 1], turns: 1 },
+                { uid: 2, kind: 'guard', at: [2, 0], turns: 0 },
+              ],
+            },
+          },
+          {},
+          {},
+        ],
+      },
+    },
+  );
+
+  scenario('a damaged outfit cannot be moved', {
+    ruleset: xia,
+    rules: ['XB-OUTF-05'],
+    start: { state: business(base, { hold, markers }) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'MoveOutfit', outfit: 2, at: [0, 1], turns: 0 },
+        rejects: 'OutfitDamaged',
+      },
+      {
+        seat: 0,
+        command: { type: 'MoveOutfit', outfit: 9, at: [0, 1], turns: 0 },
+        rejects: 'NoSuchOutfit',
+      },
+    ],
+  });
+
+  scenario('outfits are bought, sold and moved only in the Business Phase', {
+    ruleset: xia,
+    rules: ['XB-OUTF-04', 'XB-OUTF-05', 'XB-BIZ-01'],
+    start: { state: actingAt(withCaptain(base, 0, { ship: 'skiff', hold, markers }), 0, planet) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'MoveOutfit', outfit: 1, at: [0, 1], turns: 1 },
+        rejects: 'WrongPhase',
+      },
+      { seat: 0, command: { type: 'SellOutfit', outfit: 1 }, rejects: 'WrongPhase' },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'zap', at: [0, 1], turns: 0 },
+        rejects: 'WrongPhase',
+      },
+    ],
+  });
+});
+
+describe('prices, paid exactly', () => {
+  scenario('an outfit is bought with exactly its price, not 1 credit less; the supply runs out', {
+    ruleset: xia,
+    rules: ['XB-OUTF-04', 'XB-OUTF-08'],
+    start: { state: business(base, { credits: 1999 }) },
+    arrange: (s) => ({ ...s, supply: { ...s.supply, outfits: { ...s.supply.outfits, zap: 0 } } }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'surge', at: [0, 0], turns: 0 },
+        rejects: 'NotEnoughCredits',
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'zap', at: [0, 0], turns: 0 },
+        rejects: 'SoldOut',
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'laser', at: [0, 0], turns: 0 },
+        rejects: 'UnknownOutfit',
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'kick', at: [0, 0], turns: 0 },
+        events: [
+          { type: 'CreditsChanged', amount: -1000, credits: 999 },
+          { type: 'OutfitBought', seat: 0, kind: 'kick', at: [0, 0], turns: 0 },
+        ],
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'guard', at: [0, 1], turns: 0 },
+        rejects: 'NotEnoughCredits',
+      },
+    ],
+    expect: { captains: [{ credits: 999 }, {}, {}] },
+  });
+
+  scenario('a Tier 1 outfit costs 1,000: all a captain has', {
+    ruleset: xia,
+    rules: ['XB-OUTF-08', 'XB-OUTF-04'],
+    start: { state: business(base, { credits: 1000 }) },
+    steps: [{ seat: 0, command: { type: 'BuyOutfit', kind: 'guard', at: [0, 0], turns: 0 } }],
+    expect: { captains: [{ credits: 0, hold: { outfits: [{ kind: 'guard' }] } }, {}, {}] },
+  });
+
+  scenario('a ship is bought with exactly its price', {
+    ruleset: xia,
+    rules: ['XB-SHIPBUY-01'],
+    start: { state: business(base, { credits: 5000 }) },
+    steps: [{ seat: 0, command: { type: 'BuyShip', ship: 'hauler' } }],
+    expect: { captains: [{ ship: 'hauler', credits: 0 }, {}, {}] },
+  });
+
+  scenario('Fame is bought with exactly 5,000', {
+    ruleset: xia,
+    rules: ['XB-BIZ-02', 'XB-FAME-07'],
+    start: { state: business(base, { credits: 5000 }) },
+    steps: [{ seat: 0, command: { type: 'BuyFame' }, events: [{ type: 'FameGained', fame: 1 }] }],
+    expect: { captains: [{ credits: 0, fame: 1 }, {}, {}] },
+  });
+
+  const hurt = { outfits: [], cargo: [], damage: [[0, 0]] } satisfies Captain['hold'];
+  const repairs = [
+    { ship: 'skiff', tier: 1, price: 1000 },
+    { ship: 'hauler', tier: 2, price: 1000 },
+    { ship: 'titan', tier: 3, price: 2000 },
+  ] as const;
+  for (const { ship, tier, price } of repairs) {
+    scenario(`a Tier ${tier} repair costs ${price}: exactly that pays, 1 less does not`, {
+      ruleset: xia,
+      rules: ['XB-HOLD-04'],
+      start: { state: business(base, { ship, credits: price - 1, hold: hurt }) },
+      steps: [{ seat: 0, command: { type: 'Repair' }, rejects: 'NotEnoughCredits' }],
+      verify: (s) => {
+        const exact = play(withCaptain(s, 0, { credits: price }), [0, { type: 'Repair' }]);
+        expect(exact.captains[0]).toMatchObject({ credits: 0, hold: { damage: [] } });
+      },
+    });
+  }
+});

@@ -89,7 +89,7 @@ describe('buying cubes', () => {
 
   scenario('refused off a Buy space, without the credits, the supply or the room', {
     ruleset: xia,
-    rules: ['XB-CARGO-08', 'XB-CARGO-01', 'GAP-XB-20'],
+    rules: ['XB-CARGO-08', 'GAP-XB-20'],
     start: { state: base },
     arrange: (s): XiaState => ({
       ...ready(s, alpha, {
@@ -417,7 +417,7 @@ describe('selling cubes', () => {
 describe('buying and selling are actions', () => {
   scenario('they end the current move', {
     ruleset: xia,
-    rules: ['XB-MOVE-01', 'XB-CARGO-08', 'XB-CARGO-09'],
+    rules: ['XB-MOVE-01', 'XB-CARGO-09'],
     start: { state: base },
     arrange: (s): XiaState => {
       const at = ready(s, alpha, {
@@ -543,7 +543,7 @@ describe('jettisoning and collecting cubes', () => {
   });
 });
 
-it('XB-CARGO-08: cargo commands wait for the captain’s own Action Phase', () => {
+it('XB-ACT-01: cargo commands wait for the captain’s own Action Phase', () => {
   const s = ready(base, alpha);
   expect(xia.apply(s, 1, { type: 'BuyCubes', cubes: { spice: 2 } })).toMatchObject({
     ok: false,
@@ -554,4 +554,21 @@ it('XB-CARGO-08: cargo commands wait for the captain’s own Action Phase', () =
     ok: false,
     error: { code: 'WrongPhase' },
   });
+});
+
+it('XB-CARGO-08: cubes are bought with exactly the price of a pair, not 1 credit less', () => {
+  // Whatever purchase legal offers on Alpha Prime's Buy space, 1,000 pays for it, 999 does not.
+  const buys = (credits: number) =>
+    xia.legal(ready(base, alpha, { credits }), 0).filter((c) => c.type === 'BuyCubes');
+  const offered = buys(1000);
+  expect(offered.length).toBeGreaterThan(0);
+  expect(buys(999)).toEqual([]);
+  for (const command of offered) {
+    const bought = xia.apply(ready(base, alpha, { credits: 1000 }), 0, command);
+    expect(bought.ok && bought.value.state.captains[0]?.credits).toBe(0);
+    expect(xia.apply(ready(base, alpha, { credits: 999 }), 0, command)).toMatchObject({
+      ok: false,
+      error: { code: 'NotEnoughCredits' },
+    });
+  }
 });

@@ -71,7 +71,7 @@ describe('missionKill', () => {
     expect(killed).not.toHaveBeenCalled();
   });
 
-  it('XB-NPC-05: is not told when an NPC destroys a ship', () => {
+  it('XB-MTYP-03: is not told when an NPC destroys a ship', () => {
     const s = withNpc(
       duel(H.eastOfAsteroid, H.southOfBeta, {}, { hold: { ...bare, damage: full(8) } }),
       'enforcer',

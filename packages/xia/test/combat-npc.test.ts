@@ -134,7 +134,7 @@ describe('captains attacking NPCs', () => {
 
   scenario('an NPC off the board cannot be attacked', {
     ruleset: cx,
-    rules: ['XB-CMBT-01', 'XB-NPC-05'],
+    rules: ['XB-CMBT-01'],
     start: {
       state: withNpc(duel(H.southOfBeta, H.northOfBeta), 'merchant', H.betaCentre, { at: null }),
     },
@@ -296,5 +296,46 @@ describe('NPCs attacking', () => {
     expect(() =>
       runEffect(hunted, 0, [], (ctx) => npcAttack(ctx, 'enforcer', { npc: 'merchant' })),
     ).toThrow();
+  });
+});
+
+describe('the To Kill value', () => {
+  // The test Merchant: defence d6, To Kill 3.
+  scenario('damage reaching exactly To Kill destroys the NPC', {
+    ruleset: cx,
+    rules: ['XB-NPC-05'],
+    start: { state: facing('merchant') },
+    dice: [die(6, 4), die(6, 1)],
+    steps: [
+      {
+        seat: 2,
+        command: fire('merchant'),
+        events: [
+          { type: 'AttackResolved', attack: 4, defence: 1, damage: 3 },
+          { type: 'NpcDamaged', npc: 'merchant', amount: 3, damage: 3 },
+          { type: 'NpcDestroyed', npc: 'merchant', by: { seat: 2 } },
+          { type: 'FameGained', seat: 2, amount: 1, source: 'combat' },
+        ],
+      },
+    ],
+    expect: { npcs: [{ id: 'merchant', at: null, damage: 0, awaitingRespawn: true }] },
+  });
+
+  scenario('damage one short of To Kill leaves the NPC flying, its damage on the card', {
+    ruleset: cx,
+    rules: ['XB-NPC-05'],
+    start: { state: facing('merchant', 1) },
+    dice: [die(6, 2), die(6, 1)],
+    steps: [
+      {
+        seat: 2,
+        command: fire('merchant'),
+        events: [{ type: 'NpcDamaged', npc: 'merchant', amount: 1, damage: 2 }],
+      },
+    ],
+    expect: {
+      npcs: [{ id: 'merchant', at: H.betaCentre, damage: 2, awaitingRespawn: false }],
+      captains: [{}, {}, { fame: 0, bounty: 0 }],
+    },
   });
 });

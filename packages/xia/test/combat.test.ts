@@ -1,9 +1,9 @@
 import { die } from '@drift/engine';
-import type { Hex } from '@drift/engine/hex';
+import { type Hex, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
-import type { Cell, Hold, XiaState } from '../src/model/state.ts';
+import type { Cell, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
 import {
   ARMED,
   bare,
@@ -281,7 +281,7 @@ describe('combined attacks, bonuses and damaged outfits', () => {
     'Title skills add to attack and defence; each damage marker on a weapon takes 1 off its roll',
     {
       ruleset: cx,
-      rules: ['XB-CMBT-04', 'XB-OUTF-07', 'XB-TITLE-02'],
+      rules: ['XB-OUTF-07', 'XB-TITLE-02'],
       start: {
         state: duel(
           H.southOfBeta,
@@ -718,6 +718,21 @@ describe('acquiring a target: range and line of sight', () => {
     ],
   });
 
+  // Delta laid north of Alpha: its gate is one hex, its centre, ringed by a gate border.
+  const delta = { id: 'delta', slot: { q: 0, r: -1 }, rotation: 0 } as const;
+  const gate = localToBoard({ q: 0, r: 0 }, delta);
+  const besideGate = localToBoard({ q: 1, r: 0 }, delta);
+  const overGate = (s: XiaState): XiaState => ({
+    ...s,
+    board: { ...s.board, sectors: [...s.board.sectors, delta] },
+  });
+  scenario('gate borders do not block line of sight', {
+    ruleset: cx,
+    rules: ['XB-LOS-03', 'XB-OTYP-04'],
+    start: { state: overGate(duel(besideGate, gate)) },
+    steps: [{ seat: 2, command: blast(), state: { prompts: [{ kind: 'Defend', seat: 1 }] } }],
+  });
+
   scenario('a blaster and a missile can never combine: no range suits both', {
     ruleset: cx,
     rules: ['XB-CMBT-01', 'GAP-XB-13'],
@@ -1064,5 +1079,119 @@ describe('re-arming shields', () => {
       { seat: 1, command: { type: 'RearmShields', count: 0 } },
     ],
     expect: { prompts: [], captains: [{}, { energy: 6 }, {}] },
+  });
+});
+
+describe('the edges of combat', () => {
+  const twoArmed: MarkerPlace[] = [
+    { at: 'armed' },
+    { at: 'armed' },
+    { at: 'disarmed' },
+    { at: 'disarmed' },
+  ];
+
+  scenario('two weapons fire with exactly two armed markers, and two shields defend with two', {
+    ruleset: cx,
+    rules: ['XB-MARK-02', 'XB-CMBT-02', 'XB-CMBT-03'],
+    start: {
+      state: duel(H.northOfBeta, H.southOfBeta, { markers: twoArmed }, { markers: twoArmed }),
+    },
+    dice: [die(6, 3), die(6, 3), die(6, 2), die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast([
+          { outfit: MISSILE, space: 0 },
+          { outfit: MISSILE, space: 1 },
+        ]),
+      },
+      {
+        seat: 1,
+        command: shield(GUARD, GUARD2),
+        events: [{ type: 'AttackResolved', attack: 6, defence: 4, damage: 2 }],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        { markers: [{ at: 'used' }, { at: 'used' }, { at: 'disarmed' }, { at: 'disarmed' }] },
+        { markers: [{ at: 'used' }, { at: 'used' }, { at: 'disarmed' }, { at: 'disarmed' }] },
+      ],
+    },
+  });
+
+  scenario('a damaged shield rolls 1 lower per damage marker on it', {
+    ruleset: cx,
+    rules: ['XB-OUTF-07', 'XB-OTYP-05', 'XB-CMBT-05'],
+    // GUARD's use space is (0, 0), its section (0, 1): the section is hit, the shield still works.
+    start: {
+      state: duel(H.southOfBeta, H.betaCentre, {}, { hold: { ...shielded, damage: [[0, 1]] } }),
+    },
+    dice: [die(6, 5), die(6, 4)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: shield(GUARD),
+        events: [
+          { type: 'ShieldsRolled', seat: 1, faces: [4], total: 3, against: 5 },
+          { type: 'AttackResolved', attack: 5, defence: 3, damage: 2 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [
+        { kind: 'RearmShields', seat: 1, count: 1 },
+        { kind: 'PlaceDamage', seat: 1, remaining: 2 },
+      ],
+    },
+  });
+
+  scenario('a missile reaches range 6', {
+    ruleset: cx,
+    rules: ['XB-OTYP-03', 'XB-CMBT-01'],
+    start: { state: duel({ q: -1, r: -1 }, { q: 5, r: -1 }) },
+    steps: [
+      {
+        seat: 2,
+        command: blast([{ outfit: MISSILE, space: 0 }]),
+        state: { prompts: [{ kind: 'Defend', seat: 1 }] },
+      },
+    ],
+  });
+
+  scenario('a missile does not reach range 7 along the same clear line', {
+    ruleset: cx,
+    rules: ['XB-OTYP-03', 'XB-CMBT-01'],
+    start: { state: duel({ q: -1, r: -1 }, { q: 6, r: -1 }) },
+    steps: [{ seat: 2, command: blast([{ outfit: MISSILE, space: 0 }]), rejects: 'OutOfRange' }],
+  });
+
+  scenario('an evasion roll of exactly its number succeeds', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-SHIP-02'],
+    // Dodge: 2 Energy, 10 or more adds 3. The defender has exactly the 2 Energy it costs.
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        { hold: bare, energy: 2, abilities: [{ id: 'dodge', exhausted: false }] },
+      ),
+    },
+    dice: [die(6, 5), die(20, 10)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: { type: 'Defend', use: [], ability: 'dodge' },
+        events: [
+          { type: 'EnergyChanged', seat: 1, amount: -2, energy: 0 },
+          { type: 'AbilityUsed', seat: 1, ability: 'dodge', success: true },
+          { type: 'AttackResolved', attack: 5, defence: 3, damage: 2 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, { energy: 0 }, {}] },
   });
 });

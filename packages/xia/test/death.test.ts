@@ -204,7 +204,7 @@ describe('death and respawn', () => {
     'a Tier 1 ship respawns at the start of its captain’s next turn on the free Spawn Point closest to a d20',
     {
       ruleset: xia,
-      rules: ['XB-RESP-01', 'XB-DEATH-05', 'GAP-XB-04'],
+      rules: ['XB-RESP-01', 'GAP-XB-04'],
       start: { state: afterDeath(withCaptain(dead, 1, { at: hexOf(base, 1, 1, 1) })) },
       dice: [die(20, 3)],
       steps: [
@@ -345,5 +345,148 @@ describe('edge cases found by random play', () => {
       },
     ],
     expect: { turn: { seat: 0 }, captains: [{}, {}, { at: null, awaitingRespawn: true }] },
+  });
+});
+
+describe('the lost turn, tier by tier', () => {
+  const tiers = [
+    { ship: 'mule', tier: 1, loses: false },
+    { ship: 'hauler', tier: 2, loses: true },
+    { ship: 'titan', tier: 3, loses: true },
+  ] as const;
+  for (const { ship, tier, loses } of tiers) {
+    scenario(
+      loses
+        ? `losing a Tier ${tier} ship skips its captain’s next turn`
+        : `losing a Tier ${tier} ship costs no turn: the ship respawns at the next one`,
+      {
+        ruleset: xia,
+        rules: ['XB-DEATH-05', 'XB-RESP-01'],
+        start: { state: ready(withCaptain(base, seat, { ship }), seat, gammaCentre, 1) },
+        dice: loses ? [] : [die(20, 3)],
+        steps: [
+          {
+            seat,
+            command: { type: 'Step', to: star },
+            events: [{ type: 'ShipDestroyed', seat }],
+            state: { captains: [{}, {}, { at: null, skipsNextTurn: loses }] },
+          },
+          { seat: 0, command: { type: 'EndActions' } },
+          { seat: 0, command: { type: 'ArmMarkers', count: 0 } },
+          { seat: 1, command: { type: 'EndActions' } },
+          {
+            seat: 1,
+            command: { type: 'ArmMarkers', count: 0 },
+            events: loses
+              ? [
+                  { type: 'TurnSkipped', seat },
+                  { type: 'TurnStarted', seat: 0 },
+                ]
+              : [
+                  { type: 'TurnStarted', seat },
+                  { type: 'Respawned', seat, spawn: 3 },
+                ],
+          },
+        ],
+        expect: {
+          turn: { seat: loses ? 0 : seat },
+          captains: [{}, {}, { skipsNextTurn: false, awaitingRespawn: loses }],
+        },
+      },
+    );
+  }
+});
+
+describe('the size of the hold', () => {
+  scenario('damage one short of the hold’s 8 spaces is placed; the ship survives', {
+    ruleset: xia,
+    rules: ['XB-HOLD-03', 'XB-DMG-01'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: {
+          outfits: [],
+          cargo: [],
+          damage: [
+            [0, 0],
+            [1, 0],
+            [2, 0],
+          ],
+        },
+      }),
+    },
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        events: [{ type: 'DamageTaken', seat, amount: 4 }],
+        state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 4 }] },
+      },
+      { seat, command: { type: 'PlaceDamage', at: [0, 1] } },
+      { seat, command: { type: 'PlaceDamage', at: [1, 1] } },
+      { seat, command: { type: 'PlaceDamage', at: [2, 1] } },
+      { seat, command: { type: 'PlaceDamage', at: [0, 2] } },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: asteroid, awaitingRespawn: false }] },
+    verify: (s) => expect(s.captains[seat]?.hold.damage).toHaveLength(7),
+  });
+});
+
+describe('a respawn 20 with one free Spawn Point', () => {
+  // Two sectors: Spawn Point 1 (alpha) holds seat 0's ship; seat 1 is away from Spawn Point 2.
+  const oneFree: XiaState = {
+    ...base,
+    board: { ...base.board, sectors: base.board.sectors.slice(0, 2) },
+    captains: base.captains.map((c) =>
+      c.seat === seat
+        ? { ...c, at: null, awaitingRespawn: true }
+        : c.seat === 1
+          ? { ...c, at: hexOf(base, 1, 1, 1) }
+          : c,
+    ),
+    turn: { ...base.turn, seat: 1, phase: 'Status' },
+  };
+  scenario('leaves nothing to choose: the ship goes there at once, and the 20 is still Luck', {
+    ruleset: xia,
+    rules: ['XB-RESP-03', 'XB-RESP-01', 'GAP-XB-09'],
+    start: { state: oneFree },
+    dice: [die(20, 20)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnStarted', seat },
+          { type: 'FameGained', seat, source: 'luck', amount: 1 },
+          { type: 'Respawned', seat, spawn: 2 },
+          { type: 'PhaseStarted', seat, phase: 'Action' },
+        ],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 1, 0, 2), fame: 1 }] },
+  });
+});
+
+describe('a respawn 19', () => {
+  // Spawn Points 2 and 3 are free (seat 1 has left 2): 19 is closest to 3, no choice.
+  const dead: XiaState = {
+    ...withCaptain(withCaptain(base, seat, { at: null, awaitingRespawn: true }), 1, {
+      at: hexOf(base, 1, 1, 1),
+    }),
+    turn: { ...base.turn, seat: 1, phase: 'Status' },
+  };
+  scenario('goes to the closest free Spawn Point: only a 20 lets the captain choose', {
+    ruleset: xia,
+    rules: ['XB-RESP-01', 'XB-RESP-03'],
+    start: { state: dead },
+    dice: [die(20, 19)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [{ type: 'Respawned', seat, spawn: 3 }],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 2, 0, 2), fame: 0 }] },
   });
 });

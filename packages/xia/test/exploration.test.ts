@@ -293,7 +293,7 @@ describe('Scan', () => {
 
   scenario('refused: not on an unexplored edge, no Energy, no tiles, no tile that fits', {
     ruleset: game,
-    rules: ['XB-EXPL-01', 'XB-ENRG-01'],
+    rules: ['XB-EXPL-01'],
     start: { state: base },
     arrange: () => lone(hex(1, 0), { deck: [], captain: { energy: 0 } }),
     dice: [],
@@ -897,5 +897,25 @@ describe('exploration tokens', () => {
         },
       },
     ],
+  });
+});
+
+describe('a scan, paid exactly', () => {
+  scenario('the last point of Energy pays for a scan', {
+    ruleset: game,
+    rules: ['XB-EXPL-01', 'XB-ENRG-01'],
+    start: { state: base },
+    arrange: () => lone(EAST, { deck: ['omega'], captain: { energy: 1 } }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Scan', direction: 0 },
+        events: [
+          { type: 'EnergyChanged', seat: 0, amount: -1, energy: 0 },
+          { type: 'SectorPlaced', sector: 'omega', slot: SLOT_E },
+        ],
+      },
+    ],
+    expect: { captains: [{ energy: 0 }, {}, {}] },
   });
 });

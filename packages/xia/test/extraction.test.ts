@@ -327,7 +327,7 @@ describe('harvesting', () => {
 describe('refusals', () => {
   scenario('only on the designated space, with a free hold space, not stranded', {
     ruleset: xia,
-    rules: ['XB-MINE-01', 'XB-ENRG-03'],
+    rules: ['XB-MINE-01'],
     start: { state: ready(base, harvestSpace) },
     steps: [
       { seat: 0, command: { type: 'Mine' }, rejects: 'NotOnMineSpace' },

@@ -35,6 +35,9 @@ const POINTS: Readonly<Record<string, readonly [number, readonly [number, number
 };
 
 function withPoint(sector: SectorDef): SectorDef {
+  // Alpha's second Mission Point, 5, two spaces from its first: a shuttle within one sector.
+  if (sector.id === 'alpha')
+    return { ...sector, spaces: [...sector.spaces, { at: [-1, 2], missionPoint: 5 }] };
   const point = POINTS[sector.id];
   if (!point) return sector;
   const [missionPoint, [q, r]] = point;
@@ -68,6 +71,15 @@ const missions: MissionDef[] = [
     type: 'shuttle',
     pickup: 1,
     deliver: 6,
+    perSector: 1000,
+  },
+  {
+    id: 'short-ferry',
+    name: 'Short Ferry',
+    text: 'P1 to P5, in the same sector.',
+    type: 'shuttle',
+    pickup: 1,
+    deliver: 5,
     perSector: 1000,
   },
   {
@@ -443,7 +455,7 @@ describe('drawing missions', () => {
 
   scenario('a kept Thief or Assassin card fixes its target by seat order', {
     ruleset: mx,
-    rules: ['XB-MTYP-05', 'XB-MTYP-06', 'GAP-XB-23'],
+    rules: ['XB-MTYP-06', 'GAP-XB-23'],
     start: { state: deck(ready(base, seat, mp1), ['lift', 'hit', 'ferry']) },
     steps: [
       { seat, command: { type: 'DrawMissions' } },
@@ -512,16 +524,19 @@ describe('secrecy', () => {
 // ---- objectives -----------------------------------------------------------------------------
 
 describe('shuttle objectives', () => {
-  scenario('passengers board at the pickup point: an action; paid per sector step, revealed', {
-    ruleset: mx,
-    rules: ['XB-MTYP-01', 'XB-MISS-02', 'XB-MOVE-01'],
-    start: { state: holding(plain, [mission('ferry')], [], 3) },
-    steps: [
-      { seat, command: { type: 'WorkMission', card: 'ferry' }, rejects: 'WrongPlace' },
-      { seat, command: { type: 'WorkMission', card: 'ghost' }, rejects: 'NotYourMission' },
-      { seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'ObjectiveNotDone' },
-    ],
-  });
+  scenario(
+    'away from the pickup point nothing boards; an unknown card or an undone objective is refused',
+    {
+      ruleset: mx,
+      rules: ['XB-MTYP-01'],
+      start: { state: holding(plain, [mission('ferry')], [], 3) },
+      steps: [
+        { seat, command: { type: 'WorkMission', card: 'ferry' }, rejects: 'WrongPlace' },
+        { seat, command: { type: 'WorkMission', card: 'ghost' }, rejects: 'NotYourMission' },
+        { seat, command: { type: 'CompleteMission', card: 'ferry' }, rejects: 'ObjectiveNotDone' },
+      ],
+    },
+  );
 
   scenario('at the pickup point the card turns face up with its payment; the move ends', {
     ruleset: mx,
@@ -559,6 +574,19 @@ describe('shuttle objectives', () => {
         seat,
         command: { type: 'WorkMission', card: 'long-ferry' },
         events: [{ type: 'MissionRevealed', payment: 3000 }], // alpha → beta → delta: 2 × 1,500
+      },
+    ],
+  });
+
+  scenario('a shuttle within one sector still pays for one sector', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01'],
+    start: { state: holding(mp1, [mission('short-ferry')]) },
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'short-ferry' },
+        events: [{ type: 'MissionRevealed', card: 'short-ferry', payment: 1000 }],
       },
     ],
   });
@@ -1007,7 +1035,7 @@ describe('bounty hunter and assassin objectives', () => {
     ]);
   });
 
-  it('XB-MTYP-03 XB-DEATH-02: the Outlaw counts even when its destruction has cleared its Bounty', () => {
+  it('XB-MTYP-03: the Outlaw counts even when its destruction has cleared its Bounty', () => {
     const { events } = inCtx(outlaw, [die(20, 12)], (ctx) => {
       destroyShip(ctx, 1, 'damage');
       missionKill(ctx, seat, { seat: 1 });

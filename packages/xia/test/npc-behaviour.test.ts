@@ -244,7 +244,7 @@ describe('hunting', () => {
     { enforcer: { q: 2, r: -2 } },
   );
 
-  it('XB-TIE-01: two Outlaws equally near are both candidates', () => {
+  it('XB-NPC-06: two Outlaws equally near are both candidates', () => {
     expect(targets(standoff, 'enforcer')).toEqual([{ seat: 0 }, { seat: 1 }]);
   });
 
@@ -314,7 +314,7 @@ describe('the Scoundrel at home', () => {
       captains: hurt(0).captains.map((c) => ({ ...c, bounty: 1000 })),
     };
     const { state, events } = activation(rules, calm, 0);
-    expect(events.filter((e) => e.type === 'NpcDamaged')).toEqual([]); // nothing to mend
+    expect(events.filter((e) => e.type === 'NpcRepaired')).toEqual([]); // nothing to mend
     expect(npc(state, 'scoundrel')?.at).toEqual({ q: 0, r: 0 });
   });
 });

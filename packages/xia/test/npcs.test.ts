@@ -209,7 +209,7 @@ describe('respawning', () => {
 
   scenario('a respawned NPC comes back repaired and with its card’s Bounty', {
     ruleset: rules,
-    rules: ['XB-NPC-03', 'XB-NPC-05', 'XB-BNTY-05'],
+    rules: ['XB-NPC-03', 'XB-NPC-05'],
     start: {
       state: endingTurn(
         withNpc(outlaws, 'scoundrel', {

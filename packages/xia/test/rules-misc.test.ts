@@ -49,7 +49,7 @@ describe('the table', () => {
 });
 
 describe('actions', () => {
-  it('XB-ACT-01 XB-ACT-02: the Action Phase menu offers moves, exploration and the end of the phase', () => {
+  it('XB-ACT-01: the Action Phase menu offers moves, exploration and the end of the phase', () => {
     const s = ready(base, seat, hexOf(base, 1, 0, 0), 1, {
       hold: { outfits: [{ uid: 90, kind: 'kick', at: [0, 0], turns: 0 }], cargo: [], damage: [] },
     });

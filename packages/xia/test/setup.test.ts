@@ -1,10 +1,21 @@
 import { die, openDice, scripted } from '@drift/engine';
-import { hexKey, localToBoard } from '@drift/engine/hex';
+import {
+  ALL_DIRECTIONS,
+  hexEquals,
+  hexKey,
+  localToBoard,
+  neighbor,
+  opposite,
+  sideSymbol,
+  type TileSymbols,
+} from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { formatIssue, validatePack } from '../src/content/index.ts';
+import type { SectorDef } from '../src/content/schema.ts';
 import { createContent } from '../src/model/content.ts';
 import { fameTargetPresets } from '../src/options.ts';
+import { createXia } from '../src/ruleset.ts';
 import { pickOrder, startingSectors } from '../src/setup.ts';
 import { coreFiles, type Raw } from './content/files.ts';
 import { options, play, setup, xia } from './fixtures/game.ts';
@@ -28,12 +39,36 @@ describe('setup', () => {
   });
 
   it('XB-SETUP-01 XB-SECT-02: each dealt sector matches the symbols of the one laid before it', () => {
-    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
-      const s = setup({ seats: 5 }, seed);
-      const [origin, ...ring] = s.board.sectors;
-      expect(origin?.slot).toEqual({ q: 0, r: 0 });
-      expect(ring).toHaveLength(4);
-      expect(new Set(s.board.sectors.map((p) => hexKey(p.slot))).size).toBe(5);
+    // The test pack's tiles repeat their symbols; these show each once, so one turn fits.
+    const odd = createXia({
+      ...testPack,
+      info: { ...testPack.info, id: 'test-odd-edges' },
+      sectors: testPack.sectors.map((x) => ({
+        ...x,
+        edges: ['arc', 'bar', 'dot', 'cog', 'fin', 'gem'] as SectorDef['edges'],
+      })),
+    });
+    for (const ruleset of [xia, odd]) {
+      for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+        const made = ruleset.setup(options({ seats: 5 }), seed);
+        if (!made.ok) throw new Error(made.error.message);
+        const s = made.value;
+        const [origin, ...ring] = s.board.sectors;
+        expect(origin?.slot).toEqual({ q: 0, r: 0 });
+        expect(ring).toHaveLength(4);
+        expect(new Set(s.board.sectors.map((p) => hexKey(p.slot))).size).toBe(5);
+        // The sector laid just before each one shows it the same symbol on the side they share.
+        const symbols = (id: string) => ruleset.content.sector(id).edges as TileSymbols;
+        ring.forEach((placed, i) => {
+          const before = s.board.sectors[i];
+          if (!before) throw new Error('no sector before');
+          const side = ALL_DIRECTIONS.find((d) => hexEquals(neighbor(before.slot, d), placed.slot));
+          if (side === undefined) throw new Error(`${placed.id} does not touch ${before.id}`);
+          expect(sideSymbol(symbols(placed.id), placed.rotation, opposite(side))).toBe(
+            sideSymbol(symbols(before.id), before.rotation, side),
+          );
+        });
+      }
     }
   });
 

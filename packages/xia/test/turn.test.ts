@@ -50,13 +50,28 @@ describe('phases', () => {
     ],
   });
 
-  scenario('only the seat whose turn it is may act', {
+  scenario('only the seat whose turn it is may act; after its Status Phase play passes clockwise', {
     ruleset: xia,
     rules: ['XB-TURN-04'],
     start: { state: ready(base, seat, open, 1) },
     steps: [
       { seat: next, command: { type: 'EndActions' }, rejects: 'NotYourTurn' },
       { seat: 7, command: { type: 'EndActions' }, rejects: 'NoSuchSeat' },
+      { seat, command: { type: 'EndActions' } },
+      {
+        seat,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnEnded', seat },
+          { type: 'TurnStarted', seat: next },
+        ],
+      },
+      { seat: next, command: { type: 'EndActions' } },
+      {
+        seat: next,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [{ type: 'TurnStarted', seat: next + 1 }],
+      },
     ],
   });
 });
@@ -279,5 +294,166 @@ describe('luck', () => {
       { seat, command: { type: 'Step', to: asteroid } },
     ],
     expect: { captains: [{}, {}, { fame: 1 }] },
+  });
+});
+
+describe('the Status Phase, step by step', () => {
+  // Wayfarer (1 Fame) asks for 2 sectors revealed; seat 2 has revealed 2.
+  const explorer = { ...record, sectorsRevealed: 2 };
+  const tired = {
+    impulseReady: false,
+    abilities: [{ id: 'mend', exhausted: true }],
+    record: explorer,
+  };
+
+  scenario(
+    'step 1 claims Titles first: a claim that reaches the target wins at once, and the later steps never come',
+    {
+      ruleset: xia,
+      rules: ['XB-STAT-01', 'XB-FAME-01', 'XB-FAME-09'],
+      start: {
+        state: {
+          ...ready(base, seat, open, 0, { ...tired, fame: 4 }),
+          titles: { open: ['wayfarer'], spacesDrawn: [] },
+          decks: { ...base.decks, titles: ['magnate'] },
+        },
+      },
+      steps: [
+        {
+          seat,
+          command: { type: 'EndActions' },
+          events: [
+            { type: 'PhaseStarted', phase: 'Status' },
+            { type: 'TitleClaimed', seat, title: 'wayfarer' },
+            { type: 'FameGained', seat, source: 'title', fame: 5 },
+            { type: 'GameWon', seat, fame: 5 },
+          ],
+        },
+      ],
+      expect: {
+        stage: 'finished',
+        // No Title drawn for the space at 3 (step 2), nothing refreshed (step 3).
+        titles: { open: [], spacesDrawn: [] },
+        decks: { titles: ['magnate'] },
+        captains: [{}, {}, { titles: ['wayfarer'], impulseReady: false }],
+      },
+    },
+  );
+
+  scenario(
+    'a Title drawn in step 2 is open to claim only from a later Status Phase; step 3 refreshes after the draw, step 4 arms last',
+    {
+      ruleset: xia,
+      rules: ['XB-STAT-01', 'XB-TITLE-01', 'XB-TITLE-02', 'XB-IMP-02'],
+      start: {
+        state: {
+          ...ready(base, seat, open, 0, { ...tired, fame: 3 }),
+          titles: { open: [], spacesDrawn: [] },
+          decks: { ...base.decks, titles: ['wayfarer', 'magnate'] },
+        },
+      },
+      steps: [
+        {
+          seat,
+          command: { type: 'EndActions' },
+          events: [
+            { type: 'PhaseStarted', phase: 'Status' },
+            { type: 'TitleDrawn', seat, title: 'wayfarer' },
+            { type: 'AbilitiesRefreshed', seat },
+          ],
+          state: {
+            turn: { seat, phase: 'Status' },
+            titles: { open: ['wayfarer'], spacesDrawn: [3] },
+            captains: [{}, {}, { titles: [], fame: 3, impulseReady: true }],
+          },
+        },
+        {
+          seat,
+          command: { type: 'ArmMarkers', count: 0 },
+          events: [
+            { type: 'MarkersArmed', seat },
+            { type: 'TurnEnded', seat },
+          ],
+        },
+        { seat: 0, command: { type: 'EndActions' } },
+        { seat: 0, command: { type: 'ArmMarkers', count: 0 } },
+        { seat: 1, command: { type: 'EndActions' } },
+        { seat: 1, command: { type: 'ArmMarkers', count: 0 } },
+        {
+          seat,
+          command: { type: 'EndActions' },
+          events: [
+            { type: 'TitleClaimed', seat, title: 'wayfarer' },
+            { type: 'FameGained', seat, source: 'title', fame: 4 },
+          ],
+        },
+      ],
+      expect: { titles: { open: [] }, captains: [{}, {}, { titles: ['wayfarer'], fame: 4 }] },
+    },
+  );
+
+  scenario('a captain one Fame short of a Title space draws nothing', {
+    ruleset: xia,
+    rules: ['XB-TITLE-01', 'GAP-XB-02'],
+    start: {
+      state: {
+        ...ready(base, seat, open, 0, { fame: 2 }),
+        titles: { open: [], spacesDrawn: [] },
+        decks: { ...base.decks, titles: ['wayfarer'] },
+      },
+    },
+    steps: [{ seat, command: { type: 'EndActions' } }],
+    expect: { titles: { open: [], spacesDrawn: [] }, decks: { titles: ['wayfarer'] } },
+  });
+
+  scenario('one Fame short of the target is no victory', {
+    ruleset: xia,
+    rules: ['XB-FAME-01'],
+    start: { state: ready(base, seat, open, 0, { fame: 4 }) },
+    steps: [
+      { seat, command: { type: 'EndActions' } },
+      {
+        seat,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [{ type: 'TurnStarted', seat: next }],
+      },
+    ],
+    expect: { stage: 'playing', winner: null, fameTarget: 5, captains: [{}, {}, { fame: 4 }] },
+  });
+});
+
+describe('arming, paid exactly', () => {
+  scenario('Energy pays for exactly as many markers as it holds', {
+    ruleset: xia,
+    rules: ['XB-MARK-03'],
+    start: {
+      state: inStatus(
+        ready(base, seat, open, 0, {
+          energy: 2,
+          markers: [{ at: 'armed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+        }),
+      ),
+    },
+    steps: [
+      { seat, command: { type: 'ArmMarkers', count: 3 }, rejects: 'NotEnoughEnergy' },
+      {
+        seat,
+        command: { type: 'ArmMarkers', count: 2 },
+        events: [
+          { type: 'EnergyChanged', seat, amount: -2, energy: 0 },
+          { type: 'MarkersArmed', seat, count: 2, cost: 2 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          energy: 0,
+          markers: [{ at: 'armed' }, { at: 'armed' }, { at: 'armed' }, { at: 'disarmed' }],
+        },
+      ],
+    },
   });
 });

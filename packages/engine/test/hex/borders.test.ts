@@ -99,7 +99,7 @@ describe('borders', () => {
       });
     });
 
-    it('XB-BORDER-02: a border without an inside is neither entered nor left', () => {
+    it('a border without an inside is neither entered nor left', () => {
       expect(stepCrossing(borders, hex(2, 0), hex(3, 0))).toEqual({
         edge: '2,0|3,0',
         border: { type: 'star' },
@@ -119,7 +119,7 @@ describe('borders', () => {
     });
   });
 
-  it('XB-LOS-02 XB-LOS-03: blockingEdges lets the ruleset say which border types block', () => {
+  it('blockingEdges lets the ruleset say which border types block', () => {
     const borders = placeBorders(local, { slot: hex(0, 0), rotation: 0 });
     const blocks = blockingEdges(borders, (b) => b.type !== 'nebula');
     const e = (q1: number, r1: number, q2: number, r2: number) =>

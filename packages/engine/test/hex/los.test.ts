@@ -128,7 +128,7 @@ describe('range and line of sight', () => {
     expect(hasLineOfSight(hex(3, 0), hex(0, 0), { blocks, visible: () => true })).toBe(false);
   });
 
-  it('XB-LOS-03: a nebula border on the line does not block (blocks() is false for nebula)', () => {
+  it('a border the ruleset does not count as blocking leaves the line clear', () => {
     const board = placeBorders<Kind>(
       [{ hex: hex(2, 0), side: 3, type: 'nebula', inside: 'this' }],
       {

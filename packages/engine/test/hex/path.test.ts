@@ -51,7 +51,7 @@ function expectValidPath(path: readonly Hex[], start: Hex, goal: Hex): void {
 }
 
 describe('shortest paths', () => {
-  it('XB-NPC-04 XB-BORDER-02: a path goes around a wall of star borders (detour 6 instead of 1)', () => {
+  it('XB-NPC-04: a path goes around a wall of star borders (detour 6 instead of 1)', () => {
     // Star edges along the east side of column q = 0 from (0,-2) to (0,2): (0,0) cannot step
     // east to (1,0). The cheapest way round is south past the wall's end at (0,3).
     const wall: Record<EdgeKey, Border> = {};

@@ -84,7 +84,7 @@ describe('the core pack’s missions', () => {
 });
 
 describe('a broken copy of the core missions', () => {
-  it('XB-MISS-02: a Mission Point no sector has', () => {
+  it('GAP-XB-01: a Mission Point no sector has', () => {
     const files = coreFiles();
     const card = entry(files, 'missions.json', 'shuttle-shift-change');
     card.deliver = 42;
