@@ -4,9 +4,12 @@
 import { type Result, type RuleError, refuse } from '@drift/engine';
 import { z } from 'zod';
 
+/** The most captains a game seats (XB-GEN-01). */
+export const MAX_SEATS = 5;
+
 const Options = z.strictObject({
   /** 3 to 5 captains (XB-GEN-01). */
-  seats: z.number().int().min(3).max(5),
+  seats: z.number().int().min(3).max(MAX_SEATS),
   /** Fame needed to win (XB-SETUP-08); one the pack offers. Default 10, or 5 for a first game. */
   fameTarget: z.number().int().min(1).max(99).optional(),
   /** `firstGame`: the recommended first game's fixed sectors and no NPCs (XB-FIRST-01, XB-FIRST-02). */
