@@ -45,8 +45,9 @@ describe('HeuristicBot', () => {
 
 describe('HeuristicBot behaviour', () => {
   const base = firstGameView();
-  const spiceBuy = { q: 6, r: -3 };
-  const spiceSell = { q: 1, r: 5 };
+  // Kemplar II's spice market and Neo Damascus's spice buyer on the seeded first-game board.
+  const spiceBuy = { q: 6, r: -2 };
+  const spiceSell = { q: 0, r: 4 };
   const onBoard = (v: XiaView): XiaView => ({
     ...v,
     stage: 'playing',
@@ -63,7 +64,7 @@ describe('HeuristicBot behaviour', () => {
     const view = onBoard(withMe(base, { ...ready, at: spiceBuy, credits: 3000 }));
     const legal: XiaCommand[] = [
       { type: 'EndActions' },
-      { type: 'Step', to: { q: 6, r: -4 } },
+      { type: 'Step', to: { q: 6, r: -3 } },
       { type: 'BuyCubes', cubes: { spice: 1 } },
       { type: 'BuyCubes', cubes: { spice: 2 } },
     ];
@@ -84,7 +85,7 @@ describe('HeuristicBot behaviour', () => {
     );
     const legal: XiaCommand[] = [
       { type: 'EndActions' },
-      { type: 'Step', to: { q: 1, r: 4 } },
+      { type: 'Step', to: { q: 0, r: 3 } },
       { type: 'SellCubes', cubes: { spice: 1 } },
       { type: 'SellCubes', cubes: { spice: 2 } },
     ];
@@ -97,16 +98,17 @@ describe('HeuristicBot behaviour', () => {
   it('a trader with cargo steps towards a sell space', () => {
     const cargo = [{ kind: 'cube', colour: 'spice', at: [1, 0] }] as const;
     const view = onBoard(
-      withMe(base, { ...ready, at: { q: 1, r: 3 }, credits: 0, hold: { ...ready.hold, cargo } }),
+      withMe(base, { ...ready, at: { q: 0, r: 2 }, credits: 0, hold: { ...ready.hold, cargo } }),
     );
+    // (0, 3) lies next to the sell space's entrance, (0, 1) one step further away.
     const legal: XiaCommand[] = [
       { type: 'EndActions' },
-      { type: 'Step', to: { q: 1, r: 2 } },
-      { type: 'Step', to: { q: 1, r: 4 } },
+      { type: 'Step', to: { q: 0, r: 1 } },
+      { type: 'Step', to: { q: 0, r: 3 } },
     ];
     expect(trader.choose(view, legal, dice('towards'))).toEqual({
       type: 'Step',
-      to: { q: 1, r: 4 },
+      to: { q: 0, r: 3 },
     });
   });
 

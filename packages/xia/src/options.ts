@@ -33,9 +33,12 @@ export function fameTargetPresets(info: { readonly fameTargets: readonly number[
   return info.fameTargets.filter((t) => fameTargetRefusal(t) === undefined);
 }
 
+/** The most captains a game seats (XB-GEN-01). */
+export const MAX_SEATS = 5;
+
 const Options = z.strictObject({
   /** 3 to 5 captains (XB-GEN-01). */
-  seats: z.number().int().min(3).max(5),
+  seats: z.number().int().min(3).max(MAX_SEATS),
   /**
    * Fame needed to win (XB-SETUP-08): the players agree on any whole number from 3 to 30 (the
    * pack's `fameTargets` are presets). Default 10, or 5 for a first game.

@@ -13,13 +13,16 @@ import {
 } from '@drift/engine';
 import {
   attachRotations,
-  frontier,
+  type Direction,
+  directionBetween,
   type Hex,
   hexKey,
   localToBoard,
   neighbor,
   ORIGIN,
   opposite,
+  type Rotation,
+  sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
 import type { Content } from './model/content.ts';
@@ -33,12 +36,108 @@ function hasSpawn(content: Content, id: string): boolean {
   return content.sector(id).spaces.some((s) => s.spawn !== undefined);
 }
 
-/** Starting sectors: named ones, or dealt from the shuffled stack, redrawing spawnless tiles (XB-SETUP-02). */
+/** Where the next starting sector goes and the placed sector whose side it must match. */
+interface RingSpot {
+  readonly slot: Hex;
+  readonly anchor: PlacedSector;
+  /** The anchor's board side facing `slot`. */
+  readonly side: Direction;
+}
+
+/**
+ * The spot of starting sector `placed.length`: the first lies at the centre (null), the others
+ * in a ring around it, each beside the one laid before it (GAP-XB-03).
+ */
+function ringSpot(placed: readonly PlacedSector[]): RingSpot | null {
+  const k = placed.length;
+  if (k === 0) return null;
+  const slot = neighbor(ORIGIN, ((k - 1) % 6) as Direction);
+  const anchor = placed[k === 1 ? 0 : k - 1];
+  const side = anchor && directionBetween(anchor.slot, slot);
+  if (!anchor || side === undefined) throw new Error('Starting sectors must touch');
+  return { slot, anchor, side };
+}
+
+/** The rotations in which sector `id` matches the anchor's symbol at `spot`; the centre takes 0. */
+function ringRotations(content: Content, spot: RingSpot | null, id: string): Rotation[] {
+  if (spot === null) return [0];
+  const { anchor, side } = spot;
+  const required = sideSymbol(
+    content.sector(anchor.id).edges as TileSymbols,
+    anchor.rotation,
+    side,
+  );
+  return attachRotations(content.sector(id).edges as TileSymbols, opposite(side), required);
+}
+
+function lay(spot: RingSpot | null, id: string, rotation: Rotation): PlacedSector {
+  return { id, slot: spot ? { q: spot.slot.q, r: spot.slot.r } : ORIGIN, rotation };
+}
+
+/** Whether `ids` can be laid in order from `placed` with every symbol matched. */
+function layable(
+  content: Content,
+  placed: readonly PlacedSector[],
+  ids: readonly string[],
+): boolean {
+  const [id, ...rest] = ids;
+  if (id === undefined) return true;
+  const spot = ringSpot(placed);
+  return ringRotations(content, spot, id).some((r) =>
+    layable(content, [...placed, lay(spot, id, r)], rest),
+  );
+}
+
+/**
+ * Named starting sectors, laid in order, each turned at random among the turns that match the
+ * sector before it and still let the rest be laid (XB-SETUP-01, XB-SECT-02).
+ */
+function layNamed(
+  content: Content,
+  named: readonly string[],
+  dice: Dice,
+): Result<PlacedSector[], RuleError> {
+  if (!layable(content, [], named))
+    return refuse(
+      'BadOptions',
+      'Those starting sectors cannot be laid in that order with their edge symbols matching.',
+    );
+  const placed: PlacedSector[] = [];
+  for (const [k, id] of named.entries()) {
+    const spot = ringSpot(placed);
+    const rest = named.slice(k + 1);
+    const good = ringRotations(content, spot, id).filter((r) =>
+      layable(content, [...placed, lay(spot, id, r)], rest),
+    );
+    placed.push(lay(spot, id, good.length > 1 ? dice.pick(good) : (good[0] ?? 0)));
+  }
+  return { ok: true, value: placed };
+}
+
+const TOO_FEW: RuleError = {
+  code: 'NotEnoughSectors',
+  message: 'The pack has too few sectors with Spawn Points for this many seats.',
+};
+
+/** The starting sectors as laid, the sector stack left, and the dealt tiles that fitted no turn. */
+export interface StartingSectors {
+  readonly start: PlacedSector[];
+  readonly deck: string[];
+  /** Dealt tiles with a Spawn Point that matched no turn and went under the stack, in order. */
+  readonly passed: string[];
+}
+
+/**
+ * Starting sectors: named ones, or dealt from the shuffled stack and laid one at a time, each
+ * turned to match the one laid before it (XB-SETUP-01, XB-SECT-02). A tile without a Spawn
+ * Point is shuffled back (XB-SETUP-02); one that matches in no turn goes under the stack and the
+ * next is dealt, as when exploring (XB-EXPL-01, Drift's decision).
+ */
 export function startingSectors(
   content: Content,
   options: XiaOptions,
   dice: Dice,
-): Result<{ start: string[]; deck: string[] }, RuleError> {
+): Result<StartingSectors, RuleError> {
   const all = content.pack.sectors.map((s) => s.id);
   const named =
     options.sectors ??
@@ -59,61 +158,41 @@ export function startingSectors(
     }
     if (new Set(named).size !== named.length)
       return refuse('BadOptions', 'A starting sector is named twice.');
-    return {
-      ok: true,
-      value: { start: [...named], deck: dice.shuffle(all.filter((id) => !named.includes(id))) },
-    };
+    const laid = layNamed(content, named, dice);
+    if (!laid.ok) return laid;
+    const deck = dice.shuffle(all.filter((id) => !named.includes(id)));
+    return { ok: true, value: { start: laid.value, deck, passed: [] } };
   }
+  if (all.filter((id) => hasSpawn(content, id)).length < options.seats)
+    return refuse(TOO_FEW.code, TOO_FEW.message);
   let deck = dice.shuffle(all);
-  const start: string[] = [];
+  const start: PlacedSector[] = [];
+  const passed: string[] = [];
   while (start.length < options.seats) {
-    const [top, ...rest] = deck;
-    if (top === undefined)
+    const spot = ringSpot(start);
+    const fits = (id: string) =>
+      hasSpawn(content, id) && ringRotations(content, spot, id).length > 0;
+    if (!deck.some(fits))
       return refuse(
         'NotEnoughSectors',
-        'The pack has too few sectors with Spawn Points for this many seats.',
+        'No sector with a Spawn Point left in the stack matches the starting sectors laid so far.',
       );
-    if (hasSpawn(content, top)) {
-      start.push(top);
-      deck = rest;
-    } else {
-      deck = dice.shuffle(deck);
-      if (deck.filter((id) => hasSpawn(content, id)).length < options.seats - start.length) {
-        return refuse(
-          'NotEnoughSectors',
-          'The pack has too few sectors with Spawn Points for this many seats.',
-        );
-      }
-    }
-  }
-  return { ok: true, value: { start, deck } };
-}
-
-/**
- * Lays the starting sectors: the first at the centre, the others around it in a ring, each
- * turned to match the symbols of the sector laid before it (XB-SETUP-01, XB-SECT-02).
- */
-function layStartingSectors(content: Content, ids: readonly string[], dice: Dice): PlacedSector[] {
-  const placed: PlacedSector[] = [];
-  for (const [k, id] of ids.entries()) {
-    if (k === 0) {
-      placed.push({ id, slot: ORIGIN, rotation: 0 });
+    const [top, ...rest] = deck;
+    if (top === undefined) return refuse(TOO_FEW.code, TOO_FEW.message);
+    if (!hasSpawn(content, top)) {
+      deck = dice.shuffle(deck); // XB-SETUP-02
       continue;
     }
-    const slot = neighbor(ORIGIN, ((k - 1) % 6) as 0 | 1 | 2 | 3 | 4 | 5);
-    const anchor = placed[k === 1 ? 0 : k - 1] as PlacedSector;
-    const side = frontier([anchor.slot]).find((f) => hexKey(f.emptySlot) === hexKey(slot));
-    if (!side) throw new Error('Starting sectors must touch');
-    const anchorSymbols = content.sector(anchor.id).edges as TileSymbols;
-    const required = anchorSymbols[(side.side - anchor.rotation + 6) % 6] as string;
-    const rotations = attachRotations(
-      content.sector(id).edges as TileSymbols,
-      opposite(side.side),
-      required,
-    );
-    placed.push({ id, slot, rotation: rotations.length > 0 ? dice.pick(rotations) : 0 });
+    const rotations = ringRotations(content, spot, top);
+    if (rotations.length === 0) {
+      deck = [...rest, top];
+      passed.push(top);
+      continue;
+    }
+    start.push(lay(spot, top, rotations.length > 1 ? dice.pick(rotations) : (rotations[0] ?? 0)));
+    deck = rest;
   }
-  return placed;
+  return { ok: true, value: { start, deck, passed } };
 }
 
 /** The ship-choice order: all roll d20, ties re-rolled among the tied, then counter-clockwise from the top roller. */
@@ -212,7 +291,7 @@ export function setupMatch(
   const dice = openDice(seedRandom(seed));
   const dealt = startingSectors(content, options, dice);
   if (!dealt.ok) return dealt;
-  const sectors = layStartingSectors(content, dealt.value.start, dice);
+  const sectors = dealt.value.start;
   let exploration = dice.shuffle(content.pack.exploration.map((t) => t.id));
   const tokens: Record<string, string> = {};
   for (const h of tokenSpaces(content, sectors)) {

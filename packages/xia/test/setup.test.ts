@@ -1,6 +1,8 @@
 import { die, openDice, scripted } from '@drift/engine';
 import {
   ALL_DIRECTIONS,
+  DIRECTIONS,
+  hex,
   hexEquals,
   hexKey,
   localToBoard,
@@ -14,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIssue, validatePack } from '../src/content/index.ts';
 import type { SectorDef } from '../src/content/schema.ts';
 import { createContent } from '../src/model/content.ts';
+import type { PlacedSector } from '../src/model/state.ts';
 import { fameTargetPresets } from '../src/options.ts';
 import { createXia } from '../src/ruleset.ts';
 import { pickOrder, startingSectors } from '../src/setup.ts';
@@ -22,6 +25,8 @@ import { options, play, setup, xia } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
 
 const content = createContent(testPack);
+/** Edges no test-pack tile shows: a tile with them matches nothing. */
+const FIN: SectorDef['edges'] = ['fin', 'fin', 'fin', 'fin', 'fin', 'fin'];
 
 describe('setup', () => {
   it('XB-FIRST-01 XB-FIRST-02: the first-game preset lays the named sectors, Fame target 5', () => {
@@ -72,6 +77,27 @@ describe('setup', () => {
     }
   });
 
+  it('XB-SETUP-01 XB-SECT-02 GAP-XB-03: each dealt sector lies in the ring and matches the symbol of the one laid before it', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const s = setup({ seats: 5 }, seed);
+      const [origin, ...ring] = s.board.sectors;
+      expect(origin).toMatchObject({ slot: { q: 0, r: 0 }, rotation: 0 });
+      expect(ring.map((p) => p.slot)).toEqual([hex(1, 0), hex(0, 1), hex(-1, 1), hex(-1, 0)]);
+      ring.forEach((placed, i) => {
+        const before = s.board.sectors[i];
+        if (!before) throw new Error('no sector before');
+        // The side of the sector before that faces this one, and the one facing back.
+        const side = DIRECTIONS.findIndex(
+          (d) => before.slot.q + d.q === placed.slot.q && before.slot.r + d.r === placed.slot.r,
+        );
+        const shown = (p: PlacedSector, boardSide: number) =>
+          content.sector(p.id).edges[(boardSide - p.rotation + 12) % 6];
+        expect(side).toBeGreaterThanOrEqual(0);
+        expect(shown(placed, side + 3)).toBe(shown(before, side));
+      });
+    }
+  });
+
   it('XB-SETUP-02: a dealt sector without a Spawn Point goes back and another is drawn', () => {
     // zeta and eta have no spawn point: each time one is on top, the whole stack is reshuffled.
     const ids = testPack.sectors.map((x) => x.id);
@@ -83,12 +109,80 @@ describe('setup', () => {
         { shuffle: 7, order: first }, // zeta on top: back it goes
         { shuffle: 7, order: [1, 0, 2, 3, 4, 5, 6] }, // alpha, zeta, eta, beta, gamma, delta, epsilon
         { shuffle: 6, order: [2, 0, 1, 3, 4, 5] }, // after alpha: beta comes up
+        { pick: 2, index: 1 }, // beta shows Alpha's east 'arc' turned 0 or 3: 3
         { shuffle: 5, order: [2, 0, 1, 3, 4] }, // then gamma
+        { pick: 2, index: 0 }, // gamma shows beta's 'dot' turned 0 or 3: 0
       ]),
     );
     const dealt = startingSectors(content, options({ seats: 3 }), dice);
-    expect(dealt.ok && dealt.value.start).toEqual(['alpha', 'beta', 'gamma']);
+    expect(dealt.ok && dealt.value.start).toEqual([
+      { id: 'alpha', slot: hex(0, 0), rotation: 0 },
+      { id: 'beta', slot: hex(1, 0), rotation: 3 },
+      { id: 'gamma', slot: hex(0, 1), rotation: 0 },
+    ]);
     expect(dealt.ok && dealt.value.deck).toEqual(['zeta', 'eta', 'delta', 'epsilon']);
+    expect(dealt.ok && dealt.value.passed).toEqual([]);
+  });
+
+  it('XB-SETUP-01 XB-EXPL-01: a dealt sector that matches in no turn goes under the stack and the next is dealt', () => {
+    const odd = createContent({
+      ...testPack,
+      sectors: testPack.sectors.map((x) => (x.id === 'beta' ? { ...x, edges: FIN } : x)),
+    });
+    const dice = openDice(
+      scripted([
+        { shuffle: 7, order: [0, 1, 2, 3, 4, 5, 6] }, // alpha, beta, gamma, delta, epsilon, zeta, eta
+        { pick: 2, index: 0 }, // gamma shows Alpha's east 'arc' turned 0 or 3: 0
+        { pick: 2, index: 1 }, // delta shows gamma's 'dot' turned 0 or 3: 3
+      ]),
+    );
+    const dealt = startingSectors(odd, options({ seats: 3 }), dice);
+    expect(dealt.ok && dealt.value.start).toEqual([
+      { id: 'alpha', slot: hex(0, 0), rotation: 0 },
+      { id: 'gamma', slot: hex(1, 0), rotation: 0 },
+      { id: 'delta', slot: hex(0, 1), rotation: 3 },
+    ]);
+    expect(dealt.ok && dealt.value.passed).toEqual(['beta']);
+    expect(dealt.ok && dealt.value.deck).toEqual(['epsilon', 'zeta', 'eta', 'beta']);
+  });
+
+  it('XB-SETUP-01: refused when no sector left with a Spawn Point can match the ring', () => {
+    const odd = createContent({
+      ...testPack,
+      sectors: testPack.sectors.map((x) => (x.id === 'alpha' ? x : { ...x, edges: FIN })),
+    });
+    const dice = openDice(scripted([{ shuffle: 7, order: [0, 1, 2, 3, 4, 5, 6] }]));
+    expect(startingSectors(odd, options({ seats: 3 }), dice)).toMatchObject({
+      ok: false,
+      error: { code: 'NotEnoughSectors' },
+    });
+  });
+
+  it('XB-SETUP-01 XB-SECT-02: named sectors are turned so that every one of them can match', () => {
+    // Beta shows Alpha's 'arc' turned 0 or 3; turned 0 it offers gamma 'y', turned 3 'z'.
+    const beta: SectorDef['edges'] = ['arc', 'x', 'y', 'arc', 'x', 'z'];
+    const named = (gamma: SectorDef['edges']) =>
+      createXia({
+        ...testPack,
+        sectors: testPack.sectors.map((x) =>
+          x.id === 'beta' ? { ...x, edges: beta } : x.id === 'gamma' ? { ...x, edges: gamma } : x,
+        ),
+      });
+    const sectors = ['alpha', 'beta', 'gamma'];
+    for (const [gamma, turn] of [
+      [['z', 'z', 'z', 'z', 'z', 'z'], 3],
+      [['y', 'q', 'q', 'q', 'q', 'q'], 0],
+    ] as const) {
+      for (const seed of ['a', 'b', 'c', 'd']) {
+        const made = named([...gamma]).setup(options({ seats: 3, sectors }), seed);
+        if (!made.ok) throw new Error(made.error.message);
+        expect(made.value.board.sectors[1]).toMatchObject({ id: 'beta', rotation: turn });
+      }
+    }
+    expect(named([...FIN]).setup(options({ seats: 3, sectors }), 's')).toMatchObject({
+      ok: false,
+      error: { code: 'BadOptions' },
+    });
   });
 
   it('XB-SETUP-03: every Exploration Space of the starting sectors gets a face-down token', () => {

@@ -69,11 +69,22 @@ export const Region = z.discriminatedUnion('kind', [
   }),
 ]);
 
-/** A 19-hex sector tile (XB-SECT-01). `edges` are the side symbols, local side 0..5. */
+/**
+ * Roles that rules look a sector up by, never by its name. `xia`: the sector called Xia, which
+ * the expansion's solo setup shuffles back when it is revealed (XS-SETUP-02).
+ */
+export const SectorRole = z.enum(['xia']);
+
+/**
+ * A 19-hex sector tile (XB-SECT-01). `edges` are the side symbols, local side 0..5: a new tile
+ * must show the explored tile's symbol on the side they share (XB-SECT-02). `role` marks a
+ * sector that rules single out; at most one sector of a pack has each role.
+ */
 export const Sector = z.strictObject({
   id,
   name: text,
   edges: z.tuple([id, id, id, id, id, id]),
+  role: SectorRole.optional(),
   regions: z.array(Region),
   spaces: z.array(Space),
   blurb: text.optional(),
@@ -358,6 +369,7 @@ export type PackFileName = keyof typeof PACK_FILES;
 export type CubeColour = z.infer<typeof Cube>;
 export type LegalStatus = z.infer<typeof Legal>;
 export type SectorDef = z.infer<typeof Sector>;
+export type SectorRoleDef = z.infer<typeof SectorRole>;
 export type RegionDef = z.infer<typeof Region>;
 export type SpaceDef = z.infer<typeof Space>;
 export type ShipDef = z.infer<typeof Ship>;

@@ -19,6 +19,7 @@ import type {
   SectorDef,
   ShipDef,
 } from './schema.ts';
+import { checkEdgeSymbols, checkFirstGameRing, checkRoles } from './tiles.ts';
 
 /** The files of a pack that passed their schema; a file that did not is left out. */
 export type PackParts = { readonly [K in keyof ContentPack]?: ContentPack[K] };
@@ -68,6 +69,7 @@ export function crossCheck(parts: PackParts): ContentIssue[] {
     checkNpcs(npcs, sectors, issues);
   }
   if (info) checkInfo(info, sectors, issues);
+  if (info && sectors) checkFirstGameRing(info, sectors, issues);
   if (sectors && exploration) checkTokenSupply(sectors, exploration, issues);
   return issues;
 }
@@ -160,6 +162,7 @@ function checkSectors(sectors: readonly SectorDef[], issues: ContentIssue[]): vo
     });
   }
   checkEdgeSymbols(sectors, issues);
+  checkRoles(sectors, issues);
 }
 
 function numbered(
@@ -256,21 +259,6 @@ function checkSpaces(sector: SectorDef, regionAt: Map<string, number>, report: I
       report(`${path}.sell`, 'selling cubes needs a planet hex');
     }
   });
-}
-
-function checkEdgeSymbols(sectors: readonly SectorDef[], issues: ContentIssue[]): void {
-  const all = new Set(sectors.flatMap((s) => s.edges));
-  for (const sector of sectors) {
-    const missing = [...all].filter((symbol) => !sector.edges.includes(symbol)).sort();
-    if (missing.length > 0) {
-      issues.push({
-        file: 'sectors.json',
-        entry: sector.id,
-        path: 'edges',
-        message: `no side shows ${missing.map((s) => `"${s}"`).join(', ')}, used by other tiles, so the tile could not attach to every explored edge`,
-      });
-    }
-  }
 }
 
 function checkTokenSupply(

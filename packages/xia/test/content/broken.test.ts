@@ -182,17 +182,40 @@ describe('a broken copy of the core pack', () => {
     );
   });
 
-  it('a tile missing an edge symbol, and more exploration spaces than tokens', () => {
+  it('a rare edge symbol, and more exploration spaces than tokens', () => {
     const files = coreFiles();
-    entry(files, 'sectors.json', 'loath').edges = ['arc', 'arc', 'bar', 'bar', 'bar', 'arc'];
+    entry(files, 'sectors.json', 'loath').edges = ['fin', 'arc', 'bar', 'bar', 'arc', 'dot'];
     entries(files, 'exploration.json').splice(0, 3);
     const found = issuesOf(files).map(formatIssue);
     expect(found).toContain(
-      'sectors.json [loath] edges: no side shows "dot", used by other tiles, so the tile could not attach to every explored edge',
+      'sectors.json: the edge symbol "fin" is on only 1 sector with a spawn point; setup needs 5 so a dealt tile can always match it',
     );
     expect(found).toContain(
       'sectors.json: the sectors have 21 exploration spaces but exploration.json has only 18 tokens',
     );
+  });
+
+  it('a first-game sector that might not match the one before it', () => {
+    const files = coreFiles();
+    entry(files, 'sectors.json', 'neo-damascus').edges = ['dot', 'arc', 'dot', 'bar', 'dot', 'arc'];
+    expect(issuesOf(files).map(formatIssue)).toEqual([
+      'pack.json firstGameSectors[2]: "neo-damascus" shows no "ring", which "kemplar-ii" before it shows, so it might not match it',
+    ]);
+  });
+
+  it('a sector role given twice, and a role the schema does not know', () => {
+    const files = coreFiles();
+    entry(files, 'sectors.json', 'quillon').role = 'xia';
+    expect(issuesOf(files).map(formatIssue)).toEqual([
+      'sectors.json [quillon] role: the role "xia" is already on "xia"; one sector has it at most',
+    ]);
+    entry(files, 'sectors.json', 'quillon').role = 'nyr';
+    const unknown = issuesOf(files);
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]).toMatchObject({
+      file: 'sectors.json',
+      path: expect.stringContaining('role'),
+    });
   });
 
   it('a missing ability, and an ability no ship carries', () => {

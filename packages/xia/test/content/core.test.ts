@@ -1,4 +1,4 @@
-import { attachRotations, hexesWithin, hexKey, ORIGIN, type TileSymbols } from '@drift/engine/hex';
+import { attachRotations, hexesWithin, hexKey, ORIGIN } from '@drift/engine/hex';
 import { describe, expect, it } from 'vitest';
 import {
   type ContentPack,
@@ -223,26 +223,50 @@ describe('sectors', () => {
     }
   });
 
-  it('XB-SECT-02: three symbols, each twice per tile, so every tile attaches to every explored side', () => {
-    const symbols = ['arc', 'bar', 'dot'];
+  /** How many turns of each tile show `symbol` on a given side: how many times the tile shows it. */
+  const turnsShowing = (sector: SectorDef, symbol: string): number =>
+    attachRotations(sector.edges, 3, symbol).length;
+  const symbols = [...new Set(pack.sectors.flatMap((s) => s.edges))].sort();
+
+  it('XB-SECT-02 XB-EXPL-01: four symbols; a tile fits an edge in 0-3 turns, so not every tile fits every edge', () => {
+    expect(symbols).toEqual(['arc', 'bar', 'dot', 'ring']);
+    const counts = pack.sectors.flatMap((sector) => symbols.map((y) => turnsShowing(sector, y)));
+    const tally = (n: number) => counts.filter((c) => c === n).length;
+    // 21 tiles × 4 symbols: some edges a tile cannot match at all, most it matches 1-2 ways.
+    expect(tally(0)).toBeGreaterThanOrEqual(8);
+    expect(tally(1) + tally(2)).toBeGreaterThanOrEqual(0.75 * counts.length);
+    expect(counts.every((c) => c <= 3)).toBe(true);
+    const lacking = pack.sectors.filter((sector) =>
+      symbols.some((y) => turnsShowing(sector, y) === 0),
+    );
+    expect(lacking.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(pack.sectors.map((s) => s.edges.join(' '))).size).toBeGreaterThanOrEqual(18);
+  });
+
+  it('XB-SECT-02: every tile can be laid against some side of every other tile (any two share a symbol)', () => {
     for (const sector of pack.sectors) {
-      for (const symbol of symbols) {
-        expect(
-          sector.edges.filter((e) => e === symbol),
-          sector.id,
-        ).toHaveLength(2);
-      }
+      const others = pack.sectors.filter((o) => o.id !== sector.id);
+      // Each other tile, however turned, has a side whose symbol this tile can match in some turn.
+      const matches = others.filter((o) =>
+        o.edges.some((symbol) => attachRotations(sector.edges, 0, symbol).length > 0),
+      );
+      expect(matches.length, sector.id).toBe(others.length);
     }
-    const orders = new Set(pack.sectors.map((s) => s.edges.join(' ')));
-    expect(orders.size).toBeGreaterThanOrEqual(12);
-    for (const sector of pack.sectors) {
-      const edges: TileSymbols = sector.edges;
-      for (const side of [0, 1, 2, 3, 4, 5] as const) {
-        for (const symbol of symbols) {
-          expect(attachRotations(edges, side, symbol).length).toBeGreaterThan(0);
-        }
-      }
+  });
+
+  it('XB-SETUP-01: every symbol is on at least 5 tiles with a spawn point, so a 5-seat ring can always be laid', () => {
+    const starters = pack.sectors.filter((s) => s.spaces.some((x) => x.spawn !== undefined));
+    for (const symbol of symbols) {
+      expect(
+        starters.filter((s) => s.edges.includes(symbol)).length,
+        symbol,
+      ).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('XS-SETUP-02: the sector called Xia is marked by its role, the only sector with one', () => {
+    const roles = pack.sectors.filter((s) => s.role !== undefined);
+    expect(roles.map((s) => [s.name, s.role])).toEqual([['Xia', 'xia']]);
   });
 
   it('XB-SETUP-02: spawn points are numbered 1..n once each; most tiles have one, a few none', () => {
@@ -393,6 +417,13 @@ describe('first game (XB-FIRST)', () => {
     for (const id of pack.info.firstGameSectors) {
       const sector = pack.sectors.find((s) => s.id === id);
       expect(sector?.spaces.filter((s) => s.spawn !== undefined)).toHaveLength(1);
+    }
+  });
+
+  it('XB-FIRST-02 XB-SETUP-01: each first-game sector shows all four symbols, so the ring always matches', () => {
+    for (const id of pack.info.firstGameSectors) {
+      const sector = pack.sectors.find((s) => s.id === id);
+      expect([...new Set(sector?.edges)].sort(), id).toEqual(['arc', 'bar', 'dot', 'ring']);
     }
   });
 
