@@ -6,7 +6,7 @@ export { cloneState } from './model/clone.ts';
 export { captainName } from './model/seats.ts';
 export type { Captain, XiaState } from './model/state.ts';
 export type { XiaOptions, XiaOptionsInput } from './options.ts';
-export { describe, type Namer, namerFor } from './report.ts';
+export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
 export { seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { XiaView } from './view.ts';
