@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { stateHash } from './hash.ts';
 import type { RecordedCommand } from './replay.ts';
 import { err, ok, type Result, type RuleError } from './result.ts';
-import type { Ruleset } from './ruleset.ts';
+import type { Ruleset, SeatId } from './ruleset.ts';
 import { describeIssue, keysAt } from './schema-issue.ts';
 
 export const MATCH_FORMAT = 'drift-match';
@@ -86,13 +86,17 @@ function pathText(path: readonly PropertyKey[]): string {
   return out;
 }
 
+/** Up to this many problems are named; the rest are counted. */
+const NAMED = 3;
+
 function schemaProblem(error: z.ZodError, schema: z.ZodType): RuleError {
-  const first = error.issues[0];
-  if (!first) return { code: 'MalformedMatchFile', message: 'This is not a match file.' };
-  const where = first.path.length > 0 ? `"${pathText(first.path)}"` : 'The file';
-  const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problems)` : '';
-  const what = describeIssue(first, (path) => keysAt(schema, path));
-  return { code: 'MalformedMatchFile', message: `${where}: ${what}${more}.` };
+  const named = error.issues.slice(0, NAMED).map((issue) => {
+    const where = issue.path.length > 0 ? `"${pathText(issue.path)}"` : 'The file';
+    return `${where}: ${describeIssue(issue, (path, input) => keysAt(schema, path, input))}`;
+  });
+  const left = error.issues.length - named.length;
+  const more = left > 0 ? `; and ${left} more problem${left === 1 ? '' : 's'}` : '';
+  return { code: 'MalformedMatchFile', message: `${named.join('; ')}${more}.` };
 }
 
 /** Reads a match file's text. */
@@ -145,6 +149,8 @@ export function writeMatchFile(file: MatchFile): string {
 /** Why a replay stopped, with the command (0-based index) where it stopped, if any. */
 export interface MatchProblem extends RuleError {
   readonly index?: number;
+  /** For a command the rules refused: who sent it and the rules' own error. */
+  readonly refused?: { readonly seat: SeatId; readonly error: RuleError };
 }
 
 const hashAfter = <State>(every: number, count: number, state: State, into: Checkpoint[]) => {
@@ -208,6 +214,8 @@ const commandWord = (n: number) => `${n} command${n === 1 ? '' : 's'}`;
 export function verifyMatch<State, Command, Event, View, Options>(
   ruleset: Ruleset<State, Command, Event, View, Options>,
   read: ReadMatch,
+  /** Called after each command is applied (before its hash is checked), e.g. to write a log. */
+  onApplied?: (state: State, events: readonly Event[], index: number) => void,
 ): Result<VerifiedMatch<State, Command, Event, Options>, MatchProblem> {
   const { file } = read;
   if (file.game !== ruleset.id) {
@@ -242,7 +250,12 @@ export function verifyMatch<State, Command, Event, View, Options>(
     if (n > limit) break;
     const parsed = ruleset.parseCommand(command);
     if (!parsed.ok) {
-      return err({ ...parsed.error, message: `Command ${n}: ${parsed.error.message}`, index });
+      return err({
+        ...parsed.error,
+        message: `Command ${n}: ${parsed.error.message}`,
+        index,
+        refused: { seat, error: parsed.error },
+      });
     }
     const applied = ruleset.apply(state, seat, parsed.value);
     if (!applied.ok) {
@@ -250,11 +263,13 @@ export function verifyMatch<State, Command, Event, View, Options>(
         ...applied.error,
         message: `Command ${n} was refused: ${applied.error.message}`,
         index,
+        refused: { seat, error: applied.error },
       });
     }
     state = applied.value.state;
     commands.push({ seat, command: parsed.value });
     events.push(applied.value.events);
+    onApplied?.(state, applied.value.events, index);
     const hash = expected.get(n);
     if (hash === undefined) continue;
     if (stateHash(state) !== hash) {

@@ -84,12 +84,14 @@ function sizeText(
  */
 export function describeIssue(
   issue: Issue,
-  allowedKeys: (path: readonly PropertyKey[]) => readonly string[] | null = () => null,
+  allowedKeys: (path: readonly PropertyKey[], input: unknown) => readonly string[] | null = () =>
+    null,
 ): string {
   const input = inputOf(issue);
   switch (issue.code) {
     case 'invalid_type': {
       const kind = KINDS[issue.expected] ?? issue.expected;
+      if (input === undefined && issue.expected === 'nonoptional') return 'missing';
       return input === undefined
         ? `missing (it must be ${kind})`
         : `must be ${kind}, not ${showValue(input)}`;
@@ -116,7 +118,7 @@ export function describeIssue(
       return sizeText(issue, issue.maximum);
     case 'unrecognized_keys': {
       const keys = issue.keys.map((k) => `"${k}"`).join(', ');
-      const allowed = allowedKeys(issue.path);
+      const allowed = allowedKeys(issue.path, input);
       const word = issue.keys.length === 1 ? 'field' : 'fields';
       return `unknown ${word} ${keys}${allowed ? ` (allowed: ${allowed.join(', ')})` : ''}`;
     }
@@ -133,8 +135,29 @@ export function describeIssue(
   }
 }
 
-/** The fields an object schema allows at a path inside `schema`, if it can be found. */
-export function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | null {
+type Def = Record<string, unknown>;
+const defOf = (s: unknown): Def | undefined => (s as { _zod?: { def?: Def } })?._zod?.def;
+
+/** The branch of a discriminated union that a value names by its discriminator. */
+function branchFor(def: Def, value: unknown): unknown {
+  const key = def.discriminator;
+  if (typeof key !== 'string' || !Array.isArray(def.options) || !isRecord(value)) return null;
+  return def.options.find((option) => {
+    const shape = defOf(option)?.shape as Record<string, unknown> | undefined;
+    const values = defOf(shape?.[key])?.values;
+    return Array.isArray(values) && values.includes(value[key]);
+  });
+}
+
+/**
+ * The fields an object schema allows at a path inside `schema`, if it can be found. `value` is
+ * the object there, to pick the branch of a discriminated union.
+ */
+export function keysAt(
+  schema: z.ZodType,
+  path: readonly PropertyKey[],
+  value?: unknown,
+): string[] | null {
   let node: unknown = schema;
   const step = (s: unknown): unknown => {
     // Look through wrappers (optional, default, pipe, lazy) to the schema that holds the data.
@@ -157,7 +180,8 @@ export function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[
       node = (def.shape as Record<string, unknown> | undefined)?.[segment];
     } else return null;
   }
-  const def = (step(node) as { _zod?: { def?: Record<string, unknown> } })?._zod?.def;
+  let def = defOf(step(node));
+  if (def?.type === 'union') def = defOf(step(branchFor(def, value)));
   if (def?.type !== 'object' || typeof def.shape !== 'object' || def.shape === null) return null;
   return Object.keys(def.shape);
 }
