@@ -50,6 +50,11 @@ export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): N
 /** A hex as every text a person reads writes it: `[2, -1]` (axial q, r). */
 export const showHex = (h: Hex): string => `[${h.q}, ${h.r}]`;
 const at = showHex;
+/** A choice that is a hex key (`0,-1`) written as a hex; any other choice as it is. */
+const hexKeyShown = (choice: string): string => {
+  const m = /^(-?\d+),(-?\d+)$/.exec(choice);
+  return m ? `[${m[1]}, ${m[2]}]` : choice;
+};
 const credits = (n: number) => `${Math.abs(n).toLocaleString('en-US')} credits`;
 
 /** `1 marker`, `2 markers`. */
@@ -219,6 +224,6 @@ function sentence(event: XiaEvent, names: Namer): string | null {
     case 'NpcEarned':
       return `The ${names.thing('npc', event.npc)} trades for ${credits(event.amount)}.`;
     case 'NpcDecided':
-      return `The ${names.thing('npc', event.npc)} chooses ${event.chosen} (d20: ${event.roll}).`;
+      return `The ${names.thing('npc', event.npc)} chooses ${hexKeyShown(event.chosen)} (d20: ${event.roll}).`;
   }
 }

@@ -59,6 +59,14 @@ group('the game log', () => {
 
   it('writes a hex one way, and the article as the name is spoken', () => {
     expect(showHex({ q: 2, r: -1 })).toBe('[2, -1]');
+    const decided: XiaEvent = {
+      type: 'NpcDecided',
+      npc: 'enforcer',
+      options: 2,
+      roll: 9,
+      chosen: '0,-1',
+    };
+    expect(tell(decided)).toMatch(/^The Enforcer chooses \[0, -1\] \(d20: 9\)\.$/);
     expect(article('M-22 Engine')).toBe('an M-22 Engine');
     expect(article('Targe Shield')).toBe('a Targe Shield');
     expect(article('Ion Cannon')).toBe('an Ion Cannon');
