@@ -80,8 +80,10 @@ function listed(names: readonly string[]): string {
  * see them (their owner, or everything).
  */
 export function describe(event: XiaEvent, names: Namer): string | null {
-  const line = sentence(event, names);
-  if (line === null) return null;
+  const raw = sentence(event, names);
+  if (raw === null) return null;
+  // Event data names seats 0-based ("rescued seat 1"); a person reads "Captain 2".
+  const line = raw.replace(/\bseat (\d+)/g, (_, n: string) => captainName(Number(n)));
   const start = line.search(/\S/);
   return start < 0
     ? line

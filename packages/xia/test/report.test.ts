@@ -46,6 +46,41 @@ group('the game log', () => {
     ).toBe('2 cubes are left at [1, -2].');
   });
 
+  it('names seats as people read them, also inside the reasons events carry', () => {
+    const gift: XiaEvent = {
+      type: 'EnergyChanged',
+      seat: 0,
+      amount: 2,
+      energy: 2,
+      reason: 'rescued by seat 1',
+    };
+    expect(tell(gift)).toBe('Captain 1 gains 2 Energy (rescued by Captain 2).');
+    const decided: XiaEvent = {
+      type: 'NpcDecided',
+      npc: 'scoundrel',
+      options: 2,
+      roll: 4,
+      chosen: 'seat 2',
+    };
+    expect(tell(decided)).toBe('The Scoundrel chooses Captain 3 (d20: 4).');
+  });
+
+  it('rule messages name seats as the log does', () => {
+    const state = made.value;
+    const status = xia.status(state);
+    const acting = status.kind === 'active' ? (status.toAct[0] ?? 0) : 0;
+    const other = (acting + 1) % 3;
+    const legal = xia.legal(state, acting)[0];
+    if (!legal) throw new Error('the acting seat has a command');
+    const refused = xia.apply(state, other, legal);
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.message).toContain(`Captain ${acting + 1}`);
+    expect(refused.error.message).not.toMatch(/\bseat \d/i);
+    const nobody = xia.apply(state, 7, legal);
+    expect(!nobody.ok && nobody.error.message).toBe('There is no Captain 8 in this match.');
+  });
+
   it('starts every sentence with a capital, NPCs included', () => {
     const attack: XiaEvent = {
       type: 'AttackDeclared',

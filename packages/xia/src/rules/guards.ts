@@ -3,6 +3,7 @@
  */
 import type { RuleError } from '@drift/engine';
 import type { XiaPrompt } from '../model/prompts.ts';
+import { captainName } from '../model/seats.ts';
 import type { Captain, Phase, Stage } from '../model/state.ts';
 import { occupiedByOther } from './occupancy.ts';
 import type { Query } from './rule.ts';
@@ -22,13 +23,13 @@ export function captainOf(q: Query): Captain {
 /** The seat must exist, the match must not be over, and no prompt may be waiting. */
 function baseGuard(q: Query): RuleError | undefined {
   if (!q.state.captains[q.seat])
-    return error('NoSuchSeat', `There is no seat ${q.seat} in this match.`);
+    return error('NoSuchSeat', `There is no ${captainName(q.seat)} in this match.`);
   if (q.state.stage === 'finished') return error('GameOver', 'The game is over.');
   const prompt = q.state.prompts[q.state.prompts.length - 1];
   if (prompt) {
     return prompt.seat === q.seat
       ? error('PromptPending', `First answer the pending ${prompt.kind} decision.`)
-      : error('NotYourTurn', `Waiting for seat ${prompt.seat} to decide (${prompt.kind}).`);
+      : error('NotYourTurn', `Waiting for ${captainName(prompt.seat)} to decide (${prompt.kind}).`);
   }
   return undefined;
 }
@@ -51,7 +52,7 @@ function setupRefusal(q: Query, stage: Stage): RuleError | undefined {
     );
   }
   if (q.state.turn.seat !== q.seat)
-    return error('NotYourTurn', `It is seat ${q.state.turn.seat}'s turn to choose.`);
+    return error('NotYourTurn', `It is ${captainName(q.state.turn.seat)}'s turn to choose.`);
   return undefined;
 }
 
@@ -106,7 +107,7 @@ function phaseRefusal(q: Query, phase: Phase, passing: boolean): RuleError | und
   if (base) return base;
   if (q.state.stage !== 'playing') return error('WrongStage', 'The game has not started yet.');
   if (q.state.turn.seat !== q.seat)
-    return error('NotYourTurn', `It is seat ${q.state.turn.seat}'s turn.`);
+    return error('NotYourTurn', `It is ${captainName(q.state.turn.seat)}'s turn.`);
   if (q.state.turn.phase !== phase) {
     return error(
       'WrongPhase',
@@ -130,13 +131,13 @@ export function promptGuard<K extends XiaPrompt['kind']>(
   | { error: RuleError; prompt?: undefined }
   | { error?: undefined; prompt: Extract<XiaPrompt, { kind: K }> } {
   if (!q.state.captains[q.seat])
-    return { error: error('NoSuchSeat', `There is no seat ${q.seat} in this match.`) };
+    return { error: error('NoSuchSeat', `There is no ${captainName(q.seat)} in this match.`) };
   if (q.state.stage === 'finished') return { error: error('GameOver', 'The game is over.') };
   const prompt = q.state.prompts[q.state.prompts.length - 1];
   if (!prompt || prompt.kind !== kind)
     return { error: error('NoSuchDecision', `Nothing asks for a ${kind} decision now.`) };
   if (prompt.seat !== q.seat)
-    return { error: error('NotYourTurn', `Seat ${prompt.seat} makes this decision.`) };
+    return { error: error('NotYourTurn', `${captainName(prompt.seat)} makes this decision.`) };
   return { prompt: prompt as Extract<XiaPrompt, { kind: K }> };
 }
 

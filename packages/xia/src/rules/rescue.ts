@@ -3,6 +3,7 @@
  * (XB-STRD-01, XB-FAME-08). The rescued ship arms markers with that Energy at once (XB-STRD-02).
  */
 import type { SeatId } from '@drift/engine';
+import { captainName } from '../model/seats.ts';
 import type { MarkerPlace } from '../model/state.ts';
 import { captainAt, changeEnergy, emit, gainFame } from './effects.ts';
 import { actionGuard, captainOf } from './guards.ts';
@@ -48,17 +49,18 @@ export const rescue: Rule<'Rescue'> = {
     const guard = actionGuard(q);
     if (guard) return guard;
     const target = q.state.captains[seat];
-    if (!target) return { code: 'NoSuchSeat', message: `There is no seat ${seat} in this match.` };
+    if (!target)
+      return { code: 'NoSuchSeat', message: `There is no ${captainName(seat)} in this match.` };
     if (seat === q.seat) return { code: 'OwnShip', message: 'You cannot rescue your own ship.' };
     const at = captainOf(q).at;
     if (!at || !target.at || !adjacent(q.board, at, target.at)) {
       return {
         code: 'NotAdjacent',
-        message: `Seat ${seat}'s ship must be next to yours, with no planetary shield or entrance between.`,
+        message: `${captainName(seat)}'s ship must be next to yours, with no planetary shield or entrance between.`,
       };
     }
     if (!isStranded(target))
-      return { code: 'NotStranded', message: `Seat ${seat}'s ship is not stranded.` };
+      return { code: 'NotStranded', message: `${captainName(seat)}'s ship is not stranded.` };
     const energy = captainOf(q).energy;
     if (energy < NEEDED) {
       return {

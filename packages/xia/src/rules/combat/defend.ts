@@ -4,6 +4,7 @@
  * markers spent on shields for 1 Energy each (XB-CMBT-06, XB-OTYP-09).
  */
 import type { RuleError } from '@drift/engine';
+import { captainName } from '../../model/seats.ts';
 import type { Captain } from '../../model/state.ts';
 import { captainAt, changeEnergy, emit } from '../effects.ts';
 import { promptGuard } from '../guards.ts';
@@ -51,7 +52,7 @@ export const defend: Rule<'Defend'> = {
     const { error } = promptGuard(q, 'Defend');
     if (error) return error;
     const captain = answering(q);
-    if (!captain) return { code: 'NoSuchSeat', message: `There is no seat ${q.seat}.` };
+    if (!captain) return { code: 'NoSuchSeat', message: `There is no ${captainName(q.seat)}.` };
     if (new Set(use.map((u) => `${u.outfit}/${u.space}`)).size !== use.length)
       return { code: 'UseSpaceTaken', message: 'Each use space takes one marker.' };
     const open = shieldSpaces(q.content, captain);
@@ -128,7 +129,7 @@ export const rearmShields: Rule<'RearmShields'> = {
     const { error, prompt } = promptGuard(q, 'RearmShields');
     if (error) return error;
     const captain = answering(q);
-    if (!captain) return { code: 'NoSuchSeat', message: `There is no seat ${q.seat}.` };
+    if (!captain) return { code: 'NoSuchSeat', message: `There is no ${captainName(q.seat)}.` };
     if (count > prompt.count) {
       return {
         code: 'TooMany',

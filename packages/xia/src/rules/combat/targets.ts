@@ -7,6 +7,7 @@ import type { RuleError } from '@drift/engine';
 import { type Hex, hasLineOfSight, range, type SightTerrain } from '@drift/engine/hex';
 import type { Board, Border, BorderKind } from '../../board/board.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
+import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant } from '../../model/state.ts';
 import { openUseSpaces } from '../hold.ts';
 import type { Query } from '../rule.ts';
@@ -146,7 +147,7 @@ export function targetHex(q: Query, target: Combatant): { error: RuleError } | {
         code: 'NoSuchTarget',
         message:
           'seat' in target
-            ? `Seat ${target.seat} has no ship on the board.`
+            ? `${captainName(target.seat)} has no ship on the board.`
             : `No NPC "${target.npc}" is on the board.`,
       },
     };

@@ -8,6 +8,7 @@
 import type { RuleError } from '@drift/engine';
 import { hexEquals } from '@drift/engine/hex';
 import type { MissionDef } from '../../content/schema.ts';
+import { captainName } from '../../model/seats.ts';
 import type { ActiveMission } from '../../model/state.ts';
 import { actionGuard, captainOf } from '../guards.ts';
 import { actingHex, endMove } from '../movement.ts';
@@ -32,14 +33,17 @@ function notBesideTarget(q: Query, mission: ActiveMission): RuleError | undefine
   if (!target || !there) {
     return {
       code: 'TargetAway',
-      message: `The target's ship (seat ${mission.target}) is not on the board.`,
+      message:
+        mission.target === null
+          ? "The mission's target is not on the board."
+          : `The target's ship (${captainName(mission.target)}) is not on the board.`,
     };
   }
   const here = actingHex(q);
   if (!here || hexEquals(here, there) || !adjacent(q.board, here, there)) {
     return {
       code: 'NotAdjacent',
-      message: `Fly next to seat ${target.seat}'s ship first (no planetary shield between).`,
+      message: `Fly next to ${captainName(target.seat)}'s ship first (no planetary shield between).`,
     };
   }
   return undefined;
