@@ -7,9 +7,9 @@
  */
 
 import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseCatalogue } from './catalogue.ts';
+import { HOW_TO_POINT, locateCatalogue, REPO_ROOT } from './locate.ts';
 import {
   catalogueWarnings,
   computeCoverage,
@@ -21,8 +21,6 @@ import {
 import { findMentions, listTestFiles, readTestFiles } from './scan.ts';
 
 const NAME = 'coverage-rules';
-const REPO_ROOT = resolve(import.meta.dirname, '../..');
-const DEFAULT_CATALOGUE = resolve(REPO_ROOT, '../shared/docs/rules-catalogue.md');
 
 const USAGE = `Usage: npm run coverage:rules -- [options]
 
@@ -30,7 +28,8 @@ Counts, per system, the testable rules-catalogue clauses whose ID appears in at 
 *.test.ts under packages/ or tools/, and lists the uncovered IDs.
 
 Options:
-  --catalogue PATH  catalogue to read (default: ../shared/docs/rules-catalogue.md from the repo root)
+  --catalogue PATH  catalogue to read (default: $DRIFT_CATALOGUE if set, else
+                    ../shared/docs/rules-catalogue.md beside the repository)
   --system LIST     only these systems, comma-separated or repeated (e.g. --system XB,XE)
   --json            machine-readable output instead of the table
   --quiet           table only, without the uncovered list (no effect with --json)
@@ -135,11 +134,16 @@ function main(argv: readonly string[]): number {
     return 0;
   }
 
-  const cataloguePath =
-    options.catalogue === undefined ? DEFAULT_CATALOGUE : resolve(options.catalogue);
-  const shownPath = options.catalogue ?? relative(REPO_ROOT, DEFAULT_CATALOGUE);
+  const located = locateCatalogue(options.catalogue);
+  const cataloguePath = located.path;
+  const shownPath = located.shown;
   const text = readCatalogue(cataloguePath);
-  if (!text.ok) return usageError(text.error);
+  if (!text.ok) {
+    // Without a flag, say where it was looked for and how to point elsewhere.
+    if (located.from === 'flag') return usageError(text.error);
+    const where = located.from === 'env' ? 'DRIFT_CATALOGUE names' : 'the default place,';
+    return usageError(`${text.error}\n  (that is ${where} ${located.shown}; ${HOW_TO_POINT})`);
+  }
   const catalogue = parseCatalogue(text.value);
   if (catalogue.clauses.length === 0) {
     return usageError(

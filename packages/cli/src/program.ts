@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { SimConfig } from '@drift/sim';
 import { Command } from 'commander';
 import { registerContentCommand } from './commands/content.ts';
-import { registerReplayCommands } from './commands/replay.ts';
+import { registerRandomGameCommand } from './commands/random-game.ts';
+import { registerReplayCommand } from './commands/replay.ts';
 import { registerSimulateCommand, runShowcase } from './commands/simulate.ts';
+import { type Io, processIo } from './context.ts';
+import { badUsage } from './failure.ts';
 
 /** The CLI's own version, read from its package.json. */
 export function cliVersion(): string {
@@ -20,33 +23,65 @@ export function cliVersion(): string {
   return '0.0.0';
 }
 
+/** `replay`, `content check`: a command's words after `drift`. */
+export function commandPath(command: Command): string {
+  const words: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) words.unshift(c.name());
+  return words.join(' ');
+}
+
 /**
- * Builds the `drift` command. `write` receives normal output, for tests; `showcase` replaces
- * what `drift` with no arguments plays (tests use a tiny one).
+ * Every command prints through `io`, writes its errors as `drift <command>: <message>` (not
+ * commander's `error:`), and follows a usage error with the help command the user can type.
+ */
+function configure(command: Command, io: Io): void {
+  const path = commandPath(command);
+  const prefix = path === '' ? 'drift' : `drift ${path}`;
+  command
+    .configureOutput({
+      writeOut: io.out,
+      writeErr: io.err,
+      outputError: (text, write) => write(text.replace(/^error: /, `${prefix}: `)),
+    })
+    .showHelpAfterError(`(${[io.run, path, '--help'].filter((w) => w !== '').join(' ')} for usage)`)
+    .exitOverride();
+  for (const sub of command.commands) configure(sub, io);
+}
+
+/**
+ * Builds the `drift` command. `io` is where it prints and where the user stands (tests pass
+ * their own); `showcase` replaces what `drift` with no arguments plays (tests use a tiny one).
  */
 export function buildProgram(
-  write: (text: string) => void = (t) => process.stdout.write(t),
+  io: Io = processIo(),
   showcase?: { readonly config: SimConfig; readonly out: string },
 ): Command {
-  const program = new Command('drift')
+  const program = new Command(io.run)
     .description('Drift: play, simulate and serve sandbox space-adventure board games.')
     .version(cliVersion(), '-v, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
-    .configureOutput({ writeOut: write })
-    .showHelpAfterError('(run drift --help for usage)')
+    .allowExcessArguments(true)
     .addHelpText(
       'after',
-      '\nWith no command, drift plays a short simulation of bot games and prints one game as a report.',
+      `\nWith no command, drift plays a short simulation of bot games and prints one game's log.\nExit codes: 0 done; 1 the game refused what it was given (a match that does not replay,\na content pack with problems); 2 bad usage (a wrong flag, an unreadable file).\nErrors are printed as "drift <command>: <what was wrong>".`,
     )
     .action(async () => {
+      const [word] = program.args;
+      if (word !== undefined) {
+        const names = program.commands.map((c) => c.name()).join(', ');
+        throw badUsage(
+          '',
+          `unknown command '${word}' (the commands are ${names}; ${io.run} --help tells more)`,
+        );
+      }
       // Until the match server exists, `drift` alone shows the game being played.
-      const err = (t: string) => process.stderr.write(t);
-      await (showcase
-        ? runShowcase(write, err, showcase.config, showcase.out)
-        : runShowcase(write, err));
+      await (showcase ? runShowcase(io, showcase.config, showcase.out) : runShowcase(io));
     });
-  registerContentCommand(program, write);
-  registerReplayCommands(program, write);
-  registerSimulateCommand(program, write);
+  registerContentCommand(program, io);
+  registerReplayCommand(program, io);
+  registerRandomGameCommand(program, io);
+  registerSimulateCommand(program, io);
+  for (const sub of program.commands) sub.allowExcessArguments(false);
+  configure(program, io);
   return program;
 }

@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { drift, driftIn } from './spawn.ts';
 
-const bin = fileURLToPath(new URL('../bin/drift.js', import.meta.url));
 const corePackDir = fileURLToPath(new URL('../../xia/content/core', import.meta.url));
 const temps: string[] = [];
-
-function drift(...args: string[]) {
-  const run = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 30_000 });
-  return { code: run.status, out: run.stdout, err: run.stderr };
-}
 
 /** A temporary copy of the core pack, changed by `edit`. */
 function packCopy(edit: (dir: string) => void): string {
@@ -44,7 +38,7 @@ describe('drift content check', { timeout: 30_000 }, () => {
     const run = drift('content', 'check');
     expect(run.code).toBe(0);
     expect(run.out.trim()).toBe(
-      'ok: Drift Core 1.0.0: 21 sectors, 18 ships, 18 abilities, 12 outfits (84 copies), 21 exploration tokens, 18 titles',
+      'ok: Drift Core 1.0.0: 21 sectors, 18 ships, 18 abilities, 12 outfits (84 copies), 21 exploration tokens, 18 Titles, 52 missions, 3 NPCs',
     );
     expect(run.err).toBe('');
   });
@@ -73,16 +67,18 @@ describe('drift content check', { timeout: 30_000 }, () => {
     });
     const run = drift('content', 'check', dir);
     expect(run.code).toBe(1);
-    const lines = run.out.trim().split('\n');
+    expect(run.out).toBe('');
+    const lines = run.err.trim().split('\n');
+    expect(lines[0]).toBe(`drift content check: 2 problems in ${dir}:`);
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^sectors\.json \[kemplar-ii\] spaces\[\d+\]\.mine: mining needs an asteroid-field hex$/,
+        /^ {2}sectors\.json \[kemplar-ii\] spaces\[\d+\]\.mine: mining needs an asteroid-field hex$/,
       ),
     );
     expect(lines).toContain(
-      'outfits.json [halon-engine] die: a Tier 2 outfit rolls a d8, not a d6',
+      '  outfits.json [halon-engine] die: a Tier 2 outfit rolls a d8, not a d6',
     );
-    expect(lines.at(-1)).toBe(`2 problems in ${dir}`);
+    expect(lines).toHaveLength(3);
     expectNoStack(run.out + run.err);
   });
 
@@ -99,13 +95,13 @@ describe('drift content check', { timeout: 30_000 }, () => {
     });
     const run = drift('content', 'check', dir);
     expect(run.code).toBe(1);
-    const lines = run.out.trim().split('\n');
-    expect(lines.filter((l) => l.startsWith('ships.json'))).toEqual([
-      expect.stringMatching(/^ships\.json: not valid JSON: .*\(line 2, column \d+\)$/),
+    const lines = run.err.trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('  ships.json'))).toEqual([
+      expect.stringMatching(/^ {2}ships\.json: not valid JSON: .*\(line 2, column \d+\)$/),
     ]);
-    expect(lines).toContain('titles.json: the file is missing');
+    expect(lines).toContain('  titles.json: the file is missing');
     expect(lines).toContain(
-      'outfits.json [halon-engine] die: a Tier 2 outfit rolls a d8, not a d6',
+      '  outfits.json [halon-engine] die: a Tier 2 outfit rolls a d8, not a d6',
     );
     expectNoStack(run.out + run.err);
   });
@@ -115,13 +111,94 @@ describe('drift content check', { timeout: 30_000 }, () => {
     const run = drift('content', 'check', missing);
     expect(run.code).toBe(2);
     expect(run.out).toBe('');
-    expect(run.err.trim()).toBe(`drift content check: no such folder: ${missing}`);
+    expect(run.err).toBe(
+      `drift content check: no such folder: ${missing}\n(npx drift content check --help for usage)\n`,
+    );
   });
 
   it('refuses a file given as the folder, also with exit code 2', () => {
     const run = drift('content', 'check', join(corePackDir, 'pack.json'));
     expect(run.code).toBe(2);
-    expect(run.err.trim().split('\n')).toHaveLength(1);
-    expect(run.err).toContain('not a folder');
+    expect(run.err.split('\n')[0]).toMatch(/^drift content check: not a folder: /);
+  });
+});
+
+describe('--pack DIR on the commands that play', { timeout: 60_000 }, () => {
+  it('plays a custom pack, records it, and replays it only with that pack', () => {
+    const dir = packCopy((d) => {
+      editJson(d, 'pack.json', (info) => {
+        Object.assign(info as object, { name: 'Test Pack', startingCredits: 9000 });
+      });
+    });
+    const file = join(dir, 'game.json');
+    const made = drift('random-game', '--pack', dir, '--out', file, '--commands', '60');
+    expect(made.code).toBe(0);
+    const match = JSON.parse(readFileSync(file, 'utf8')) as { content: { name: string } };
+    expect(match.content.name).toBe('Test Pack');
+    expect(drift('replay', file, '--pack', dir)).toMatchObject({ code: 0, err: '' });
+    const core = drift('replay', file);
+    expect(core.code).toBe(1);
+    expect(core.err).toContain(
+      'It was saved with the pack Test Pack 1.0.0; this replay used Drift Core 1.0.0: give the pack it was played with (--pack DIR).',
+    );
+    const sim = drift(
+      'simulate',
+      '--pack',
+      dir,
+      '--games',
+      '1',
+      '--max-commands',
+      '40',
+      '--workers',
+      '1',
+      '--out',
+      join(dir, 'sim'),
+    );
+    expect(sim.code).toBe(0);
+    const results = JSON.parse(readFileSync(join(dir, 'sim', 'results.json'), 'utf8')) as {
+      simulation: { pack: { name: string; hash: string } };
+    };
+    expect(results.simulation.pack).toMatchObject({
+      name: 'Test Pack',
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+  });
+
+  it('refuses a broken pack on every command that plays, listing every problem', () => {
+    const dir = packCopy((d) => {
+      editJson(d, 'outfits.json', (outfits) => {
+        const halon = (outfits as { id: string; die: number }[]).find(
+          (o) => o.id === 'halon-engine',
+        );
+        if (halon) halon.die = 6;
+      });
+      unlinkSync(join(d, 'titles.json'));
+    });
+    for (const [command, ...args] of [
+      ['random-game', '--out', join(dir, 'g.json')],
+      ['simulate', '--games', '1', '--out', join(dir, 'sim')],
+    ] as const) {
+      const run = drift(command, ...args, '--pack', dir);
+      expect(run.code).toBe(1);
+      expect(run.err.split('\n').slice(0, 3)).toEqual([
+        `drift ${command}: the pack in ${dir} has 2 problems:`,
+        '  titles.json: the file is missing',
+        '  outfits.json [halon-engine] die: a Tier 2 outfit rolls a d8, not a d6',
+      ]);
+    }
+    const missing = drift('random-game', '--out', join(dir, 'g.json'), '--pack', join(dir, 'nope'));
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain(`drift random-game: --pack ${join(dir, 'nope')}: no such folder`);
+  });
+
+  it('reads a relative pack folder from where the user stands', () => {
+    const dir = packCopy(() => {});
+    const run = driftIn(
+      { env: { npm_lifecycle_event: 'start', INIT_CWD: join(dir, '..') } },
+      'content',
+      'check',
+      dir.split('/').at(-1) ?? '',
+    );
+    expect(run.code).toBe(0);
   });
 });

@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULTS } from '@drift/sim';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configOf, excerpt } from '../src/commands/simulate.ts';
 import { buildProgram } from '../src/program.ts';
+import { drift } from './spawn.ts';
 
-const bin = fileURLToPath(new URL('../bin/drift.js', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'drift-simulate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -23,11 +21,6 @@ const defaultFlags = {
   workers: '2',
   out: 'drift-sim',
 };
-
-function drift(...args: string[]) {
-  const run = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 60_000 });
-  return { code: run.status, out: run.stdout, err: run.stderr };
-}
 
 describe('drift simulate', { timeout: 60_000 }, () => {
   it('plays games on workers, prints plain progress off a terminal, and writes the files', () => {
@@ -54,6 +47,7 @@ describe('drift simulate', { timeout: 60_000 }, () => {
     expect(run.out).toContain('ended: 0 won, 2 at the command bound, 0 with an error');
     expect(run.out).toContain('bot errors: 0');
     expect(run.out).toContain(`report:  ${join(out, 'report.html')}`);
+
     const json = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
       games: { seed: string }[];
     };
@@ -65,6 +59,7 @@ describe('drift simulate', { timeout: 60_000 }, () => {
     const run = drift('simulate', '--seats', '2-6', '--out', join(dir, 'never'));
     expect(run.code).toBe(2);
     expect(run.err).toContain('drift simulate: --seats "2-6": use a seat count from 3 to 5');
+    expect(run.err).toContain('(npx drift simulate --help for usage)');
     expect(run.err).not.toMatch(/\n\s+at /);
     expect(existsSync(join(dir, 'never'))).toBe(false);
   });
@@ -76,7 +71,8 @@ describe('drift simulate', { timeout: 60_000 }, () => {
       'the profile must be one of explorer, trader, worker, pirate, balanced',
     ],
     [{ games: 'many' }, '--games "many": use a whole number from 1 to 1000000'],
-    [{ target: '0' }, '--target "0": use a whole number from 1 to 99'],
+    [{ target: '0' }, '--target "0": use a whole number from 3 to 30'],
+    [{ target: '31' }, '--target "31": use a whole number from 3 to 30'],
     [{ maxCommands: '-5' }, '--max-commands "-5"'],
     [{ workers: 'all' }, '--workers "all"'],
     [{ bots: 'heuristic,search:soon' }, 'bot "search:soon": the budget must be a time like 200ms'],
@@ -92,33 +88,41 @@ describe('drift with no arguments', { timeout: 60_000 }, () => {
     let text = '';
     const out = join(dir, 'showcase');
     const config = { ...DEFAULTS, games: 2, maxCommands: 200, seed: 'show' };
-    await buildProgram(
-      (t) => {
+    const io = {
+      out: (t: string) => {
         text += t;
       },
-      { config, out },
-    ).parseAsync([], { from: 'user' });
+      err: () => {},
+      cwd: dir,
+      run: 'npm start --',
+    };
+    await buildProgram(io, { config, out: 'showcase' }).parseAsync([], { from: 'user' });
     expect(text).toContain('Drift plays 2 games of Xia with bots (heuristic:balanced)');
     expect(text).toMatch(/Captain \d takes the /);
     expect(text).toMatch(/Turn 1: Captain \d \(/);
-    expect(text).toMatch(/200 commands replayed; state hash [0-9a-f]{64}/);
-    expect(text).toContain(`Open the report in a browser: ${join(out, 'report.html')}`);
-    expect(text).toContain('drift simulate --help');
-    expect(existsSync(join(out, 'game-1.json'))).toBe(true);
-    // A long log is cut to its start and end, saying how to read the rest.
     expect(text).toMatch(
-      /\.\.\. \d+ lines of play left out \(drift replay .*game-1\.json prints them all\)/,
+      /200 commands replayed \(every recorded state hash matched\); final state hash [0-9a-f]{64}/,
+    );
+    // Paths are printed from where the user stands, hints as the user typed the command.
+    expect(text).toContain('Open the report in a browser: showcase/report.html');
+    expect(text).toContain('npm start -- simulate --help');
+    // The kept game is a match file with its hashes.
+    const match = JSON.parse(readFileSync(join(out, 'game-1.json'), 'utf8')) as unknown;
+    expect(match).toMatchObject({ format: 'drift-match', final: { after: 200 } });
+    // A long log is cut to its start and end, saying how to read the rest.
+    expect(text).toContain(
+      'lines of play left out (npm start -- replay showcase/game-1.json prints them all)',
     );
   });
 
   it('cuts a long log to its start and its end', () => {
     const log = Array.from({ length: 100 }, (_, i) => `line ${i}`);
-    const cut = excerpt(log, 'g.json');
+    const cut = excerpt(log, 'npx drift replay g.json');
     expect(cut).toHaveLength(71);
     expect(cut[0]).toBe('line 0');
     expect(cut[29]).toBe('line 29');
     expect(cut[30]).toContain('30 lines of play left out');
     expect(cut[70]).toBe('line 99');
-    expect(excerpt(log.slice(0, 71), 'g.json')).toEqual(log.slice(0, 71));
+    expect(excerpt(log.slice(0, 71), 'npx drift replay g.json')).toEqual(log.slice(0, 71));
   });
 });

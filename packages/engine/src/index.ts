@@ -4,6 +4,23 @@
  * harness for rule tests in `@drift/engine/testing`.
  */
 export { canonicalJson, stateHash } from './hash.ts';
+export {
+  type Checkpoint,
+  type ContentRef,
+  HASH_EVERY,
+  type LegacyMatchFile,
+  MATCH_FORMAT,
+  MATCH_FORMAT_VERSION,
+  type MatchFile,
+  MatchFileSchema,
+  type MatchProblem,
+  parseMatchFile,
+  type ReadMatch,
+  recordMatch,
+  type VerifiedMatch,
+  verifyMatch,
+  writeMatchFile,
+} from './match-file.ts';
 export { type DecisionStack, type Prompt, popPrompt, pushPrompt, topPrompt } from './prompt.ts';
 export * from './random/index.ts';
 export { type RecordedCommand, type ReplayError, type Replayed, replay } from './replay.ts';
@@ -17,6 +34,7 @@ export type {
   StateOf,
   Viewer,
 } from './ruleset.ts';
+export { describeIssue, keysAt, oneOf, showValue } from './schema-issue.ts';
 export {
   publicEvent,
   seesSeat,

@@ -1,4 +1,5 @@
 /** Summaries of the game records, for the report and the closing lines of the CLI. */
+import { captainName } from '@drift/xia';
 import {
   type BotFailure,
   type Ending,
@@ -51,6 +52,8 @@ export interface Summary {
   /** Mean Fame per seat-game by source, per bot (every game). */
   readonly fameBySource: readonly {
     readonly bot: string;
+    /** Seat-games the mean is over. */
+    readonly seats: number;
     readonly mean: Readonly<Record<FameSource, number>>;
   }[];
   /**
@@ -81,7 +84,7 @@ function rates(records: readonly GameRecord[], keyOf: (p: SeatResult) => string)
   });
 }
 
-/** Text order, but "Seat 10" after "Seat 9". */
+/** Text order, but "Captain 10" after "Captain 9". */
 const compareKeys = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 const NICE = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000];
@@ -164,12 +167,16 @@ export function summarise(records: readonly GameRecord[]): Summary {
     winRate: {
       bot: rates(records, (p) => p.bot),
       strategy: rates(records, (p) => p.strategy),
-      seat: rates(records, (p) => `Seat ${p.seat + 1}`),
+      seat: rates(records, (p) => captainName(p.seat)),
       ship: rates(records, (p) => p.ship ?? 'none'),
     },
     turns: spread(won.map((g) => g.turns)),
     commands: spread(won.map((g) => g.commands)),
-    fameBySource: bots.map((bot) => ({ bot, mean: fameBySource(records, bot) })),
+    fameBySource: bots.map((bot) => ({
+      bot,
+      seats: records.reduce((n, g) => n + g.players.filter((p) => p.bot === bot).length, 0),
+      mean: fameBySource(records, bot),
+    })),
     creditsByRound: bots.map((bot) => ({ bot, mean: creditsByRound(records, bot) })),
     errors: records.flatMap((g) => (g.error ? [g.error] : [])),
   };

@@ -1,4 +1,5 @@
 /** What a simulation plays, and how each game's seed, seats and bots follow from it. */
+import type { ContentPack } from '@drift/xia/content';
 import type { SeatRange } from './spec.ts';
 
 /** Everything that decides the results; the same config gives the same JSON. */
@@ -11,6 +12,8 @@ export interface SimConfig {
   readonly fameTarget: number;
   readonly seed: string;
   readonly maxCommands: number;
+  /** The content pack played (validated); the embedded core pack when absent. */
+  readonly pack?: ContentPack;
 }
 
 /** The defaults of `drift simulate`. */

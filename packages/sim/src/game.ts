@@ -13,7 +13,7 @@ import {
   type XiaRuleset,
   type XiaState,
 } from '@drift/xia';
-import { corePack } from '@drift/xia/content';
+import { type ContentPack, corePack } from '@drift/xia/content';
 import type { GamePlan, SimConfig } from './config.ts';
 import { BOTS, lookUp, type Registry, type XiaBot } from './registry.ts';
 
@@ -123,11 +123,12 @@ function zeroFame(): Record<FameSource, number> {
   return Object.fromEntries(FAME_SOURCES.map((s) => [s, 0])) as Record<FameSource, number>;
 }
 
-let shared: XiaRuleset | null = null;
-/** The core ruleset, built once per thread. */
-export function coreXia(): XiaRuleset {
-  shared ??= createXia(corePack());
-  return shared;
+let shared: { readonly pack: ContentPack; readonly xia: XiaRuleset } | null = null;
+/** The ruleset of a simulation's pack (the core pack by default), built once per thread. */
+export function xiaFor(config: Pick<SimConfig, 'pack'>): XiaRuleset {
+  const pack = config.pack ?? corePack();
+  if (shared?.pack !== pack) shared = { pack, xia: createXia(pack) };
+  return shared.xia;
 }
 
 const describeError = (e: unknown): string =>
@@ -150,7 +151,7 @@ export function playPlanned(
   config: SimConfig,
   options: { readonly registry?: Registry; readonly keepCommands?: boolean } = {},
 ): PlayedRecord {
-  const xia = coreXia();
+  const xia = xiaFor(config);
   const registry = options.registry ?? BOTS;
   const tally = new Tally(plan.seats, options.keepCommands ?? false);
   const found = plan.bots.map((label) => lookUp(label, registry));

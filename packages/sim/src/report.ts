@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { captainName } from '@drift/xia';
 import type { Histogram, Rate, Summary } from './aggregate.ts';
 import type { SimConfig } from './config.ts';
 import { FAME_SOURCES } from './game.ts';
@@ -53,20 +54,66 @@ interface Figure {
   readonly id: string;
   readonly title: string;
   readonly note: string;
-  readonly chart: unknown;
+  /** The sample the chart is drawn from, shown on the chart and under its heading. */
+  readonly sample: string;
+  readonly chart: ChartConfig;
   readonly head: readonly string[];
   readonly rows: readonly (readonly (string | number)[])[];
 }
 
-const percent = {
-  scales: { y: { min: 0, max: 100, title: { display: true, text: '% of seats won' } } },
+interface ChartConfig {
+  readonly type: string;
+  readonly data: unknown;
+  readonly options?: Record<string, unknown>;
+}
+
+/** `n = 1 game`, `n = 40 games`. */
+const count = (n: number, what: string, many = `${what}s`) => `n = ${n} ${n === 1 ? what : many}`;
+
+/** A bar of 0 still shows as a sliver, so a zero reads as a zero, not as a missing bar. */
+const ZERO_BAR = 3;
+
+/** An axis that counts games: from 0, whole numbers only. */
+const gamesAxis = {
+  beginAtZero: true,
+  ticks: { precision: 0 },
+  title: { display: true, text: 'games' },
 };
 
-function rateFigure(id: string, title: string, rates: readonly Rate[]): Figure {
+/** The sample size drawn on the chart itself, under its title. */
+function withSample(chart: ChartConfig, sample: string): ChartConfig {
+  const options = chart.options ?? {};
+  const plugins = (options.plugins as Record<string, unknown> | undefined) ?? {};
+  return {
+    ...chart,
+    options: { ...options, plugins: { ...plugins, subtitle: { display: true, text: sample } } },
+  };
+}
+
+const percent = {
+  scales: {
+    y: {
+      min: 0,
+      max: 100,
+      ticks: { precision: 0 },
+      title: { display: true, text: '% of seats won' },
+    },
+  },
+};
+
+function rateFigure(
+  id: string,
+  title: string,
+  key: string,
+  rates: readonly Rate[],
+  games: number,
+): Figure {
+  const seats = rates.reduce((n, r) => n + r.played, 0);
   return {
     id,
     title,
     note: 'Share of seats that won, over finished games.',
+    sample: `${count(games, 'finished game')}, ${seats} seats`,
     chart: {
       type: 'bar',
       data: {
@@ -76,12 +123,13 @@ function rateFigure(id: string, title: string, rates: readonly Rate[]): Figure {
             label: 'win %',
             data: rates.map((r) => Math.round(r.rate * 1000) / 10),
             backgroundColor: colour(0),
+            minBarLength: ZERO_BAR,
           },
         ],
       },
       options: { ...percent, plugins: { legend: { display: false } } },
     },
-    head: ['', 'seats played', 'wins', 'win %'],
+    head: [key, 'seats played', 'wins', 'win %'],
     rows: rates.map((r) => [r.key, r.played, r.wins, (r.rate * 100).toFixed(1)]),
   };
 }
@@ -101,15 +149,21 @@ function histogramFigure(
     id,
     title,
     note: `Finished games by ${unit}.`,
+    sample: count(
+      counts.reduce((n, c) => n + c, 0),
+      'finished game',
+    ),
     chart: {
       type: 'bar',
-      data: { labels, datasets: [{ label: 'games', data: counts, backgroundColor: colour(0) }] },
+      data: {
+        labels,
+        datasets: [
+          { label: 'games', data: counts, backgroundColor: colour(0), minBarLength: ZERO_BAR },
+        ],
+      },
       options: {
         plugins: { legend: { display: false } },
-        scales: {
-          x: { title: { display: true, text: unit } },
-          y: { title: { display: true, text: 'games' } },
-        },
+        scales: { x: { title: { display: true, text: unit } }, y: gamesAxis },
       },
     },
     head: [unit, 'games'],
@@ -124,11 +178,18 @@ function figures(s: Summary): Figure[] {
   const clinchers = FAME_SOURCES.map((src) => [src, s.clinchers[src]] as const).filter(
     ([, n]) => n > 0,
   );
+  const seatGames = s.fameBySource.reduce((n, f) => n + f.seats, 0);
   return [
-    rateFigure('win-bot', 'Win rate by bot', s.winRate.bot),
-    rateFigure('win-strategy', 'Win rate by strategy', s.winRate.strategy),
-    rateFigure('win-seat', 'Win rate by seat', s.winRate.seat),
-    rateFigure('win-ship', 'Win rate by first ship', s.winRate.ship),
+    rateFigure('win-bot', 'Win rate by bot', 'bot', s.winRate.bot, s.endings.won),
+    rateFigure(
+      'win-strategy',
+      'Win rate by strategy',
+      'strategy',
+      s.winRate.strategy,
+      s.endings.won,
+    ),
+    rateFigure('win-seat', 'Win rate by seat', 'seat', s.winRate.seat, s.endings.won),
+    rateFigure('win-ship', 'Win rate by first ship', 'first ship', s.winRate.ship, s.endings.won),
     histogramFigure('length-turns', 'Game length in turns', 'turns', s.turns?.histogram),
     histogramFigure(
       'length-commands',
@@ -140,6 +201,7 @@ function figures(s: Summary): Figure[] {
       id: 'fame-source',
       title: 'Fame by source',
       note: 'Mean Fame per seat and game, by where it came from.',
+      sample: `${count(s.games, 'game')}, ${seatGames} seats`,
       chart: {
         type: 'bar',
         data: {
@@ -164,6 +226,7 @@ function figures(s: Summary): Figure[] {
       id: 'credits',
       title: 'Credits over time',
       note: 'Mean credits at the start of each round, over the seats of the games still running (while at least a tenth of them are).',
+      sample: `${count(s.games, 'game')}, ${seatGames} seats at round 1`,
       chart: {
         type: 'line',
         data: {
@@ -194,6 +257,7 @@ function figures(s: Summary): Figure[] {
       id: 'endings',
       title: 'How games end',
       note: 'won: a captain reached the Fame target; bound: stopped at --max-commands; error: a bot or rule failed.',
+      sample: count(s.games, 'game'),
       chart: {
         type: 'doughnut',
         data: {
@@ -210,15 +274,21 @@ function figures(s: Summary): Figure[] {
       id: 'clinchers',
       title: 'Winning point by source',
       note: "Won games by the source of the winner's last Fame point.",
+      sample: count(s.endings.won, 'won game'),
       chart: {
         type: 'bar',
         data: {
           labels: clinchers.map(([k]) => k),
           datasets: [
-            { label: 'games', data: clinchers.map(([, n]) => n), backgroundColor: colour(4) },
+            {
+              label: 'games',
+              data: clinchers.map(([, n]) => n),
+              backgroundColor: colour(4),
+              minBarLength: ZERO_BAR,
+            },
           ],
         },
-        options: { plugins: { legend: { display: false } } },
+        options: { plugins: { legend: { display: false } }, scales: { y: gamesAxis } },
       },
       head: ['source', 'games'],
       rows: clinchers,
@@ -226,10 +296,15 @@ function figures(s: Summary): Figure[] {
   ];
 }
 
-function table(head: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+/** A table; with no head, a plain table of rows (a header row of empty cells says nothing). */
+function table(
+  head: readonly string[] | null,
+  rows: readonly (readonly (string | number)[])[],
+): string {
   const cells = (r: readonly (string | number)[], tag: string) =>
     r.map((c) => `<${tag}>${escapeHtml(String(c))}</${tag}>`).join('');
-  return `<table><thead><tr>${cells(head, 'th')}</tr></thead><tbody>${rows.map((r) => `<tr>${cells(r, 'td')}</tr>`).join('')}</tbody></table>`;
+  const thead = head === null ? '' : `<thead><tr>${cells(head, 'th')}</tr></thead>`;
+  return `<table>${thead}<tbody>${rows.map((r) => `<tr>${cells(r, 'td')}</tr>`).join('')}</tbody></table>`;
 }
 
 const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:2em auto;max-width:70em;padding:0 1em;color:#222}
@@ -275,23 +350,29 @@ export function renderReport(
   ];
   const errors = summary.errors
     .slice(0, 100)
-    .map((e) => [e.game, e.seed, e.seat === null ? '–' : e.seat + 1, e.bot ?? 'rules', e.message]);
+    .map((e) => [
+      e.game + 1,
+      e.seed,
+      e.seat === null ? '–' : captainName(e.seat),
+      e.bot ?? 'rules',
+      e.message,
+    ]);
   const sections = figs
     .map(
       (f) =>
-        `<section><h2>${escapeHtml(f.title)}</h2><p class="note">${escapeHtml(f.note)}</p><canvas id="${escapeHtml(f.id)}"></canvas><details><summary>table</summary>${table(f.head, f.rows)}</details></section>`,
+        `<section><h2>${escapeHtml(f.title)}</h2><p class="note">${escapeHtml(f.note)} ${escapeHtml(f.sample)}.</p><canvas id="${escapeHtml(f.id)}"></canvas><details><summary>table</summary>${table(f.head, f.rows)}</details></section>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Drift simulation: ${escapeHtml(config.seed)}</title>
 <meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head>
 <body><h1>Drift simulation</h1>
-${table(['', ''], facts)}
-<section><h2>Bot errors: ${summary.errors.length}</h2>${errors.length > 0 ? table(['game', 'seed', 'seat', 'bot', 'message'], errors) : '<p>None: every command the bots sent was legal.</p>'}</section>
+${table(null, facts)}
+<section><h2>Bot errors: ${summary.errors.length}</h2>${errors.length > 0 ? table(['game', 'seed', 'captain', 'bot', 'message'], errors) : '<p>None: every command the bots sent was legal.</p>'}</section>
 <div class="grid">
 ${sections}
 </div>
-<script type="application/json" id="sim-charts">${scriptJson(figs.map((f) => ({ id: f.id, chart: f.chart })))}</script>
+<script type="application/json" id="sim-charts">${scriptJson(figs.map((f) => ({ id: f.id, chart: withSample(f.chart, f.sample) })))}</script>
 <script>${chartJs.replace(/<\/script/gi, '<\\/script')}</script>
 <script>${DRAW}</script>
 </body></html>

@@ -1,9 +1,11 @@
 /** A whole simulation: play the games, summarise, and write the JSON, the report and a match file. */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { recordMatch, writeMatchFile } from '@drift/engine';
+import { corePack, packRef } from '@drift/xia/content';
 import { type Summary, summarise } from './aggregate.ts';
 import { planGame, type SimConfig } from './config.ts';
-import { type GameRecord, gameOptions } from './game.ts';
+import { type GameRecord, gameOptions, xiaFor } from './game.ts';
 import { type PoolOptions, runGames } from './pool.ts';
 import { renderReport } from './report.ts';
 
@@ -24,7 +26,9 @@ export function resultsJson(
   records: readonly GameRecord[],
 ): string {
   const games = records.map((r) => JSON.stringify(r)).join(',\n');
-  return `{\n"simulation": ${JSON.stringify(config)},\n"summary": ${JSON.stringify(summary)},\n"games": [\n${games}\n]\n}\n`;
+  // A custom pack is named by its reference, not copied in whole.
+  const settings = config.pack === undefined ? config : { ...config, pack: packRef(config.pack) };
+  return `{\n"simulation": ${JSON.stringify(settings)},\n"summary": ${JSON.stringify(summary)},\n"games": [\n${games}\n]\n}\n`;
 }
 
 /** mkdir -p, one level at a time: Node 20's recursive mkdir never returns on some paths (/proc). */
@@ -73,8 +77,12 @@ export async function simulate(
   if (keep !== null && commands) {
     const plan = planGame(config, keep);
     match = join(dir, `game-${keep + 1}.json`);
-    const file = { game: 'xia', options: gameOptions(plan, config), seed: plan.seed, commands };
-    write(match, `${JSON.stringify(file)}\n`);
+    const options = gameOptions(plan, config);
+    const content = packRef(config.pack ?? corePack());
+    const file = recordMatch(xiaFor(config), { options, seed: plan.seed, commands, content });
+    // The commands were accepted as they were played: a refusal now is a bug, not bad input.
+    if (!file.ok) throw new Error(`game ${keep + 1} does not replay: ${file.error.message}`);
+    write(match, writeMatchFile(file.value));
   }
   return { records, summary, json, html, match };
 }

@@ -103,6 +103,46 @@ describe('a tiny simulation', { timeout: 60_000 }, () => {
       'heuristic:pirate',
     ]);
     expect(html).toContain('Chart.js v4.6.1');
+  });
+
+  it('gives every chart its sample size, whole-number game axes and visible zero bars', () => {
+    const html = read(onWorkers.html);
+    // The facts table has no header row of empty cells.
+    expect(html).not.toMatch(/<th><\/th>/);
+    const figures = JSON.parse(
+      /<script type="application\/json" id="sim-charts">(.*?)<\/script>/s.exec(html)?.[1] ?? '[]',
+    ) as {
+      id: string;
+      chart: {
+        type: string;
+        data: { datasets: { label?: string; minBarLength?: number }[] };
+        options: {
+          plugins: { subtitle: { display: boolean; text: string } };
+          scales?: { y?: { title?: { text: string }; ticks?: { precision?: number } } };
+        };
+      };
+    }[];
+    expect(figures.length).toBeGreaterThanOrEqual(10);
+    const finished = onWorkers.summary.endings.won;
+    for (const { id, chart } of figures) {
+      expect({ id, subtitle: chart.options.plugins.subtitle.display }).toEqual({
+        id,
+        subtitle: true,
+      });
+      expect(chart.options.plugins.subtitle.text).toMatch(/^n = \d+ /);
+      const y = chart.options.scales?.y;
+      if (y?.title?.text === 'games')
+        expect({ id, precision: y.ticks?.precision }).toEqual({ id, precision: 0 });
+      if (chart.type === 'bar' && !id.startsWith('fame'))
+        for (const d of chart.data.datasets)
+          expect({ id, min: d.minBarLength }).toEqual({ id, min: 3 });
+    }
+    const byId = (id: string) =>
+      figures.find((f) => f.id === id)?.chart.options.plugins.subtitle.text;
+    expect(byId('length-turns')).toBe(`n = ${finished} finished game${finished === 1 ? '' : 's'}`);
+    expect(byId('endings')).toBe('n = 4 games');
+    expect(byId('fame-source')).toBe('n = 4 games, 14 seats');
+    expect(onWorkers.summary.winRate.seat.every((r) => /^Captain \d$/.test(r.key))).toBe(true);
     expect(html).not.toMatch(/src\s*=\s*["']?https?:/i);
     expect(html).not.toMatch(/<link\b/i);
   });

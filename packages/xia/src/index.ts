@@ -12,7 +12,7 @@ export {
   type XiaOptions,
   type XiaOptionsInput,
 } from './options.ts';
-export { describe, type Namer, namerFor } from './report.ts';
+export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
 export { seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { XiaView } from './view.ts';

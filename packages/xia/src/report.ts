@@ -4,7 +4,7 @@
  * line or an explicit silence, so a new event type does not compile until it is considered.
  */
 import type { SeatId } from '@drift/engine';
-import { type Hex, hexKey } from '@drift/engine/hex';
+import type { Hex } from '@drift/engine/hex';
 import type { XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
@@ -47,11 +47,50 @@ export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): N
   };
 }
 
-const at = (h: Hex) => `[${hexKey(h)}]`;
+/** A hex as every text a person reads writes it: `[2, -1]` (axial q, r). */
+export const showHex = (h: Hex): string => `[${h.q}, ${h.r}]`;
+const at = showHex;
+/** A choice that is a hex key (`0,-1`) written as a hex; any other choice as it is. */
+const hexKeyShown = (choice: string): string => {
+  const m = /^(-?\d+),(-?\d+)$/.exec(choice);
+  return m ? `[${m[1]}, ${m[2]}]` : choice;
+};
 const credits = (n: number) => `${Math.abs(n).toLocaleString('en-US')} credits`;
 
-/** One event as a sentence, or null for events too small to tell. */
+/** `1 marker`, `2 markers`. */
+export const plural = (n: number, one: string, many = `${one}s`): string =>
+  `${n} ${n === 1 ? one : many}`;
+
+/** `a Targe Shield`, `an M-22 Engine`, `an Ion Cannon`: the article as the name is spoken. */
+export function article(name: string): string {
+  const spokenVowel = /^[aeiou]/i.test(name) || /^[FHLMNRSX](?:[^a-z]|$)/.test(name);
+  return `${spokenVowel ? 'an' : 'a'} ${name}`;
+}
+
+/** Names of cards as a list: `A`, `A and B`, `A, B and C`. */
+function listed(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * One event as a sentence that starts with a capital letter, or null for events too small to
+ * tell. Secret cards are named only when the event carries them, that is when the viewer may
+ * see them (their owner, or everything).
+ */
 export function describe(event: XiaEvent, names: Namer): string | null {
+  const raw = sentence(event, names);
+  if (raw === null) return null;
+  // Event data names seats 0-based ("rescued seat 1"); a person reads "Captain 2".
+  const line = raw.replace(/\bseat (\d+)/g, (_, n: string) => captainName(Number(n)));
+  const start = line.search(/\S/);
+  return start < 0
+    ? line
+    : line.slice(0, start) + line.charAt(start).toUpperCase() + line.slice(start + 1);
+}
+
+function sentence(event: XiaEvent, names: Namer): string | null {
   const who = 'seat' in event ? names.captain(event.seat) : '';
   switch (event.type) {
     case 'ShipChosen':
@@ -97,7 +136,7 @@ export function describe(event: XiaEvent, names: Namer): string | null {
     case 'DamagePlaced':
       return event.jettisoned ? `${who} loses a ${event.jettisoned} cube to the damage.` : null;
     case 'MarkersDisarmed':
-      return `${who} has ${event.count} markers disarmed (${event.reason}).`;
+      return `${who} has ${plural(event.count, 'marker')} disarmed (${event.reason}).`;
     case 'MarkerSpent':
       return null;
     case 'ShipDestroyed':
@@ -113,17 +152,17 @@ export function describe(event: XiaEvent, names: Namer): string | null {
     case 'TokenCollected':
       return `${who} collects an exploration token.`;
     case 'CubesGained':
-      return `${who} takes ${event.count} ${event.colour} (${event.via}).`;
+      return `${who} takes ${plural(event.count, `${event.colour} cube`)} (${event.via}).`;
     case 'CubesSold':
       return `${who} sells cubes for ${credits(event.credits)}.`;
     case 'CubesDropped':
-      return `${event.cubes.length} cubes are left at ${at(event.at)}.`;
+      return `${plural(event.cubes.length, 'cube is', 'cubes are')} left at ${at(event.at)}.`;
     case 'CubesCollected':
-      return `${who} picks up ${event.cubes.length} cubes.`;
+      return `${who} picks up ${plural(event.cubes.length, 'cube')}.`;
     case 'OutfitBought':
-      return `${who} buys a ${names.thing('outfit', event.kind)}.`;
+      return `${who} buys ${article(names.thing('outfit', event.kind))}.`;
     case 'OutfitSold':
-      return `${who} sells a ${names.thing('outfit', event.kind)}.`;
+      return `${who} sells ${article(names.thing('outfit', event.kind))}.`;
     case 'OutfitMoved':
     case 'CargoMoved':
       return null;
@@ -138,7 +177,7 @@ export function describe(event: XiaEvent, names: Namer): string | null {
     case 'AbilitiesRefreshed':
       return null;
     case 'MarkersArmed':
-      return event.count > 0 ? `${who} arms ${event.count} markers.` : null;
+      return event.count > 0 ? `${who} arms ${plural(event.count, 'marker')}.` : null;
     case 'TitleDrawn':
       return `A Title is revealed: ${names.thing('title', event.title)}.`;
     case 'TitleClaimed':
@@ -150,13 +189,18 @@ export function describe(event: XiaEvent, names: Namer): string | null {
     case 'AttackResolved':
       return `Attack ${event.attack} against defence ${event.defence}: ${event.damage} damage to ${names.combatant(event.target)}.`;
     case 'ShieldsRearmed':
-      return event.count > 0 ? `${who} re-arms ${event.count} shield markers.` : null;
+      return event.count > 0 ? `${who} re-arms ${plural(event.count, 'shield marker')}.` : null;
     case 'BountyClaimed':
       return `${who} claims ${credits(event.amount)} of Bounty on ${names.combatant(event.from)}.`;
     case 'MissionsDrawn':
-      return `${who} draws ${event.count} mission cards.`;
+      return event.cards && event.cards.length > 0
+        ? `${who} draws ${plural(event.count, 'mission card')}: ${listed(event.cards.map((c) => names.thing('mission', c)))}.`
+        : `${who} draws ${plural(event.count, 'mission card')}.`;
     case 'MissionKept':
-      return event.kept ? `${who} keeps a mission.` : `${who} keeps no mission.`;
+      if (!event.kept) return `${who} keeps no mission.`;
+      return event.card
+        ? `${who} keeps the mission ${names.thing('mission', event.card)}.`
+        : `${who} keeps a mission.`;
     case 'MissionRevealed':
       return `${who} reveals ${names.thing('mission', event.card)}, worth ${credits(event.payment)}.`;
     case 'MissionFailed':
@@ -182,6 +226,6 @@ export function describe(event: XiaEvent, names: Namer): string | null {
     case 'NpcEarned':
       return `The ${names.thing('npc', event.npc)} trades for ${credits(event.amount)}.`;
     case 'NpcDecided':
-      return `The ${names.thing('npc', event.npc)} chooses ${event.chosen} (d20: ${event.roll}).`;
+      return `The ${names.thing('npc', event.npc)} chooses ${hexKeyShown(event.chosen)} (d20: ${event.roll}).`;
   }
 }

@@ -1,146 +1,128 @@
 /**
- * `drift replay FILE`: rebuilds a saved match command by command and prints it as a game
- * report (what a chosen viewer saw, everything by default), then the final state hash.
- * `drift random-game`: plays a match of random legal commands and saves it, to replay or study.
+ * `drift replay FILE`: rebuilds a saved match command by command, checks it against the state
+ * hashes the file recorded, and prints it as a game log seen by one viewer (everything by
+ * default), then the final hash and the standings. A file that does not replay as recorded is
+ * reported (exit 1) and nothing of it is printed.
  */
-import { writeFileSync } from 'node:fs';
-import { playGame, TypedRandomBot } from '@drift/bots';
-import { type RecordedCommand, stateHash, type Viewer } from '@drift/engine';
+import { type ContentRef, type Viewer, verifyMatch } from '@drift/engine';
 import {
+  captainName,
   createXia,
   describe,
   namerFor,
-  type XiaCommand,
+  type XiaRuleset,
   type XiaState,
-  type XiaView,
 } from '@drift/xia';
-import { corePack } from '@drift/xia/content';
-import { type Command, CommanderError, InvalidArgumentError } from 'commander';
-import { readMatchFile } from './match-file.ts';
+import { packRef } from '@drift/xia/content';
+import type { Command } from 'commander';
+import { type Io, shellWord, shownPath, userPath } from '../context.ts';
+import { badUsage, refused } from '../failure.ts';
+import { packFromFlag, plural } from '../pack.ts';
+import { loadMatch } from './match.ts';
 
-function fail(code: number, message: string, writeError: (t: string) => void): never {
-  writeError(`${message}\n`);
-  throw new CommanderError(code, 'drift.replay', message);
-}
+/** What `--as` accepts, for help and errors. */
+const VIEWERS = 'all, spectator, or a captain number (2 for Captain 2)';
 
-function parseViewer(value: string): Viewer {
+/** The viewer `--as` names, checked against the match's captains (1 to `seats`). */
+export function parseViewer(value: string, seats: number): Viewer {
   if (value === 'all') return 'omniscient';
   if (value === 'spectator') return 'spectator';
-  const seat = Number(value);
-  if (!Number.isInteger(seat) || seat < 1 || seat > 5) {
-    throw new InvalidArgumentError('use all, spectator, or a captain number from 1 to 5');
+  const n = Number(value);
+  if (/^\d+$/.test(value) && Number.isInteger(n) && n >= 1 && n <= seats) return { seat: n - 1 };
+  throw badUsage(
+    'replay',
+    `--as ${value}: use all, spectator, or a captain number from 1 to ${seats} (this match has ${seats} captains)`,
+  );
+}
+
+/** Fame standings, best first: `Captain 3 10 Fame, Captain 1 7 Fame`. */
+export function standings(state: XiaState): string {
+  return [...state.captains]
+    .sort((a, b) => b.fame - a.fame || a.seat - b.seat)
+    .map((c) => `${captainName(c.seat)} ${c.fame} Fame`)
+    .join(', ');
+}
+
+/** How a match stands at its end: who won, or that it stopped before anyone did. */
+export function outcome(xia: XiaRuleset, state: XiaState): string {
+  const status = xia.status(state);
+  const fame = `Fame: ${standings(state)}.`;
+  if (status.kind === 'finished') {
+    const won = status.winners.map(captainName).join(' and ');
+    return `${won} won. ${fame}`;
   }
-  return { seat: seat - 1 };
+  return `The match is not finished: nobody has won yet. ${fame}`;
 }
 
-function wholeNumber(min: number, max: number) {
-  return (value: string): number => {
-    const n = Number(value);
-    if (!Number.isInteger(n) || n < min || n > max)
-      throw new InvalidArgumentError(`use a whole number from ${min} to ${max}`);
-    return n;
-  };
-}
+const sameContent = (a: ContentRef | undefined, b: ContentRef) =>
+  a === undefined || (a.name === b.name && a.version === b.version && a.hash === b.hash);
 
-/** Replays a match file and returns the report lines; throws a CommanderError on bad input. */
-export function replayReport(
-  path: string,
-  viewer: Viewer,
-  writeError: (t: string) => void,
-): string[] {
-  const file = readMatchFile(path);
-  if (typeof file === 'string') fail(2, `drift replay: ${file}`, writeError);
-  const xia = createXia(corePack());
-  const options = xia.parseOptions(file.options);
-  if (!options.ok) fail(2, `drift replay: ${options.error.message}`, writeError);
-  const made = xia.setup(options.value, file.seed);
-  if (!made.ok) fail(2, `drift replay: ${made.error.message}`, writeError);
-  let state: XiaState = made.value;
+/**
+ * Replays the match file at `path` and returns the log lines for the viewer `as`; throws a
+ * CliFailure for a file it cannot use or that does not replay as recorded. Warnings go to
+ * standard error.
+ */
+export function replayLog(io: Io, path: string, as: string, packDir?: string): string[] {
+  const read = loadMatch(io, 'replay', path);
+  const shown = shownPath(io, userPath(io, path));
+  const pack = packFromFlag(io, 'replay', packDir);
+  const xia = createXia(pack);
+  const used = packRef(pack);
+  const saved = 'content' in read.file ? read.file.content : undefined;
+  const options = xia.parseOptions(read.file.options);
+  const viewer = options.ok ? parseViewer(as, options.value.seats) : 'omniscient';
   const lines: string[] = [];
-  for (const [i, { seat, command }] of file.commands.entries()) {
-    const parsed = xia.parseCommand(command);
-    if (!parsed.ok)
-      fail(
-        1,
-        `drift replay: command ${i + 1}: ${parsed.error.code}: ${parsed.error.message}`,
-        writeError,
-      );
-    const applied = xia.apply(state, seat, parsed.value);
-    if (!applied.ok)
-      fail(
-        1,
-        `drift replay: command ${i + 1} (seat ${seat + 1}) refused: ${applied.error.code}: ${applied.error.message}`,
-        writeError,
-      );
-    state = applied.value.state;
+  const verified = verifyMatch(xia, read, (state, events) => {
     const names = namerFor(xia.content, state);
-    for (const event of applied.value.events) {
+    for (const event of events) {
       const seen = xia.visibleEvent(event, viewer);
       const line = seen && describe(seen, names);
       if (line) lines.push(line);
     }
+  });
+  const otherPack = sameContent(saved, used)
+    ? []
+    : [
+        `It was saved with the pack ${saved?.name} ${saved?.version}; this replay used ${used.name} ${used.version}${saved?.name === used.name && saved?.version === used.version ? ' with other content' : ''}: give the pack it was played with (--pack DIR).`,
+      ];
+  if (!verified.ok) {
+    const { refused: by, index } = verified.error;
+    const message =
+      by && index !== undefined
+        ? `Command ${index + 1} (${captainName(by.seat)}) was refused: ${by.error.code}: ${by.error.message}`
+        : verified.error.message;
+    throw refused('replay', `${shown} does not replay as it was recorded. ${message}`, otherPack);
   }
-  lines.push('', `${file.commands.length} commands replayed; state hash ${stateHash(state)}`);
+  if (read.legacy) {
+    io.err(
+      `drift replay: warning: ${shown} has no recorded state hashes (it was saved before match files had them), so it is replayed unchecked.\n`,
+    );
+  } else if (otherPack.length > 0) {
+    io.err(`drift replay: warning: ${otherPack.join(' ')}\n`);
+  }
+  const { commands, hash, state } = verified.value;
+  const checked = read.legacy ? 'unchecked' : 'every recorded state hash matched';
+  lines.push(
+    '',
+    `${plural(commands.length, 'command')} replayed (${checked}); final state hash ${hash}.`,
+    outcome(xia, state),
+  );
   return lines;
 }
 
-/** Plays a match of random legal commands (a TypedRandomBot in every seat) and returns its match file. */
-export function randomGame(
-  seed: string,
-  seats: number,
-  limit: number,
-): {
-  game: 'xia';
-  options: unknown;
-  seed: string;
-  commands: readonly RecordedCommand<XiaCommand>[];
-} {
-  const xia = createXia(corePack());
-  const options = { seats, fameTarget: 10 };
-  const parsed = xia.parseOptions(options);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const bots = Array.from({ length: seats }, () => new TypedRandomBot<XiaView, XiaCommand>());
-  const played = playGame(xia, parsed.value, seed, bots, { maxCommands: limit });
-  return { game: 'xia', options, seed, commands: played.commands };
-}
-
-/** Adds `drift replay` and `drift random-game` to the program. */
-export function registerReplayCommands(
-  program: Command,
-  write: (t: string) => void,
-  writeError: (t: string) => void = (t) => process.stderr.write(t),
-): void {
-  program
+/** Adds `drift replay` to the program. */
+export function registerReplayCommand(program: Command, io: Io): Command {
+  return program
     .command('replay')
-    .description('replay a saved match and print it as a game report')
-    .argument('<file>', 'a match file ({ game, options, seed, commands })')
-    .option(
-      '--as <viewer>',
-      'whose view to report: all, spectator, or a captain number',
-      parseViewer,
-      'omniscient' as Viewer,
+    .description('replay a saved match, check it against its recorded hashes, and print its log')
+    .argument('<file>', 'a match file (written by random-game, or by simulate as game-1.json)')
+    .option('--as <viewer>', `whose view to print: ${VIEWERS}`, 'all')
+    .option('--pack <dir>', 'the content pack the match was played with (default: the core pack)')
+    .addHelpText(
+      'after',
+      `\nCaptains are numbered from 1, as the log writes them. With --as N the log shows what\nCaptain N saw: their own mission cards, and no other captain's. Example:\n  ${io.run} replay ${shellWord('game.json')} --as 2`,
     )
-    .action((file: string, opts: { as: Viewer }) => {
-      for (const line of replayReport(file, opts.as, writeError)) write(`${line}\n`);
-    });
-  program
-    .command('random-game')
-    .description('play a match of random legal commands and save it as a match file')
-    .requiredOption('--out <file>', 'where to write the match file')
-    .option('--seed <seed>', 'the match seed', 'drift')
-    .option('--seats <n>', 'captains, 3 to 5', wholeNumber(3, 5), 4)
-    .option('--commands <n>', 'how many commands at most', wholeNumber(1, 100_000), 400)
-    .action((opts: { out: string; seed: string; seats: number; commands: number }) => {
-      const match = randomGame(opts.seed, opts.seats, opts.commands);
-      try {
-        writeFileSync(opts.out, `${JSON.stringify(match, null, 1)}\n`);
-      } catch (error: unknown) {
-        fail(
-          2,
-          `drift random-game: cannot write ${opts.out}: ${error instanceof Error ? error.message : String(error)}`,
-          writeError,
-        );
-      }
-      write(`wrote ${match.commands.length} commands to ${opts.out}\n`);
+    .action((file: string, opts: { as: string; pack?: string }) => {
+      for (const line of replayLog(io, file, opts.as, opts.pack)) io.out(`${line}\n`);
     });
 }

@@ -16,8 +16,12 @@ import {
   SpecError,
   simulate,
 } from '@drift/sim';
-import { type Command, CommanderError } from 'commander';
-import { replayReport } from './replay.ts';
+import { captainName, FAME_TARGET_MAX, FAME_TARGET_MIN } from '@drift/xia';
+import type { Command } from 'commander';
+import { type Io, shellWord, shownPath, userPath } from '../context.ts';
+import { badUsage } from '../failure.ts';
+import { packFromFlag } from '../pack.ts';
+import { replayLog } from './replay.ts';
 
 /** The flags as commander hands them over: all text, checked here. */
 interface Flags {
@@ -30,6 +34,7 @@ interface Flags {
   maxCommands: string;
   workers: string;
   out: string;
+  pack?: string;
 }
 
 const botNames = [...BOTS.entries()]
@@ -44,7 +49,7 @@ export function configOf(flags: Flags): { config: SimConfig; workers: number } {
       seats: parseSeats(flags.seats),
       bots: parseBots(flags.bots),
       fixedSeats: flags.fixedSeats === true,
-      fameTarget: parseWhole('--target', flags.target, 1, 99),
+      fameTarget: parseWhole('--target', flags.target, FAME_TARGET_MIN, FAME_TARGET_MAX),
       seed: parseSeed(flags.seed),
       maxCommands: parseWhole('--max-commands', flags.maxCommands, 1, 1_000_000),
     },
@@ -56,6 +61,7 @@ const pct = (n: number, of: number) => `${of > 0 ? ((100 * n) / of).toFixed(1) :
 
 /** Plays `config` with a progress display and returns the result and the lines that tell it. */
 export async function runSimulation(
+  io: Io,
   config: SimConfig,
   workers: number,
   out: string,
@@ -65,11 +71,17 @@ export async function runSimulation(
   const started = Date.now();
   let result: SimResult;
   try {
-    result = await simulate(config, out, {
+    result = await simulate(config, userPath(io, out), {
       workers,
       keep,
       onGame: (done) => progress.update(done),
     });
+  } catch (error: unknown) {
+    // The output folder or its files cannot be written: the user's to fix.
+    if (error instanceof Error && error.message.startsWith('cannot ')) {
+      throw badUsage('simulate', error.message);
+    }
+    throw error;
   } finally {
     progress.stop();
   }
@@ -92,9 +104,9 @@ export async function runSimulation(
   lines.push(`bot errors: ${s.errors.length}`);
   for (const e of s.errors.slice(0, 5))
     lines.push(
-      `  game ${e.game + 1} (seed ${e.seed}), seat ${e.seat === null ? '-' : e.seat + 1}, ${e.bot ?? 'rules'}: ${e.message}`,
+      `  game ${e.game + 1} (seed ${e.seed}), ${e.seat === null ? 'no captain' : captainName(e.seat)}, ${e.bot ?? 'rules'}: ${e.message}`,
     );
-  lines.push(`results: ${result.json}`, `report:  ${result.html}`);
+  lines.push(`results: ${shownPath(io, result.json)}`, `report:  ${shownPath(io, result.html)}`);
   return { result, lines };
 }
 
@@ -106,47 +118,43 @@ const LOG_HEAD = 30;
 const LOG_TAIL = 40;
 
 /** A long log cut to its start and its end, with a line saying what was left out. */
-export function excerpt(log: readonly string[], path: string): string[] {
+export function excerpt(log: readonly string[], replay: string): string[] {
   if (log.length <= LOG_HEAD + LOG_TAIL + 1) return [...log];
   const left = log.length - LOG_HEAD - LOG_TAIL;
   return [
     ...log.slice(0, LOG_HEAD),
-    `  ... ${left} lines of play left out (drift replay ${path} prints them all) ...`,
+    `  ... ${left} lines of play left out (${replay} prints them all) ...`,
     ...log.slice(-LOG_TAIL),
   ];
 }
 
 /** The showcase: a short simulation, the report's path, one game's log and a hint. */
 export async function runShowcase(
-  write: (t: string) => void,
-  writeError: (t: string) => void,
+  io: Io,
   config: SimConfig = SHOWCASE,
   out = 'drift-sim',
 ): Promise<void> {
-  write(
+  io.out(
     `Drift plays ${config.games} games of Xia with bots (${config.bots.join(', ')}), ${config.seats.min} captains, Fame ${config.fameTarget} to win.\n`,
   );
-  const { result, lines } = await runSimulation(config, allCores(), out, 0);
+  const { result, lines } = await runSimulation(io, config, allCores(), out, 0);
   if (result.match) {
-    write(`\nThe first game, as a game report (the whole of it: drift replay ${result.match}):\n`);
-    const log = replayReport(result.match, 'omniscient', writeError);
-    for (const line of excerpt(log, result.match)) write(`${line}\n`);
+    const replay = `${io.run} replay ${shellWord(shownPath(io, result.match))}`;
+    io.out(`\nThe first game, as a game log (the whole of it: ${replay}):\n`);
+    const log = replayLog(io, result.match, 'all');
+    for (const line of excerpt(log, replay)) io.out(`${line}\n`);
   }
-  write(`\n${lines.join('\n')}\n`);
-  write(`\nOpen the report in a browser: ${result.html}\n`);
-  write(
-    'More: drift simulate --help (your own simulation), drift replay, drift random-game, drift content check, drift --help\n',
+  io.out(`\n${lines.join('\n')}\n`);
+  io.out(`\nOpen the report in a browser: ${shownPath(io, result.html)}\n`);
+  io.out(
+    `More: ${io.run} simulate --help (your own simulation); ${io.run} --help lists every command (replay, random-game, content check).\n`,
   );
 }
 
 /** Adds `drift simulate` to the program. */
-export function registerSimulateCommand(
-  program: Command,
-  write: (t: string) => void,
-  writeError: (t: string) => void = (t) => process.stderr.write(t),
-): void {
+export function registerSimulateCommand(program: Command, io: Io): Command {
   const d = DEFAULTS;
-  program
+  return program
     .command('simulate')
     .description('play many bot games on every core; write results.json and report.html')
     .option('--games <n>', 'games to play', String(d.games))
@@ -166,16 +174,19 @@ export function registerSimulateCommand(
     .option('--max-commands <n>', 'stop a game after this many commands', String(d.maxCommands))
     .option('--workers <n>', 'worker threads (0 or 1: play in this thread)', String(allCores()))
     .option('--out <dir>', 'where to write results.json and report.html', 'drift-sim')
+    .option('--pack <dir>', 'play with the content pack in this folder (default: the core pack)')
     .action(async (flags: Flags) => {
       let parsed: ReturnType<typeof configOf>;
       try {
         parsed = configOf(flags);
       } catch (error: unknown) {
         if (!(error instanceof SpecError)) throw error;
-        writeError(`drift simulate: ${error.message}\n`);
-        throw new CommanderError(2, 'drift.simulate', error.message);
+        throw badUsage('simulate', error.message);
       }
-      const { lines } = await runSimulation(parsed.config, parsed.workers, flags.out);
-      write(`${lines.join('\n')}\n`);
+      const pack =
+        flags.pack === undefined ? {} : { pack: packFromFlag(io, 'simulate', flags.pack) };
+      const config = { ...parsed.config, ...pack };
+      const { lines } = await runSimulation(io, config, parsed.workers, flags.out);
+      io.out(`${lines.join('\n')}\n`);
     });
 }

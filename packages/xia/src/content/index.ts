@@ -8,5 +8,6 @@ export {
   PACK_FILE_NAMES,
   validatePack,
 } from './load.ts';
+export { packRef } from './ref.ts';
 export * from './schema.ts';
 export { crossCheck, outfitSaleValue, type PackParts, TIER_DIE } from './validate.ts';

@@ -3,7 +3,7 @@
  * and files ({@link crossCheck}). Pure: it takes JSON already parsed, by file name, and reports
  * every problem it finds rather than stopping at the first.
  */
-import { err, ok, type Result } from '@drift/engine';
+import { describeIssue, err, keysAt, ok, type Result } from '@drift/engine';
 import type { z } from 'zod';
 import {
   Abilities,
@@ -89,10 +89,12 @@ function parseFile<T>(
     return undefined;
   }
   const raw = files[file];
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, { reportInput: true });
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
-    issues.push(issueAt(file, raw, issue.path, issue.message));
+    // What is missing, what was given and which values are allowed (engine's describeIssue).
+    const message = describeIssue(issue, (path, input) => keysAt(schema, path, input));
+    issues.push(issueAt(file, raw, issue.path, message));
   }
   return undefined;
 }

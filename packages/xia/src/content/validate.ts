@@ -74,6 +74,12 @@ export function crossCheck(parts: PackParts): ContentIssue[] {
   return issues;
 }
 
+/** What a reference may name: ` (it has: a, b, c)`, listing the ids of that file. */
+function known(ids: Iterable<string | number>): string {
+  const list = [...ids].map(String);
+  return list.length === 0 ? ' (it has none)' : ` (it has: ${list.join(', ')})`;
+}
+
 function reporter(issues: ContentIssue[], file: string, entry: string): Issue {
   return (path, message) => issues.push({ file, entry, path, message });
 }
@@ -323,7 +329,7 @@ function checkShips(
   for (const ship of ships) {
     const report = reporter(issues, 'ships.json', ship.id);
     if (abilities !== undefined && !abilityIds.has(ship.ability)) {
-      report('ability', `no ability "${ship.ability}" in abilities.json`);
+      report('ability', `no ability "${ship.ability}" in abilities.json${known(abilityIds)}`);
     }
     const other = carrier.get(ship.ability);
     if (other === undefined) carrier.set(ship.ability, ship.id);
@@ -422,7 +428,11 @@ function checkMissions(
     const report = reporter(issues, 'missions.json', mission.id);
     if (sectors !== undefined) {
       for (const [path, point] of missionPoints(mission)) {
-        if (!sectorOf.has(point)) report(path, `no sector has mission point ${point}`);
+        if (!sectorOf.has(point))
+          report(
+            path,
+            `no sector has mission point ${point}${known([...sectorOf.keys()].sort((a, b) => a - b)).replace('it has', 'the sectors have')}`,
+          );
       }
     }
     if (mission.type === 'shuttle' && sectors !== undefined) {
@@ -492,7 +502,8 @@ function checkNpcs(
     const report = reporter(issues, 'npcs.json', npc.id);
     if (sectors !== undefined) {
       const home = byId.get(npc.home);
-      if (home === undefined) report('home', `no sector "${npc.home}" in sectors.json`);
+      if (home === undefined)
+        report('home', `no sector "${npc.home}" in sectors.json${known(byId.keys())}`);
       else if (!npcCanAppear(home)) {
         report(
           'home',
@@ -500,7 +511,8 @@ function checkNpcs(
         );
       }
       npc.route.forEach((id, i) => {
-        if (!byId.has(id)) report(`route[${i}]`, `no sector "${id}" in sectors.json`);
+        if (!byId.has(id))
+          report(`route[${i}]`, `no sector "${id}" in sectors.json${known(byId.keys())}`);
       });
     }
     if (npc.behaviour === 'merchant' && npc.route.length === 0) {
@@ -553,7 +565,11 @@ function checkInfo(
     seen.add(id);
     if (sectors === undefined) return;
     const sector = sectors.find((s) => s.id === id);
-    if (sector === undefined) report(`firstGameSectors[${i}]`, `no sector "${id}" in sectors.json`);
+    if (sector === undefined)
+      report(
+        `firstGameSectors[${i}]`,
+        `no sector "${id}" in sectors.json${known(sectors.map((x) => x.id))}`,
+      );
     else if (!sector.spaces.some((s) => s.spawn !== undefined)) {
       report(`firstGameSectors[${i}]`, `sector "${id}" has no spawn point`);
     }
