@@ -38,7 +38,7 @@ export const WARM = 10_000;
 
 /** "warm" or "cold", with the warm-up that makes it so. */
 export function warmth(warmup: number): string {
-  const played = `${warmup.toLocaleString('en-US')} untimed commands per engine first`;
+  const played = `${warmup.toLocaleString('en-US')} untimed commands per workload first`;
   return warmup >= WARM
     ? `warm (${played})`
     : `cold (only ${played}; warm needs ${WARM.toLocaleString('en-US')})`;
