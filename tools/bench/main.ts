@@ -4,8 +4,9 @@
  *
  * 1. Random play: warm-up (`--warmup N` untimed commands, 10,000 by default), then `--rounds N`
  *    timed rounds of about `--time` ms each; `--peer` adds boardgame.io's reducer
- *    (tools/bench/peer, installed apart) in the same process, the two taking turns within each
- *    round, and prints the ratio round by round: its median and range, by CPU and wall time.
+ *    (tools/bench/peer, installed apart) in the same process, the two taking turns in slices of
+ *    about 50 ms within each round, and prints the ratio round by round: its median and range,
+ *    by CPU and wall time.
  * 2. `legal` over a few thousand states met in HeuristicBot play, in the same kind of rounds.
  * 3. A tinybench table (wall time, `--time` ms per task): dice, the `state:` figures on a real
  *    mid-game Xia state, hex geometry. `--filter TEXT` keeps only what names TEXT.
@@ -24,7 +25,15 @@ import { addKernelTasks } from './kernel.ts';
 import { legalCalls, type PlayedStates, statesMetInPlay } from './legal.ts';
 import type { PeerPlay } from './peer/play.mjs';
 import { driftPlay } from './play.ts';
-import { rates, roundCount, runRounds, type Sample, type Workload, warmUp } from './rounds.ts';
+import {
+  processClock,
+  rates,
+  roundCount,
+  runRounds,
+  type Sample,
+  type Workload,
+  warmUp,
+} from './rounds.ts';
 import { searchIterations } from './search.ts';
 import { STATE_TASKS } from './state.ts';
 import { pairRatios, type Spread, spread } from './stats.ts';
@@ -80,6 +89,8 @@ const wants = (name: string): boolean => filter === undefined || name.includes(f
 
 const PLAY = 'xia: random legal play';
 const LEGAL = 'xia: legal over states met in play';
+/** Turns each engine takes in a round of random play: slices of about 50 ms. */
+const SLICES = Math.min(20, Math.max(1, Math.round(time / 50)));
 /** States `legal` is timed on: every 2nd state of HeuristicBot games until this many. */
 const LEGAL_STATES = 3_000;
 
@@ -188,11 +199,11 @@ function playRounds(): void {
   const drift = driftPlay(xia);
   const workloads: Workload[] = peer ? [drift, peer.play] : [drift];
   const counts = warmUp(workloads, warmup).map((rate) => roundCount(rate, time));
-  const samples = runRounds(workloads, counts, rounds);
+  const samples = runRounds(workloads, counts, rounds, processClock, SLICES);
   const driftSamples = samples[0] ?? [];
   const driftCpu = spread(rates(driftSamples, 'cpu'));
   console.log(
-    `${PLAY}: ${peer ? `Drift and ${peer.name} take turns in ${rounds} rounds` : `${rounds} rounds`}, ${figure(counts[0] ?? 0)} Drift commands a round${peer ? `, ${figure(counts[1] ?? 0)} peer moves` : ''}`,
+    `${PLAY}: ${rounds} rounds${peer ? `, Drift and ${peer.name} taking turns ${SLICES} times a round` : ''}, ${figure(counts[0] ?? 0)} Drift commands a round${peer ? `, ${figure(counts[1] ?? 0)} peer moves` : ''}`,
   );
   console.log(
     `  Drift: 4-seat Xia games from setup to a win or turn 200, a new seed each; per command status, legal, TypedRandomBot's pick, apply (state now ${figure(drift.stateBytes())} bytes as JSON; ${figure(drift.counts().games)} games begun)`,

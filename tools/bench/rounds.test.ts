@@ -85,6 +85,20 @@ describe('timed rounds', () => {
     expect(rates(samples[1] ?? [], 'wall')).toEqual([125, 125, 125]);
   });
 
+  it('splits each round into slices taken in turn and sums them into one sample', () => {
+    const clock = fakeClock();
+    const log: string[] = [];
+    const a = fake('a', clock, { cpu: 1, wall: 2 }, log);
+    const b = fake('b', clock, { cpu: 3, wall: 3 }, log);
+    const samples = runRounds([a, b], [100, 40], 2, clock, 2);
+    expect(log).toEqual(['a50', 'b20', 'b20', 'a50', 'a50', 'b20', 'b20', 'a50']);
+    expect(samples[0]).toEqual([
+      { count: 100, cpuMs: 100, wallMs: 200 },
+      { count: 100, cpuMs: 100, wallMs: 200 },
+    ]);
+    expect(samples[1]?.[1]).toEqual({ count: 40, cpuMs: 120, wallMs: 120 });
+  });
+
   it('warms up in alternating chunks until each has played the count, untimed rates last', () => {
     const clock = fakeClock();
     const log: string[] = [];

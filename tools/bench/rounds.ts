@@ -1,7 +1,7 @@
 /**
  * Timed rounds: each workload plays a fixed number of commands per round, workloads take turns
- * within a round (the order rotates every round, so none always runs first), and each round's
- * process CPU time and wall time are recorded. `prepare` runs before the clock starts.
+ * within a round in slices (the order rotates every slice, so none always runs first), and each
+ * round's process CPU time and wall time are recorded. `prepare` runs before the clock starts.
  */
 
 /** Something to time: `play(count)` does `count` units of work; `prepare(count)` readies it. */
@@ -79,20 +79,39 @@ export function warmUp(
   return rates;
 }
 
-/** `rounds` interleaved rounds, `counts[i]` commands of `workloads[i]` each; samples per workload. */
+/**
+ * `rounds` timed rounds of `counts[i]` units of `workloads[i]` each. Within a round the
+ * workloads take turns in `slices` slices (each a `slices`-th of its count, the order rotating
+ * from slice to slice), so a busy spell of the machine falls on all of them alike; a round's
+ * sample is the sum of its slices. Returns the samples per workload.
+ */
 export function runRounds(
   workloads: readonly Workload[],
   counts: readonly number[],
   rounds: number,
   clock: Clock = processClock,
+  slices = 1,
 ): Sample[][] {
   const samples: Sample[][] = workloads.map(() => []);
   const indices = workloads.map((_, i) => i);
-  for (const order of interleave(indices, rounds)) {
-    for (const i of order) {
-      const workload = workloads[i];
-      if (workload) samples[i]?.push(timeRound(workload, counts[i] ?? 1, clock));
+  const orders = interleave(indices, rounds * slices);
+  const sliceCounts = counts.map((count) => Math.max(1, Math.round(count / slices)));
+  for (let round = 0; round < rounds; round++) {
+    const sums = workloads.map(() => ({ count: 0, cpuMs: 0, wallMs: 0 }));
+    for (const order of orders.slice(round * slices, (round + 1) * slices)) {
+      for (const i of order) {
+        const workload = workloads[i];
+        const sum = sums[i];
+        if (!workload || !sum) continue;
+        const sample = timeRound(workload, sliceCounts[i] ?? 1, clock);
+        sum.count += sample.count;
+        sum.cpuMs += sample.cpuMs;
+        sum.wallMs += sample.wallMs;
+      }
     }
+    sums.forEach((sum, i) => {
+      samples[i]?.push(sum);
+    });
   }
   return samples;
 }
