@@ -89,6 +89,9 @@ const wants = (name: string): boolean => filter === undefined || name.includes(f
 
 const PLAY = 'xia: random legal play';
 const LEGAL = 'xia: legal over states met in play';
+/** How to read CPU time over wall time. */
+const SHARE_NOTE =
+  "(CPU time counts V8's GC and compiler threads too, so it can pass 1; well below 1, other processes had the cores)";
 /** Turns each engine takes in a round of random play: slices of about 50 ms. */
 const SLICES = Math.min(20, Math.max(1, Math.round(time / 50)));
 /** States `legal` is timed on: every 2nd state of HeuristicBot games until this many. */
@@ -215,7 +218,7 @@ function playRounds(): void {
   line('', 'by CPU time', 'by wall time');
   line('Drift cmds/s', shown(driftCpu, figure), shown(spread(rates(driftSamples, 'wall')), figure));
   if (!peer) {
-    console.log(`  CPU/wall: ${cpuShare(driftSamples)} (below 1: other processes had the cores)`);
+    console.log(`  CPU/wall: ${cpuShare(driftSamples)} ${SHARE_NOTE}`);
     return;
   }
   const peerSamples = samples[1] ?? [];
@@ -225,7 +228,7 @@ function playRounds(): void {
   line('peer moves/s', shown(peerCpu, figure), shown(spread(rates(peerSamples, 'wall')), figure));
   line('ratio Drift/peer', shown(ratioCpu, two), shown(ratioWall, two));
   console.log(
-    `  CPU/wall: Drift ${cpuShare(driftSamples)}, peer ${cpuShare(peerSamples)} (below 1: other processes had the cores)`,
+    `  CPU/wall: Drift ${cpuShare(driftSamples)}, peer ${cpuShare(peerSamples)} ${SHARE_NOTE}`,
   );
   console.log(
     `Drift random play ${figure(driftCpu.median)} cmds/s vs ${peer.name} reducer ${figure(peerCpu.median)} moves/s by CPU time: ratio ${two(ratioCpu.median)}, range ${two(ratioCpu.min)}-${two(ratioCpu.max)} over ${rounds} round pairs`,
@@ -254,7 +257,7 @@ function legalRounds(): void {
     shown(spread(rates(samples, 'cpu')), figure),
     shown(spread(rates(samples, 'wall')), figure),
   );
-  console.log(`  CPU/wall: ${cpuShare(samples)}`);
+  console.log(`  CPU/wall: ${cpuShare(samples)} ${SHARE_NOTE}`);
 }
 
 /**
