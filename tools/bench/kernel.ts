@@ -1,13 +1,11 @@
-import { breakTie, canonicalJson, openDice, seedRandom, stateHash } from '@drift/engine';
+import { breakTie, openDice, seedRandom } from '@drift/engine';
 import type { Bench } from 'tinybench';
-import { syntheticState } from './state.ts';
 
-/** Kernel benchmarks: dice, shuffles, hashing and cloning. */
+/** Kernel benchmarks: dice and shuffles (the state figures are in state.ts). */
 export function addKernelTasks(bench: Bench): void {
   const live = openDice(seedRandom('bench'));
   let stored = seedRandom('bench');
   const deck = Array.from({ length: 120 }, (_, i) => i);
-  const state = syntheticState();
   bench
     .add('dice: d20 on an open generator', () => {
       live.d20();
@@ -22,14 +20,5 @@ export function addKernelTasks(bench: Bench): void {
     })
     .add('dice: tie roll among 3', () => {
       breakTie(live, 3);
-    })
-    .add(`state: canonical JSON (${canonicalJson(state).length} bytes)`, () => {
-      canonicalJson(state);
-    })
-    .add('state: hash (canonical JSON + SHA-256)', () => {
-      stateHash(state);
-    })
-    .add('state: structuredClone', () => {
-      structuredClone(state);
     });
 }

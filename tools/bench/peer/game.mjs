@@ -2,7 +2,8 @@
  * A synthetic boardgame.io game with a state of comparable size to a Xia game: 5 seats, a
  * 169-hex board, a 120-card deck kept secret by `playerView`, per-seat positions, hands and
  * credits, and one move type `act` that rolls a die through boardgame.io's random plugin,
- * moves the seat's piece to a neighbouring hex, may draw a card, and ends the turn.
+ * moves the seat's piece to a neighbouring hex, may draw a card, and ends the turn. Its
+ * `ai.enumerate` lists the legal moves, as boardgame.io's own bots list them.
  */
 import { createRequire } from 'node:module';
 
@@ -105,6 +106,12 @@ function playerView({ G, playerID }) {
   return { ...G, deck: G.deck.length, players };
 }
 
+/** The legal moves of `playerID`, in boardgame.io's bot format: a step to each neighbour. */
+function enumerate(G, _ctx, playerID) {
+  const me = G.players[playerID];
+  return me ? NEIGHBOURS[me.position].map((target) => ({ move: 'act', args: [target] })) : [];
+}
+
 /** The boardgame.io game definition; `seed` fixes the random plugin's seed. */
 export function peerGame(seed = 'drift-peer') {
   return {
@@ -115,5 +122,6 @@ export function peerGame(seed = 'drift-peer') {
     setup,
     moves: { act },
     playerView,
+    ai: { enumerate },
   };
 }

@@ -1,111 +1,101 @@
 /**
- * `node tools/bench/peer/run.mjs [--moves 20000] [--client] [--json]`: times boardgame.io
- * 0.50.2's game reducer playing the synthetic game in `game.mjs`, one `act` move (a die roll, a
- * step to a random neighbouring hex, maybe a draw, end of turn) per dispatch, and prints moves
- * per second. `--client` also times the same play through the headless `Client` (reducer plus
- * Redux store plus the player view). `--json` prints the figures as one JSON object instead.
+ * `node tools/bench/peer/run.mjs [--moves 20000] [--client] [--json]`: boardgame.io 0.50.2 on
+ * its own. Plays the random play of play.mjs (10,000 untimed moves first), then `--moves`
+ * more in five rounds, and prints the median round's moves per second by CPU and wall time.
+ * `--client` also times the same play through the headless `Client` (reducer plus Redux store
+ * plus the player view). `--json` prints the figures as one JSON object instead.
  *
- * boardgame.io and immer check every state for serializability and load their development
- * builds unless NODE_ENV is "production"; a server runs in production, so this module sets
- * NODE_ENV to "production" when it is unset, before loading them. `NODE_ENV=development node
- * tools/bench/peer/run.mjs` measures the development mode instead.
+ * To compare with Drift use `npm run bench -- --peer`: it runs both engines in one process,
+ * taking turns round by round, so both meet the same machine.
+ *
+ * play.mjs sets NODE_ENV to "production" when it is unset, before boardgame.io loads;
+ * `NODE_ENV=development node tools/bench/peer/run.mjs` measures the development mode instead.
  */
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { chooser, GAME_MOVES, MODE, PEER, peerPlay } from './play.mjs';
 
-if (process.env.NODE_ENV === undefined) process.env.NODE_ENV = 'production';
-export const MODE = process.env.NODE_ENV;
-const { NEIGHBOURS, peerGame, SEATS } = await import('./game.mjs');
+const { peerGame, SEATS } = await import('./game.mjs');
 const require = createRequire(import.meta.url);
-const { CreateGameReducer, InitializeGame } = require('boardgame.io/internal');
 const { Client } = require('boardgame.io/client');
 
-export const PEER = 'boardgame.io 0.50.2';
-
-/** A small seeded PRNG (mulberry32) for the chooser, outside the game's own randomness. */
-function chooser(seed) {
-  let a = seed >>> 0;
-  return (items) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return items[Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * items.length)];
-  };
-}
-
+const WARMUP = 10_000;
 const ROUNDS = 5;
 
-/**
- * Plays `step` for a warm-up (a tenth of `moves`, at least 1,000), then for `moves` more in
- * ROUNDS timed rounds, and returns the median round's rate (shared machines are noisy).
- */
-function timeSteps(step, moves) {
-  for (let i = 0; i < Math.max(1_000, Math.ceil(moves / 10)); i++) step();
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Untimed warm-up, then ROUNDS rounds; the median round's rate by CPU and by wall time. */
+function timeRounds(workload, moves) {
+  workload.prepare(WARMUP);
+  workload.play(WARMUP);
   const per = Math.ceil(moves / ROUNDS);
-  const rates = [];
-  let total = 0;
+  const cpu = [];
+  const wall = [];
   for (let round = 0; round < ROUNDS; round++) {
+    workload.prepare(per);
+    const startCpu = process.cpuUsage();
     const start = performance.now();
-    for (let i = 0; i < per; i++) step();
+    workload.play(per);
     const ms = performance.now() - start;
-    total += ms;
-    rates.push((per * 1000) / ms);
+    const used = process.cpuUsage(startCpu);
+    wall.push((per * 1000) / ms);
+    cpu.push((per * 1000) / ((used.user + used.system) / 1000));
   }
-  rates.sort((a, b) => a - b);
-  return { moves: per * ROUNDS, ms: total, movesPerSecond: rates[Math.floor(ROUNDS / 2)] };
+  return { moves: per * ROUNDS, movesPerSecond: median(cpu), wallMovesPerSecond: median(wall) };
 }
 
 /**
- * Times `moves` moves through `CreateGameReducer` (the reducer the master runs) and returns
- * `{ moves, ms, movesPerSecond, stateBytes }`, `stateBytes` being the length of G as JSON at
- * the end. Each move is chosen as Drift's random play chooses: the legal targets (the
- * neighbouring hexes) are listed, then one is picked at random.
+ * boardgame.io's reducer (`CreateGameReducer`, what its master runs): each move picked at
+ * random from `ai.enumerate`. Returns rates and `stateBytes`, G's length as JSON at the end.
  */
-export function measureReducer({ moves = 20_000, seed = 1 } = {}) {
-  const game = peerGame(`drift-peer-${seed}`);
-  const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers: SEATS });
-  const pick = chooser(seed);
-  let played = 0;
-  const step = () => {
-    const playerID = state.ctx.currentPlayer;
-    const legal = NEIGHBOURS[state.G.players[playerID].position];
-    state = reducer(state, {
-      type: 'MAKE_MOVE',
-      payload: { type: 'act', args: [pick(legal)], playerID },
-    });
-    played++;
-  };
-  const result = timeSteps(step, moves);
-  if (state.ctx.turn !== played + 1) throw new Error('a move was rejected: the benchmark is off');
-  return { ...result, stateBytes: JSON.stringify(state.G).length };
+export function measureReducer({ moves = 20_000 } = {}) {
+  const play = peerPlay();
+  const result = timeRounds(play, moves);
+  return { ...result, stateBytes: play.stateBytes() };
 }
 
 /** As `measureReducer`, through the headless `Client` (no multiplayer, no debug panel). */
-export function measureClient({ moves = 20_000, seed = 1 } = {}) {
-  const client = Client({ game: peerGame(`drift-peer-${seed}`), numPlayers: SEATS, debug: false });
-  client.start();
-  const pick = chooser(seed);
-  let played = 0;
-  const step = () => {
-    const playerID = client.getState().ctx.currentPlayer;
-    client.updatePlayerID(playerID);
-    const me = client.getState().G.players[playerID];
-    client.moves.act(pick(NEIGHBOURS[me.position]));
-    played++;
+export function measureClient({ moves = 20_000 } = {}) {
+  const pick = chooser(0x5eed);
+  const game = peerGame('drift-peer-client');
+  const enumerate = game.ai.enumerate;
+  let made = 0;
+  let client;
+  let left = 0;
+  const newClient = () => {
+    client?.stop();
+    client = Client({
+      game: peerGame(`drift-peer-client-${made++}`),
+      numPlayers: SEATS,
+      debug: false,
+    });
+    client.start();
+    left = GAME_MOVES;
   };
-  const result = timeSteps(step, moves);
-  const state = client.getState();
+  newClient();
+  const workload = {
+    prepare() {},
+    play(count) {
+      for (let i = 0; i < count; i++) {
+        if (left === 0) newClient();
+        const { G, ctx } = client.getState();
+        client.updatePlayerID(ctx.currentPlayer);
+        const { args } = pick(enumerate(G, ctx, ctx.currentPlayer));
+        client.moves.act(...args);
+        if (client.getState().ctx.turn !== ctx.turn + 1)
+          throw new Error('peer: a move was refused');
+        left--;
+      }
+    },
+  };
+  const result = timeRounds(workload, moves);
+  const stateBytes = JSON.stringify(client.getState().G).length;
   client.stop();
-  if (state.ctx.turn !== played + 1) throw new Error('a move was rejected: the benchmark is off');
-  return { ...result, stateBytes: JSON.stringify(state.G).length };
-}
-
-/** The headline figure: boardgame.io's reducer, moves per second. */
-export function peerMovesPerSecond(moves = 20_000) {
-  return measureReducer({ moves }).movesPerSecond;
+  return { ...result, stateBytes };
 }
 
 function format(n) {
@@ -131,14 +121,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (values.json) {
     console.log(JSON.stringify({ peer: PEER, node: process.version, mode: MODE, reducer, client }));
   } else {
-    console.log(`${PEER} reducer: ${format(reducer.movesPerSecond)} moves/s (NODE_ENV=${MODE})`);
+    const line = (what, r) =>
+      `${PEER} ${what}: ${format(r.movesPerSecond)} moves/s by CPU time, ${format(r.wallMovesPerSecond)} by wall (NODE_ENV=${MODE})`;
+    console.log(line('reducer', reducer));
     console.log(
-      `  median of ${ROUNDS} rounds over ${format(reducer.moves)} moves; G is ${format(reducer.stateBytes)} bytes as JSON`,
+      `  warm (${format(WARMUP)} untimed moves), median of ${ROUNDS} rounds over ${format(reducer.moves)} moves; G is ${format(reducer.stateBytes)} bytes as JSON`,
     );
-    if (client) {
-      console.log(
-        `${PEER} headless Client: ${format(client.movesPerSecond)} moves/s (NODE_ENV=${MODE})`,
-      );
-    }
+    if (client) console.log(line('headless Client', client));
   }
 }
