@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { die, type Ruleset } from '../src/index.ts';
-import { runScenario, ScenarioFailure, scenario } from '../src/testing/index.ts';
+import { isSentence, runScenario, ScenarioFailure, scenario } from '../src/testing/index.ts';
 import {
   type RaceCommand,
   type RaceEvent,
@@ -182,5 +182,24 @@ describe('scenario harness', () => {
     const rolled = runScenario({ ...spec, dice: 'random' }).state.positions[0] ?? 0;
     expect(rolled).toBeGreaterThanOrEqual(1);
     expect(rolled).toBeLessThanOrEqual(6);
+  });
+
+  it('fails a refusal whose message is not a sentence a player can read', () => {
+    const terse = (message: string): typeof race => ({
+      ...race,
+      apply: (state, seat, command) => {
+        const result = race.apply(state, seat, command);
+        return result.ok ? result : { ok: false, error: { ...result.error, message } };
+      },
+    });
+    const spec = {
+      rules: ['XB-GEN-02'],
+      start: { options },
+      steps: [{ seat: 1, command: roll, rejects: 'NotYourTurn' }],
+    } as const;
+    expect(() => runScenario({ ...spec, ruleset: race })).not.toThrow();
+    for (const message of ['', 'nope', 'not your turn.', 'It is not your turn'])
+      expect(() => runScenario({ ...spec, ruleset: terse(message) })).toThrow(/is not a sentence/);
+    expect(isSentence('There is no Captain 4 in this match.')).toBe(true);
   });
 });

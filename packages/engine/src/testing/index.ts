@@ -1,6 +1,7 @@
 /** Test helpers: the scenario harness for rule tests. Never imported by production code. */
 export { type DeepPartial, partialMismatch } from './partial.ts';
 export {
+  isSentence,
   runScenario,
   type Scenario,
   ScenarioFailure,

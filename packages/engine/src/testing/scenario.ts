@@ -138,6 +138,11 @@ export function runScenario<
           `${where}: expected ${step.rejects}, got ${result.error.code} (${result.error.message})`,
         );
       }
+      if (!isSentence(result.error.message)) {
+        throw new ScenarioFailure(
+          `${where}: refused with ${result.error.code}, but its message ${show(result.error.message)} is not a sentence a player can read`,
+        );
+      }
       if (listed === true) throw new ScenarioFailure(`${where}: refused, yet legal lists it`);
       allEvents.push([]);
       continue;
@@ -162,6 +167,11 @@ export function runScenario<
     throw new ScenarioFailure(`${unused.length} forced draws were never used: ${show(unused)}`);
   }
   return { state, events: allEvents };
+}
+
+/** A refusal's message is a sentence: a capital (or digit) first, a stop last, words between. */
+export function isSentence(message: string): boolean {
+  return /^[A-Z0-9"'(].*\S.*[.!?)]$/s.test(message) && message.trim().split(/\s+/).length >= 3;
 }
 
 /** Applies a step, naming the step when the rule asks for a draw the script lacks. */
