@@ -7,6 +7,7 @@ import {
   type SeatId,
   seedRandom,
 } from '@drift/engine';
+import { captainName } from '@drift/xia';
 import type { Bot } from './bot.ts';
 
 /** How long a match may run. */
@@ -62,9 +63,9 @@ export function playGame<State, Command, Event, View, Options>(
     const seat = status.toAct[0] ?? 0;
     const bot = bots[seat];
     const rng = dice[seat];
-    if (!bot || !rng) throw new BotError(`no bot sits in seat ${seat}`);
+    if (!bot || !rng) throw new BotError(`no bot sits in ${captainName(seat)}'s seat`);
     const legal = ruleset.legal(state, seat);
-    if (legal.length === 0) throw new BotError(`seat ${seat} has no legal command`);
+    if (legal.length === 0) throw new BotError(`${captainName(seat)} has no legal command`);
     const command = bot.choose(ruleset.view(state, { seat }), legal, rng);
     if (!legal.includes(command))
       throw new BotError(`${bot.name} chose an unlisted command: ${JSON.stringify(command)}`);

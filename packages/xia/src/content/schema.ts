@@ -208,7 +208,7 @@ export const TitleSkill = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hazardRoll'), bonus: positive }),
   /** Repairs cost `amount` less, never below 0. */
   z.strictObject({ kind: z.literal('repairDiscount'), amount: positive }),
-  /** Each Sell Cubes action pays `amount` more (once per action, not per cube). */
+  /** A cube sale pays `amount` more for each cube sold. */
   z.strictObject({ kind: z.literal('saleBonus'), amount: positive }),
   /** Arming markers in the Status Phase costs no Energy. */
   z.strictObject({ kind: z.literal('freeArming') }),

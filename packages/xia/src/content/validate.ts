@@ -440,7 +440,7 @@ function checkMissions(
       if (from !== undefined && from === sectorOf.get(mission.deliver)) {
         report(
           'deliver',
-          `mission points ${mission.pickup} and ${mission.deliver} are both on "${from}": a shuttle pays per sector, so it would pay nothing`,
+          `mission points ${mission.pickup} and ${mission.deliver} are both on "${from}": a shuttle must take its passengers out of the sector they board in`,
         );
       }
     }

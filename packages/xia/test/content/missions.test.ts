@@ -131,7 +131,7 @@ describe('a broken copy of the core missions', () => {
     smuggler.deliver = smuggler.pickup;
     const messages = issuesOf(files).map(formatIssue);
     expect(messages).toContain(
-      'missions.json [shuttle-shift-change] deliver: mission points 2 and 2 are both on "kemplar-ii": a shuttle pays per sector, so it would pay nothing',
+      'missions.json [shuttle-shift-change] deliver: mission points 2 and 2 are both on "kemplar-ii": a shuttle must take its passengers out of the sector they board in',
     );
     expect(messages).toContain(
       'missions.json [smuggler-wet-cargo] deliver: the contraband is picked up and delivered at the same mission point',
