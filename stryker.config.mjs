@@ -6,19 +6,21 @@
 export default {
   packageManager: 'npm',
   testRunner: 'vitest',
-  // The root Vitest configuration less its reporters, with fast-check on a fixed seed.
+  // Engine and xia tests only, no reporters, fast-check on a fixed seed: see that file.
   vitest: { configFile: 'tools/mutate/vitest.config.ts' },
   mutate: ['packages/engine/src/**/*.ts', 'packages/xia/src/rules/**/*.ts'],
-  // Each mutated folder is judged by its own package's tests. The other packages reach engine
-  // and xia through node_modules links to the unmutated sources, so their (slow) game tests
-  // could not kill a mutant anyway.
-  testFiles: ['packages/engine/test/**/*.test.ts', 'packages/xia/test/**/*.test.ts'],
+  // No `testFiles`: with it Stryker 9.6.1 switches static mutants (module-level values) on
+  // after their module is loaded, so they wrongly survive (stryker-js issue 6144). The tests
+  // are chosen in tools/mutate/vitest.config.ts instead, and Vitest's related mode runs only
+  // the test files that import the mutated file.
   coverageAnalysis: 'perTest',
   // Two shared cores: one test runner unless told (`-- --concurrency 2`).
   concurrency: 1,
   // A busy machine runs slower: a mutant counts as an endless loop only 10 s past normal.
   timeoutMS: 10_000,
-  // Results are kept in reports/ (gitignored); a fresh clone simply runs every mutant.
+  // Results are kept in reports/ (gitignored); a fresh clone simply runs every mutant. A static
+  // mutant that survived is reused until `-- --force`, even after a new test (Stryker has no
+  // per-test coverage for them).
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
