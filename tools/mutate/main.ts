@@ -5,7 +5,8 @@
  * `-- --testFiles 'glob'`, `-- --concurrency 2`, `-- --force`), except `--report-only`, which
  * skips the run and sums up the last report.
  *
- * Exit code: Stryker's (0 when it ran), 2 when the report is missing or unreadable.
+ * Exit code: Stryker's when it failed (no summary then), else 0, or 2 when the report is missing
+ * or unreadable.
  */
 
 import { spawn } from 'node:child_process';
@@ -94,9 +95,8 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const started = Date.now();
   const code = await runStryker(argv);
-  if (argv.includes('--help') || argv.includes('-h')) return code;
-  const summary = summarise(started);
-  return code === 0 ? summary : code;
+  if (code !== 0 || argv.includes('--help') || argv.includes('-h')) return code;
+  return summarise(started);
 }
 
 process.exitCode = await main(process.argv.slice(2));
