@@ -4,4 +4,7 @@
  */
 import fc from 'fast-check';
 
-if (process.env.CI) fc.configureGlobal({ seed: 20_261_129 });
+/** The seed of CI runs (and of mutation testing, tools/mutate/fixed-seed.ts). */
+export const FIXED_SEED = 20_261_129;
+
+if (process.env.CI) fc.configureGlobal({ seed: FIXED_SEED });

@@ -72,6 +72,7 @@ export function reachable<N>(start: N, graph: Graph<N>): Reached<N>[] {
   const index = new Map<string, number>();
   search({ ...graph, start }, undefined, (e) => {
     index.set(e.key, out.length);
+    // Stryker disable next-line UnaryOperator: a parent is always settled first; never reached.
     const previous = e.parent === undefined ? -1 : (index.get(e.parent.key) ?? -1);
     out.push({ node: e.node, cost: e.cost, previous });
     return false;
@@ -115,7 +116,9 @@ export function hexPath(
       }
       return out;
     },
+    // Stryker disable next-line ConditionalExpression: an undefined limit is no limit either way.
     ...(options.maxCost === undefined ? {} : { maxCost: options.maxCost }),
+    // Stryker disable next-line ConditionalExpression: as above.
     ...(options.maxExpanded === undefined ? {} : { maxExpanded: options.maxExpanded }),
   });
 }
@@ -136,12 +139,14 @@ function search<N>(
   const closed = new Set<string>();
   let seq = 0;
   const startKey = key(query.start);
+  // Stryker disable next-line LogicalOperator: the start is alone in the queue, whatever its priority.
   const h0 = heuristic?.(query.start) ?? 0;
   const first = {
     node: query.start,
     key: startKey,
     cost: 0,
     priority: h0,
+    // Stryker disable next-line UpdateOperator: the start leaves the queue before any tie.
     seq: seq++,
     parent: undefined,
   };
@@ -156,6 +161,7 @@ function search<N>(
         throw new RangeError(`Step costs must be finite and non-negative, not ${step}`);
       }
       const k = key(node);
+      // Stryker disable next-line ConditionalExpression: a shortcut; the cost test below skips it too.
       if (closed.has(k)) continue;
       const cost = e.cost + step;
       const old = best.get(k);

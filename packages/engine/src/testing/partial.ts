@@ -17,6 +17,7 @@ export function partialMismatch(actual: unknown, expected: unknown, path = '$'):
     if (actual.length !== expected.length) {
       return `${path}: expected ${expected.length} items, found ${actual.length}: ${show(actual)}`;
     }
+    // Stryker disable next-line EqualityOperator: past the end both sides are undefined, a match.
     for (let i = 0; i < expected.length; i++) {
       const inner = partialMismatch(actual[i], expected[i], `${path}[${i}]`);
       if (inner) return inner;
