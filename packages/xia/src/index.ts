@@ -1,10 +1,28 @@
 /** Xia, the game of the seed rulebooks, as a Drift ruleset. */
+export {
+  type Board,
+  type Border,
+  type BorderKind,
+  boardOf,
+  type HexInfo,
+  type Region,
+  type RegionKind,
+} from './board/board.ts';
 export type { XiaCommand } from './commands.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
+export type { Content, OutfitShape } from './model/content.ts';
+export type { XiaPrompt } from './model/prompts.ts';
 export { captainName } from './model/seats.ts';
-export type { Captain, XiaState } from './model/state.ts';
+export type {
+  ActiveMission,
+  Captain,
+  Cell,
+  MarkerPlace,
+  PlacedOutfit,
+  XiaState,
+} from './model/state.ts';
 export {
   FAME_TARGET_MAX,
   FAME_TARGET_MIN,
@@ -15,4 +33,4 @@ export {
 export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
 export { seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
-export type { XiaView } from './view.ts';
+export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

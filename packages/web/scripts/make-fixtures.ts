@@ -1,0 +1,16 @@
+/**
+ * Writes the gallery's fixtures (src/gallery/fixtures/*.json) from the seeded bot game in
+ * fixtures.ts. Run after a rules or content change: `npm run fixtures --workspace=packages/web`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { makeGalleryFixtures } from './fixtures.ts';
+
+const dir = new URL('../src/gallery/fixtures/', import.meta.url);
+mkdirSync(dir, { recursive: true });
+for (const f of makeGalleryFixtures()) {
+  const file = new URL(`${f.id}.json`, dir);
+  writeFileSync(file, `${JSON.stringify(f)}\n`);
+  console.log(
+    `${f.id}: command ${f.command}, turn ${f.view.turn.number}, ${f.view.board.sectors.length} sectors, ${f.legal.length} legal commands -> ${file.pathname}`,
+  );
+}

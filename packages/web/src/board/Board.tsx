@@ -1,0 +1,316 @@
+/**
+ * The board: sector tiles, borders, spaces and pieces as SVG, with pan and zoom, a roving
+ * keyboard focus over the hexes and a panel that explains the hex pointed at or focused.
+ * A pure view (as chessground is): the host hands in the view, the content pack and the hexes
+ * to highlight (taken from the legal list), and hears back which highlighted hex was activated.
+ */
+import { type Hex, type HexKey, hexKey, parseHexKey } from '@drift/engine/hex';
+import type { Content, XiaView } from '@drift/xia';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { explainHex, type HexStory } from './explain.ts';
+import { HexPanel } from './HexPanel.tsx';
+import { HighlightLayer } from './HighlightLayer.tsx';
+import { HitLayer } from './HitLayer.tsx';
+import type { Highlight, HighlightKind } from './highlight.ts';
+import { boardModel } from './model.ts';
+import { PiecesLayer } from './PiecesLayer.tsx';
+import { usePanZoom } from './panZoom.ts';
+import { NO_PIECES, piecesByHex } from './pieces.ts';
+import { isArrow, stepFocus } from './roving.ts';
+import { TileLayer } from './TileLayer.tsx';
+import './board.css';
+
+/** The parts of a view the board reads. */
+export type BoardView = Pick<XiaView, 'board' | 'captains' | 'npcs' | 'turn' | 'viewer' | 'stage'>;
+
+export interface BoardProps {
+  readonly view: BoardView;
+  readonly content: Content;
+  /** Hexes to mark for acting; activating one calls `onHexActivate`. */
+  readonly highlights?: readonly Highlight[];
+  readonly onHexActivate?: (hex: Hex) => void;
+  /** The hex the panel explains changed (pointer or focus), or none. */
+  readonly onInspect?: (hex: Hex | null) => void;
+  /** The accessible name of the board. */
+  readonly label?: string;
+}
+
+const NONE: readonly Highlight[] = [];
+const PAN_STEP = 80;
+
+function firstFocus(view: BoardView, highlights: readonly Highlight[]): HexKey | null {
+  const h = highlights[0];
+  if (h) return hexKey(h.hex);
+  const viewer = view.viewer;
+  const own = typeof viewer === 'object' ? view.captains[viewer.seat]?.at : undefined;
+  if (own) return hexKey(own);
+  const turn = view.captains[view.turn.seat]?.at;
+  return turn ? hexKey(turn) : null;
+}
+
+export function Board({
+  view,
+  content,
+  highlights = NONE,
+  onHexActivate,
+  onInspect,
+  label = 'Board',
+}: BoardProps) {
+  const uid = useId().replace(/:/g, '');
+  const model = useMemo(
+    () => boardModel(content, view.board.sectors),
+    [content, view.board.sectors],
+  );
+  const pieces = useMemo(
+    () => piecesByHex(view),
+    // The parts of the view that place pieces.
+    [view],
+  );
+  const highlightByKey = useMemo(
+    () => new Map(highlights.map((h) => [hexKey(h.hex), h])),
+    [highlights],
+  );
+  const highlightKinds = useMemo(
+    () => new Map<HexKey, HighlightKind>(highlights.map((h) => [hexKey(h.hex), h.kind])),
+    [highlights],
+  );
+  const stories = useMemo(() => {
+    const tokens = new Set(view.board.tokens.map(hexKey));
+    const out = new Map<HexKey, HexStory>();
+    for (const cell of model.cells) {
+      out.set(
+        cell.key,
+        explainHex({
+          cell,
+          content,
+          pieces: pieces.get(cell.key) ?? NO_PIECES,
+          borders: model.bordersByHex.get(cell.key) ?? [],
+          frontier: model.frontierByHex.get(cell.key) ?? [],
+          highlight: highlightByKey.get(cell.key),
+          tokenPresent: tokens.has(cell.key),
+        }),
+      );
+    }
+    return out;
+  }, [model, content, pieces, highlightByKey, view.board.tokens]);
+  const labels = useMemo(() => {
+    const out = new Map<HexKey, string>();
+    for (const [k, s] of stories) out.set(k, s.label);
+    return out;
+  }, [stories]);
+
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const viewportRef = useRef<SVGGElement | null>(null);
+  const panZoom = usePanZoom(svgRef, viewportRef, model.box, model.placedBox);
+
+  // A mark for measuring the first board render (read by scripts/screenshots.ts).
+  useEffect(() => {
+    if (typeof performance === 'undefined' || typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() => performance.mark('drift:board-painted'));
+  }, []);
+
+  const [focusKey, setFocusKey] = useState<HexKey | null>(() => firstFocus(view, highlights));
+  const [panelKey, setPanelKey] = useState<HexKey | null>(null);
+  const pendingFocus = useRef(false);
+  const lean = useRef<'left' | 'right'>('left');
+
+  // A focus that left the board (the sectors changed) falls back to the first choice.
+  const focus =
+    focusKey && model.cellByKey.has(focusKey)
+      ? focusKey
+      : (firstFocus(view, highlights) ?? model.cells[0]?.key ?? null);
+
+  useEffect(() => {
+    if (!pendingFocus.current || !focus) return;
+    pendingFocus.current = false;
+    const el = svgRef.current?.querySelector<SVGPolygonElement>(`.hex-hit[data-hex="${focus}"]`);
+    el?.focus();
+    const cell = model.cellByKey.get(focus);
+    if (cell) panZoom.reveal(cell.center);
+  }, [focus, model, panZoom]);
+
+  const inspect = useCallback(
+    (key: HexKey | null) => {
+      setPanelKey(key);
+      if (onInspect) onInspect(key ? (parseHexKey(key) ?? null) : null);
+    },
+    [onInspect],
+  );
+
+  const activate = useCallback(
+    (key: HexKey) => {
+      const h = highlightByKey.get(key);
+      if (h && onHexActivate) onHexActivate(h.hex);
+    },
+    [highlightByKey, onHexActivate],
+  );
+
+  const keyOf = (target: EventTarget | null): HexKey | null => {
+    if (!(target instanceof Element)) return null;
+    const k = target.closest('[data-hex]')?.getAttribute('data-hex');
+    return k && model.cellByKey.has(k as HexKey) ? (k as HexKey) : null;
+  };
+
+  const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
+    if (isArrow(e.key)) {
+      e.preventDefault();
+      if (e.shiftKey || !focus) {
+        const dx = e.key === 'ArrowLeft' ? PAN_STEP : e.key === 'ArrowRight' ? -PAN_STEP : 0;
+        const dy = e.key === 'ArrowUp' ? PAN_STEP : e.key === 'ArrowDown' ? -PAN_STEP : 0;
+        panZoom.panBy(dx, dy);
+        return;
+      }
+      const from = model.cellByKey.get(focus);
+      if (!from) return;
+      const vertical = e.key === 'ArrowUp' || e.key === 'ArrowDown';
+      const next = stepFocus(from.hex, e.key, (k) => model.cellByKey.has(k), lean.current);
+      if (vertical) lean.current = lean.current === 'left' ? 'right' : 'left';
+      if (next) {
+        pendingFocus.current = true;
+        const k = hexKey(next);
+        setFocusKey(k);
+        inspect(k);
+      }
+      return;
+    }
+    switch (e.key) {
+      case '+':
+      case '=':
+        e.preventDefault();
+        panZoom.zoomBy(1.25, focusPoint());
+        return;
+      case '-':
+      case '_':
+        e.preventDefault();
+        panZoom.zoomBy(0.8, focusPoint());
+        return;
+      case '0':
+        e.preventDefault();
+        panZoom.fit();
+        return;
+      case 'Enter':
+      case ' ': {
+        const k = keyOf(e.target);
+        if (k) {
+          e.preventDefault();
+          activate(k);
+        }
+        return;
+      }
+      case 'Escape':
+        inspect(null);
+        return;
+    }
+  };
+
+  /** The focused hex on screen, to zoom about it from the keyboard; undefined if off screen. */
+  const focusPoint = () => {
+    const cell = focus ? model.cellByKey.get(focus) : undefined;
+    const svg = svgRef.current;
+    if (!cell || !svg) return undefined;
+    const t = panZoom.current();
+    const p = { x: cell.center.x * t.k + t.x, y: cell.center.y * t.k + t.y };
+    const r = svg.getBoundingClientRect();
+    return p.x >= 0 && p.y >= 0 && p.x <= r.width && p.y <= r.height ? p : undefined;
+  };
+
+  const onClick = (e: MouseEvent<SVGGElement>) => {
+    if (panZoom.dragged()) return;
+    const k = keyOf(e.target);
+    if (!k) return;
+    setFocusKey(k);
+    inspect(k);
+    activate(k);
+  };
+
+  const onPointerOver = (e: PointerEvent<SVGGElement>) => {
+    if (e.pointerType !== 'mouse') return;
+    const k = keyOf(e.target);
+    if (k && k !== panelKey) inspect(k);
+  };
+
+  const onFocus = (e: React.FocusEvent<SVGGElement>) => {
+    const k = keyOf(e.target);
+    if (!k) return;
+    if (k !== focus) setFocusKey(k);
+    if (k !== panelKey) inspect(k);
+  };
+
+  const story = panelKey ? (stories.get(panelKey) ?? null) : null;
+  const turnSeat = view.stage === 'playing' ? view.turn.seat : null;
+  const helpId = `${uid}-help`;
+  const panelId = `${uid}-panel`;
+
+  return (
+    <div className="board">
+      <svg
+        ref={svgRef}
+        className="board-svg"
+        role="application"
+        aria-label={label}
+        aria-describedby={`${helpId} ${panelId}`}
+        onKeyDown={onKeyDown}
+      >
+        <g ref={viewportRef} className="board-viewport">
+          {/* Drawn for the eye; the hex buttons below carry the same facts in words. */}
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of drawings, nothing in it takes focus. */}
+          <g aria-hidden="true">
+            <TileLayer model={model} defsId={uid} />
+            <PiecesLayer model={model} pieces={pieces} content={content} turnSeat={turnSeat} />
+            <HighlightLayer highlights={highlights} />
+          </g>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: events from the hex buttons inside, delegated. */}
+          <g onClick={onClick} onPointerOver={onPointerOver} onFocus={onFocus}>
+            <HitLayer
+              cells={model.cells}
+              labels={labels}
+              focusKey={focus}
+              highlightKinds={highlightKinds}
+            />
+          </g>
+        </g>
+      </svg>
+      <HexPanel story={story} id={panelId} />
+      <div className="board-controls" role="toolbar" aria-label="Board view">
+        <button
+          type="button"
+          onClick={() => panZoom.zoomBy(1.25)}
+          aria-label="Zoom in"
+          title="Zoom in (+)"
+        >
+          +
+        </button>
+        <button
+          type="button"
+          onClick={() => panZoom.zoomBy(0.8)}
+          aria-label="Zoom out"
+          title="Zoom out (−)"
+        >
+          −
+        </button>
+        <button
+          type="button"
+          onClick={() => panZoom.fit()}
+          aria-label="Fit the board"
+          title="Fit the board (0)"
+        >
+          ⤢
+        </button>
+      </div>
+      <p className="board-help" id={helpId}>
+        Drag, or Shift and the arrow keys, to pan. Wheel, pinch or + and − to zoom; 0 fits the
+        board. Arrow keys move between spaces; Enter acts on a marked space.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** What stands on each hex in a view: captains' ships, NPCs, dropped cubes, exploration tokens. */
+import { type HexKey, hexKey } from '@drift/engine/hex';
+import type { CaptainView, XiaView } from '@drift/xia';
+import type { CubeColour } from '@drift/xia/content';
+
+export type NpcView = XiaView['npcs'][number];
+
+export interface HexPieces {
+  readonly ships: readonly CaptainView[];
+  readonly npcs: readonly NpcView[];
+  readonly cubes: readonly CubeColour[];
+  /** A face-down exploration token lies here. */
+  readonly token: boolean;
+}
+
+export const NO_PIECES: HexPieces = { ships: [], npcs: [], cubes: [], token: false };
+
+/** The pieces of a view by hex key. */
+export function piecesByHex(
+  view: Pick<XiaView, 'captains' | 'npcs' | 'board'>,
+): ReadonlyMap<HexKey, HexPieces> {
+  const out = new Map<
+    HexKey,
+    { ships: CaptainView[]; npcs: NpcView[]; cubes: CubeColour[]; token: boolean }
+  >();
+  const at = (key: HexKey) => {
+    let p = out.get(key);
+    if (!p) {
+      p = { ships: [], npcs: [], cubes: [], token: false };
+      out.set(key, p);
+    }
+    return p;
+  };
+  for (const c of view.captains) if (c.at) at(hexKey(c.at)).ships.push(c);
+  for (const n of view.npcs) if (n.at) at(hexKey(n.at)).npcs.push(n);
+  for (const [key, cubes] of Object.entries(view.board.cubes)) {
+    if (cubes.length > 0) at(key as HexKey).cubes.push(...cubes);
+  }
+  for (const t of view.board.tokens) at(hexKey(t)).token = true;
+  return out;
+}

@@ -1,0 +1,203 @@
+/**
+ * The hold grid: outfits drawn as their shapes with their sections and use spaces, markers spent
+ * on use spaces, cubes and damage markers. Cells the host highlights (where damage may go) are
+ * buttons; activating one calls `onCellActivate`.
+ */
+import type { Cell } from '@drift/xia';
+import { type KeyboardEvent, memo } from 'react';
+import { CubeGlyph } from '../board/Glyphs.tsx';
+import { OUTFIT_COLOURS } from '../look/palette.ts';
+import {
+  type CellKey,
+  cellKey,
+  type HoldCell,
+  type HoldModel,
+  type HoldOutfit,
+} from './holdModel.ts';
+
+const C = 48;
+const PAD = 6;
+
+function outline(o: HoldOutfit): { outer: string; sections: string } {
+  const own = new Set(o.cells.map(cellKey));
+  let outer = '';
+  let sections = '';
+  for (const [x, y] of o.cells) {
+    const x0 = PAD + x * C;
+    const y0 = PAD + y * C;
+    // Each side with its neighbour; inner sides are drawn once, from the cell left or above.
+    const sides: [Cell, string, boolean][] = [
+      [[x, y - 1], `M${x0} ${y0}h${C}`, false],
+      [[x + 1, y], `M${x0 + C} ${y0}v${C}`, true],
+      [[x, y + 1], `M${x0} ${y0 + C}h${C}`, true],
+      [[x - 1, y], `M${x0} ${y0}v${C}`, false],
+    ];
+    for (const [n, d, once] of sides) {
+      if (!own.has(cellKey(n))) outer += d;
+      else if (once) sections += d;
+    }
+  }
+  return { outer, sections };
+}
+
+function cellWords(c: HoldCell): string {
+  const where = `Column ${c.cell[0] + 1}, row ${c.cell[1] + 1}`;
+  const what: string[] = [];
+  if (c.outfit) what.push(`${c.outfit.def.name}${c.use !== null ? ' use space' : ''}`);
+  if (c.marker) what.push('marker spent here');
+  if (c.cube) what.push(`${c.cube} cube`);
+  if (c.damaged) what.push('damaged');
+  if (what.length === 0) what.push('empty');
+  return `${where}: ${what.join(', ')}`;
+}
+
+export const HoldGrid = memo(function HoldGrid({
+  hold,
+  seatColour,
+  highlighted,
+  highlightLabel,
+  onCellActivate,
+}: {
+  hold: HoldModel;
+  seatColour: string;
+  highlighted: ReadonlySet<CellKey>;
+  highlightLabel: string;
+  onCellActivate: ((cell: Cell) => void) | undefined;
+}) {
+  const width = hold.columns * C + PAD * 2;
+  const height = hold.rows * C + PAD * 2;
+  const key = (e: KeyboardEvent<SVGRectElement>, cell: Cell) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onCellActivate?.(cell);
+    }
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing, grouped; a <fieldset> cannot hold SVG shapes.
+    <svg
+      className="hold-grid"
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      role="group"
+      aria-label={`Hold: ${hold.cells.length} spaces, ${hold.free} free`}
+    >
+      {hold.cells.map((c) => (
+        <rect
+          key={`slot${cellKey(c.cell)}`}
+          x={PAD + c.cell[0] * C + 2}
+          y={PAD + c.cell[1] * C + 2}
+          width={C - 4}
+          height={C - 4}
+          rx={6}
+          className="hold-slot"
+          data-cell={cellKey(c.cell)}
+        />
+      ))}
+      {hold.outfits.map((o) => {
+        const colour = OUTFIT_COLOURS[o.def.type];
+        const { outer, sections } = outline(o);
+        const label =
+          o.cells.find((c) => !o.use.some((u) => cellKey(u.cell) === cellKey(c))) ?? o.cells[0];
+        return (
+          <g key={o.uid} className={`outfit outfit--${o.def.type}`} data-outfit={o.def.id}>
+            <title>{`${o.def.name}: d${o.def.die}${o.damage > 0 ? `, −${o.damage} from damage` : ''}`}</title>
+            {o.cells.map(([x, y]) => (
+              <rect
+                key={`${x},${y}`}
+                x={PAD + x * C}
+                y={PAD + y * C}
+                width={C}
+                height={C}
+                fill={colour}
+                className="outfit__cell"
+              />
+            ))}
+            <path d={sections} className="outfit__sections" />
+            <path d={outer} className="outfit__edge" stroke={colour} />
+            {label && (
+              <text
+                x={PAD + label[0] * C + C / 2}
+                y={PAD + label[1] * C + C / 2 + 5}
+                className="outfit__die"
+              >
+                d{o.def.die}
+              </text>
+            )}
+            {o.use.map((u) => (
+              <g key={cellKey(u.cell)} data-use={u.marker ? 'spent' : 'free'}>
+                <circle
+                  cx={PAD + u.cell[0] * C + C / 2}
+                  cy={PAD + u.cell[1] * C + C / 2}
+                  r={13}
+                  className="use-space"
+                  stroke={colour}
+                />
+                {u.marker && (
+                  <circle
+                    cx={PAD + u.cell[0] * C + C / 2}
+                    cy={PAD + u.cell[1] * C + C / 2}
+                    r={9}
+                    className="marker marker--spent"
+                    data-marker="spent"
+                    fill={seatColour}
+                  />
+                )}
+              </g>
+            ))}
+          </g>
+        );
+      })}
+      {hold.cells.map((c) =>
+        c.cube ? (
+          <CubeGlyph
+            key={`cube${cellKey(c.cell)}`}
+            colour={c.cube}
+            x={PAD + c.cell[0] * C + C / 2}
+            y={PAD + c.cell[1] * C + C / 2}
+            size={26}
+          />
+        ) : null,
+      )}
+      {hold.cells.map((c) => {
+        if (!c.damaged) return null;
+        const cx = PAD + c.cell[0] * C + C / 2;
+        const cy = PAD + c.cell[1] * C + C / 2;
+        return (
+          <g key={`dmg${cellKey(c.cell)}`} className="damage" data-damage={cellKey(c.cell)}>
+            <path
+              d={`M${cx - 7} ${cy - 15}h14l8 8v14l-8 8h-14l-8 -8v-14z`}
+              className="damage__plate"
+            />
+            <path
+              d={`M${cx - 6} ${cy - 6}l12 12M${cx + 6} ${cy - 6}l-12 12`}
+              className="damage__cross"
+            />
+          </g>
+        );
+      })}
+      {hold.cells.map((c) => {
+        const k = cellKey(c.cell);
+        if (!highlighted.has(k)) return null;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG rect cannot be a <button>; it is one by role.
+          <rect
+            key={`hit${k}`}
+            x={PAD + c.cell[0] * C + 1}
+            y={PAD + c.cell[1] * C + 1}
+            width={C - 2}
+            height={C - 2}
+            rx={7}
+            className="hold-target"
+            data-target={k}
+            role="button"
+            tabIndex={0}
+            aria-label={`${cellWords(c)}. ${highlightLabel}`}
+            onClick={() => onCellActivate?.(c.cell)}
+            onKeyDown={(e) => key(e, c.cell)}
+          />
+        );
+      })}
+    </svg>
+  );
+});

@@ -1,0 +1,113 @@
+/**
+ * The ship mat's hold as drawable cells: which outfit covers each cell and in which section,
+ * its use spaces and the markers spent on them, cubes and damage. Pure data.
+ */
+import type { CaptainView, Cell, Content } from '@drift/xia';
+import type { CubeColour, OutfitDef } from '@drift/xia/content';
+
+export type CellKey = `${number},${number}`;
+
+export const cellKey = ([c, r]: Cell): CellKey => `${c},${r}`;
+
+export interface HoldOutfit {
+  readonly uid: number;
+  readonly def: OutfitDef;
+  readonly cells: readonly Cell[];
+  /** Use spaces by index, with whether a marker sits there and whether damage covers it. */
+  readonly use: readonly {
+    readonly cell: Cell;
+    readonly marker: boolean;
+    readonly damaged: boolean;
+  }[];
+  /** Damage markers on its sections: each takes 1 off its dice (XB-HOLD, damage to outfits). */
+  readonly damage: number;
+}
+
+export interface HoldCell {
+  readonly cell: Cell;
+  readonly outfit: HoldOutfit | null;
+  /** Index of the use space on this cell, if it is one. */
+  readonly use: number | null;
+  readonly marker: boolean;
+  readonly cube: CubeColour | null;
+  readonly damaged: boolean;
+}
+
+export interface HoldModel {
+  readonly columns: number;
+  readonly rows: number;
+  readonly cells: readonly HoldCell[];
+  readonly outfits: readonly HoldOutfit[];
+  readonly free: number;
+}
+
+/** The hold of a captain's ship (empty before a ship is chosen). */
+export function holdModel(captain: CaptainView, content: Content): HoldModel {
+  if (!captain.ship) return { columns: 0, rows: 0, cells: [], outfits: [], free: 0 };
+  const ship = content.ship(captain.ship);
+  const holdCells = content.holdCells(captain.ship);
+  const damaged = new Set(captain.hold.damage.map(cellKey));
+  const usedSpaces = new Set(
+    captain.markers.flatMap((m) => (m.at === 'used' ? [`${m.outfit}:${m.space}`] : [])),
+  );
+  const outfits: HoldOutfit[] = captain.hold.outfits.map((o) => {
+    const shape = content.shape(o.kind, o.turns);
+    const cells = shape.cells.map(([x, y]): Cell => [o.at[0] + x, o.at[1] + y]);
+    const use = shape.use.map(([x, y], i) => {
+      const cell: Cell = [o.at[0] + x, o.at[1] + y];
+      return { cell, marker: usedSpaces.has(`${o.uid}:${i}`), damaged: damaged.has(cellKey(cell)) };
+    });
+    return {
+      uid: o.uid,
+      def: content.outfit(o.kind),
+      cells,
+      use,
+      damage: cells.filter((c) => damaged.has(cellKey(c))).length,
+    };
+  });
+  const outfitAt = new Map<CellKey, HoldOutfit>();
+  for (const o of outfits) for (const c of o.cells) outfitAt.set(cellKey(c), o);
+  const cubeAt = new Map(captain.hold.cargo.map((c) => [cellKey(c.at), c.colour]));
+  const cells: HoldCell[] = holdCells.map((cell) => {
+    const key = cellKey(cell);
+    const outfit = outfitAt.get(key) ?? null;
+    const useIndex = outfit ? outfit.use.findIndex((u) => cellKey(u.cell) === key) : -1;
+    return {
+      cell,
+      outfit,
+      use: useIndex >= 0 ? useIndex : null,
+      marker: useIndex >= 0 && outfit ? (outfit.use[useIndex]?.marker ?? false) : false,
+      cube: cubeAt.get(key) ?? null,
+      damaged: damaged.has(key),
+    };
+  });
+  return {
+    columns: Math.max(...ship.hold.map((r) => r.length)),
+    rows: ship.hold.length,
+    cells,
+    outfits,
+    free: cells.filter((c) => !c.outfit && !c.cube && !c.damaged).length,
+  };
+}
+
+/** The Energy maximum: the ship's, plus Title skills (as the rules count it). */
+export function energyMax(captain: CaptainView, content: Content): number {
+  if (!captain.ship) return 0;
+  let bonus = 0;
+  for (const id of captain.titles) {
+    const skill = content.title(id).skill;
+    if (skill.kind === 'energyMax') bonus += skill.bonus;
+  }
+  return content.ship(captain.ship).energy + bonus;
+}
+
+/** How far impulse moves: the ship's value plus Title skills. */
+export function impulseValue(captain: CaptainView, content: Content): number {
+  if (!captain.ship) return 0;
+  let bonus = 0;
+  for (const id of captain.titles) {
+    const skill = content.title(id).skill;
+    if (skill.kind === 'impulse') bonus += skill.bonus;
+  }
+  return content.ship(captain.ship).impulse + bonus;
+}
