@@ -18,6 +18,8 @@ export interface Fixture {
   readonly seat: SeatId;
   readonly view: XiaView;
   readonly legal: readonly XiaCommand[];
+  /** What everyone holds (tests check the view hides it); never written to the gallery's files. */
+  readonly secret?: XiaView;
 }
 
 export const GALLERY_SEED = 'gallery-1';
@@ -99,6 +101,7 @@ export function makeGalleryFixtures(seed = GALLERY_SEED, maxCommands = 4000): Fi
         seat,
         view: xia.view(state, { seat }),
         legal: xia.legal(state, seat),
+        secret: xia.view(state, 'omniscient'),
       });
     }
     const status = xia.status(state);

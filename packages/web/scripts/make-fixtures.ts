@@ -9,7 +9,8 @@ const dir = new URL('../src/gallery/fixtures/', import.meta.url);
 mkdirSync(dir, { recursive: true });
 for (const f of makeGalleryFixtures()) {
   const file = new URL(`${f.id}.json`, dir);
-  writeFileSync(file, `${JSON.stringify(f)}\n`);
+  const { secret: _secret, ...shown } = f;
+  writeFileSync(file, `${JSON.stringify(shown)}\n`);
   console.log(
     `${f.id}: command ${f.command}, turn ${f.view.turn.number}, ${f.view.board.sectors.length} sectors, ${f.legal.length} legal commands -> ${file.pathname}`,
   );

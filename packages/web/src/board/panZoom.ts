@@ -147,6 +147,11 @@ export function usePanZoom(
     if (!svg) return;
     const local = (e: { clientX: number; clientY: number }): Point => {
       const r = svg.getBoundingClientRect();
+      // Test DOMs may leave an event's coordinates out: use the middle then.
+      if (!Number.isFinite(e.clientX) || !Number.isFinite(e.clientY)) {
+        const { w, h } = viewportSize(svg);
+        return { x: w / 2, y: h / 2 };
+      }
       return { x: e.clientX - r.left, y: e.clientY - r.top };
     };
     const onWheel = (e: WheelEvent) => {

@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+/**
+ * The ship mat over real states: counts of markers, Energy, damage, cubes and outfits match the
+ * captain; another captain's unrevealed missions are card backs with nothing of their faces;
+ * the hold's marked cells are buttons that say where damage goes.
+ */
+import type { CaptainView } from '@drift/xia';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { damageCells } from '../src/board/fromLegal.ts';
+import { ShipMat } from '../src/mat/ShipMat.tsx';
+import { content, fixture } from './helpers.ts';
+
+afterEach(cleanup);
+
+function renderMat(captain: CaptainView, extra: Partial<Parameters<typeof ShipMat>[0]> = {}) {
+  return render(<ShipMat captain={captain} content={content()} fameTarget={10} {...extra} />);
+}
+
+const count = (root: ParentNode, selector: string) => root.querySelectorAll(selector).length;
+
+describe('ship mat counts', () => {
+  // Every captain of every fixture, so hurt ships, cargo, spent markers and used impulse all show.
+  const captains = () =>
+    ['early', 'damage', 'mats', 'late'].flatMap((id) =>
+      fixture(id).view.captains.map((c) => ({ id, c })),
+    );
+
+  it('shows each marker where it is, the Energy, the damage, the cubes and the outfits', () => {
+    let sawDamage = false;
+    let sawCubes = false;
+    let sawSpent = false;
+    for (const { id, c } of captains()) {
+      if (!c.ship) continue;
+      const { container, unmount } = renderMat(c);
+      const where = `${id}, seat ${c.seat}`;
+      const at = (kind: string) => c.markers.filter((m) => m.at === kind).length;
+      expect(count(container, '.markers [data-marker="armed"]'), where).toBe(at('armed'));
+      expect(count(container, '.markers [data-marker="disarmed"]'), where).toBe(at('disarmed'));
+      expect(count(container, '.markers [data-marker="spent"]'), where).toBe(at('used'));
+      expect(count(container, '.hold-grid [data-marker="spent"]'), where).toBe(at('used'));
+      const meter = container.querySelector('[role="meter"]');
+      expect(meter?.getAttribute('aria-valuenow'), where).toBe(String(c.energy));
+      expect(count(container, '.energy__cell--full'), where).toBe(c.energy);
+      expect(count(container, '.hold-grid [data-damage]'), where).toBe(c.hold.damage.length);
+      for (const colour of ['spice', 'holo', 'terra', 'plasma', 'cyber'] as const) {
+        const n = c.hold.cargo.filter((x) => x.colour === colour).length;
+        expect(count(container, `.hold-grid [data-cube="${colour}"]`), `${where} ${colour}`).toBe(
+          n,
+        );
+      }
+      expect(count(container, '.hold-grid [data-outfit]'), where).toBe(c.hold.outfits.length);
+      expect(count(container, '.hold-slot'), where).toBe(content().holdCells(c.ship).length);
+      expect(container.querySelector('[data-impulse]')?.getAttribute('data-impulse'), where).toBe(
+        c.impulseReady ? 'ready' : 'used',
+      );
+      const abilities = [...container.querySelectorAll('[data-ability]')].map((el) =>
+        el.getAttribute('data-ability'),
+      );
+      expect(abilities, where).toEqual(
+        c.abilities.map((a) => (a.exhausted ? 'exhausted' : 'ready')),
+      );
+      expect(container.querySelector('[data-stat="credits"]')?.textContent, where).toContain(
+        c.credits.toLocaleString('en-US'),
+      );
+      expect(container.querySelector('[data-stat="fame"]')?.textContent, where).toContain(
+        `${c.fame}of 10`,
+      );
+      expect(container.querySelector('[data-stat="bounty"]')?.textContent, where).toContain(
+        c.bounty > 0 ? 'Outlaw' : 'Innocent',
+      );
+      sawDamage ||= c.hold.damage.length > 0;
+      sawCubes ||= c.hold.cargo.length > 0;
+      sawSpent ||= at('used') > 0;
+      unmount();
+    }
+    expect([sawDamage, sawCubes, sawSpent]).toEqual([true, true, true]);
+  });
+
+  it('takes 1 off an outfit die for each damage marker on it', () => {
+    const hurt = captains().find(({ c }) =>
+      c.hold.outfits.some((o) => {
+        const cells = content()
+          .shape(o.kind, o.turns)
+          .cells.map(([x, y]) => `${o.at[0] + x},${o.at[1] + y}`);
+        return c.hold.damage.some(([x, y]) => cells.includes(`${x},${y}`));
+      }),
+    );
+    if (!hurt) throw new Error('no fixture has a damaged outfit');
+    const { container } = renderMat(hurt.c);
+    const hurts = [...container.querySelectorAll('.outfits__hurt')].map((el) =>
+      el.textContent?.trim(),
+    );
+    const expected = hurt.c.hold.outfits
+      .map((o) => {
+        const cells = content()
+          .shape(o.kind, o.turns)
+          .cells.map(([x, y]) => `${o.at[0] + x},${o.at[1] + y}`);
+        return hurt.c.hold.damage.filter(([x, y]) => cells.includes(`${x},${y}`)).length;
+      })
+      .filter((n) => n > 0)
+      .map((n) => `−${n}`);
+    expect(hurts).toEqual(expected);
+  });
+});
+
+describe('missions', () => {
+  it("shows a captain's own missions face up with the next step, and another captain's as backs", () => {
+    const f = fixture('mats');
+    const secret = f.secret;
+    if (!secret) throw new Error('no omniscient view');
+    const me = f.view.captains[f.seat];
+    if (!me) throw new Error('no captain');
+    const own = renderMat(me);
+    const cards = me.missions.active.flatMap((m) => ('hidden' in m ? [] : [m]));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const m of cards) {
+      const def = content().mission(m.card);
+      expect(own.container.textContent).toContain(def.name);
+    }
+    expect(count(own.container, '.mission__next')).toBe(cards.length);
+    expect(count(own.container, '[data-mission="hidden"]')).toBe(0);
+    own.unmount();
+
+    const other = f.view.captains.find(
+      (c) => c.seat !== f.seat && c.missions.active.some((m) => 'hidden' in m),
+    );
+    const truth = other && secret.captains[other.seat];
+    if (!other || !truth) throw new Error('no other captain with a secret mission');
+    const { container } = renderMat(other);
+    const hidden = other.missions.active.filter((m) => 'hidden' in m).length;
+    expect(count(container, '[data-mission="hidden"]')).toBe(hidden);
+    for (const m of truth.missions.active) {
+      if ('hidden' in m || m.revealed) continue;
+      const def = content().mission(m.card);
+      expect(container.textContent).not.toContain(def.name);
+      expect(container.textContent).not.toContain(def.text);
+    }
+  });
+});
+
+describe('placing damage', () => {
+  it('makes the cells the legal list names into buttons and reports the one activated', () => {
+    const f = fixture('damage');
+    const cells = damageCells(f.legal);
+    expect(cells.length).toBeGreaterThan(0);
+    const me = f.view.captains[f.seat];
+    if (!me) throw new Error('no captain');
+    const onCellActivate = vi.fn();
+    const { container } = renderMat(me, { highlightedCells: cells, onCellActivate });
+    const targets = [...container.querySelectorAll<SVGRectElement>('[data-target]')];
+    expect(targets.map((t) => t.getAttribute('data-target')).sort()).toEqual(
+      cells.map(([x, y]) => `${x},${y}`).sort(),
+    );
+    for (const t of targets) {
+      expect(t.getAttribute('role')).toBe('button');
+      expect(t.getAttribute('tabindex')).toBe('0');
+      expect(t.getAttribute('aria-label')).toMatch(
+        /^Column \d+, row \d+: .*Place a damage marker here$/,
+      );
+    }
+    const [first, second] = targets;
+    if (!first || !second) throw new Error('fewer than two targets');
+    fireEvent.keyDown(first, { key: 'Enter' });
+    fireEvent.click(second);
+    const key = (el: Element) => el.getAttribute('data-target')?.split(',').map(Number);
+    expect(onCellActivate.mock.calls.map(([c]) => [...c])).toEqual([key(first), key(second)]);
+    // Cells not named are no buttons.
+    expect(count(container, '.hold-grid [role="button"]')).toBe(cells.length);
+  });
+});
