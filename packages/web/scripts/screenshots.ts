@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -73,8 +73,54 @@ async function boardPaint(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Frame intervals while the late board is dragged and zoomed with the mouse for about two
+ * seconds (requestAnimationFrame timestamps in the page).
+ */
+async function panZoomFrames(
+  page: Page,
+  url: string,
+): Promise<{ count: number; ms: number; median: number; p95: number; max: number }> {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${url}/gallery.html#late`);
+  await boardPaint(page);
+  await page.evaluate(`(() => {
+    window.__frames = [];
+    const tick = (t) => { window.__frames.push(t); if (window.__frames.length < 100000) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+  })()`);
+  const started = Date.now();
+  await page.mouse.move(900, 500);
+  for (let round = 0; round < 3; round++) {
+    await page.mouse.down();
+    for (let i = 0; i < 30; i++)
+      await page.mouse.move(900 + i * 8 * (round % 2 ? -1 : 1), 500 + i * 4);
+    await page.mouse.up();
+    for (let i = 0; i < 8; i++) await page.mouse.wheel(0, round % 2 ? 120 : -120);
+  }
+  const ms = Date.now() - started;
+  const stamps = await page.evaluate<number[]>('window.__frames.slice()');
+  const gaps = stamps
+    .slice(1)
+    .map((t, i) => t - (stamps[i] ?? t))
+    .sort((a, b) => a - b);
+  const at = (q: number) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))] ?? 0;
+  return {
+    count: gaps.length,
+    ms,
+    median: at(0.5),
+    p95: at(0.95),
+    max: gaps[gaps.length - 1] ?? 0,
+  };
+}
+
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  console.log(`load average at the start: ${load()} (2 cores: above 2, other work had the CPU)`);
   const { url, close } = await serve();
   const profile = mkdtempSync(join(tmpdir(), 'drift-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -140,13 +186,28 @@ async function main(): Promise<void> {
     })()`);
     if (focusHex) {
       await page.focus(`.hex-hit[data-hex="${focusHex}"]`);
-      for (let i = 0; i < 3; i++) await page.keyboard.press('+');
+      for (let i = 0; i < 5; i++) await page.keyboard.press('+');
       await page.waitForTimeout(100);
+      // Drag the map so the hex sits left of the panel, then point at it.
       const box = await page.locator(`.hex-hit[data-hex="${focusHex}"]`).boundingBox();
-      if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      if (box) {
+        const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        for (let i = 1; i <= 10; i++)
+          await page.mouse.move(
+            from.x + ((460 - from.x) * i) / 10,
+            from.y + ((420 - from.y) * i) / 10,
+          );
+        await page.mouse.up();
+        await page.waitForTimeout(100);
+        await page.mouse.move(461, 421);
+      }
       await page.waitForTimeout(100);
     }
     await shot(page, 'board-zoom-panel-1280x800');
+
+    const frames = await panZoomFrames(page, url);
 
     await page.setViewportSize({ width: 1280, height: 1000 });
     await page.goto(`${url}/gallery.html#mats`);
@@ -168,6 +229,10 @@ async function main(): Promise<void> {
     console.log(
       `first board render (late 5-seat board, from navigation start), 5 loads: ${times.map((t) => t.toFixed(0)).join(', ')} ms; median ${times[2]?.toFixed(0)} ms (budget 1000 ms)`,
     );
+    console.log(
+      `pan and zoom of the late board at 1920x1080 (${frames.count} frames over ${frames.ms} ms of drags and wheel steps): frame interval median ${frames.median.toFixed(1)} ms, 95th percentile ${frames.p95.toFixed(1)} ms, worst ${frames.max.toFixed(1)} ms (60 fps = 16.7 ms)`,
+    );
+    console.log(`load average at the end: ${load()}`);
     for (const p of saved) console.log(`saved ${p}`);
   } finally {
     await context.close();

@@ -234,7 +234,8 @@ export function Board({
   };
 
   const onPointerOver = (e: PointerEvent<SVGGElement>) => {
-    if (e.pointerType !== 'mouse') return;
+    // Not while dragging: the map slides under the pointer and the panel would chase it.
+    if (e.pointerType !== 'mouse' || e.buttons !== 0) return;
     const k = keyOf(e.target);
     if (k && k !== panelKey) inspect(k);
   };

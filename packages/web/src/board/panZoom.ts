@@ -29,17 +29,20 @@ const MAX_ZOOM = 4;
 const DRAG_SLOP = 5;
 
 /** The transform that shows `box` whole and centred in a `w`×`h` viewport. */
-export function fitTransform(box: Box, w: number, h: number, margin = 16): Transform {
+export function fitTransform(box: Box, w: number, h: number, margin = 16, bottom = 0): Transform {
   const bw = Math.max(1, box.maxX - box.minX);
   const bh = Math.max(1, box.maxY - box.minY);
-  const k = Math.min((w - 2 * margin) / bw, (h - 2 * margin) / bh);
+  const k = Math.min((w - 2 * margin) / bw, (h - 2 * margin - bottom) / bh);
   const kk = Math.max(0.05, Math.min(MAX_ZOOM, k));
   return {
     k: kk,
     x: (w - bw * kk) / 2 - box.minX * kk,
-    y: (h - bh * kk) / 2 - box.minY * kk,
+    y: (h - bottom - bh * kk) / 2 - box.minY * kk,
   };
 }
+
+/** Room kept under a fitted board for the help line. */
+const HELP_ROOM = 28;
 
 /** `t` zoomed by `factor` about screen point `at`, the zoom kept within [min, max]. */
 export function zoomAbout(t: Transform, factor: number, at: Point, min: number): Transform {
@@ -103,7 +106,7 @@ export function usePanZoom(
     () => ({
       fit() {
         const { w, h } = viewportSize(svgRef.current);
-        const fitted = fitTransform(fitBox, w, h);
+        const fitted = fitTransform(fitBox, w, h, 16, HELP_ROOM);
         minZoom.current = Math.min(fitTransform(box, w, h).k, fitted.k) * 0.6;
         set(fitted);
       },
@@ -136,7 +139,7 @@ export function usePanZoom(
     if (fitted.current) return;
     fitted.current = true;
     const { w, h } = viewportSize(svgRef.current);
-    const f = fitTransform(fitBox, w, h);
+    const f = fitTransform(fitBox, w, h, 16, HELP_ROOM);
     minZoom.current = Math.min(fitTransform(box, w, h).k, f.k) * 0.6;
     set(f, true);
   }, [box, fitBox, set, svgRef]);
