@@ -104,6 +104,17 @@ describe('ship mat counts', () => {
   });
 });
 
+describe('before a ship is chosen', () => {
+  it('says so instead of drawing an empty hold and a zero Energy meter', () => {
+    const c = fixture('early').view.captains[0];
+    if (!c) throw new Error('no captain');
+    const { container } = renderMat({ ...c, ship: null });
+    expect(container.textContent).toContain('Still choosing a ship');
+    expect(count(container, '.hold-grid')).toBe(0);
+    expect(count(container, '[role="meter"]')).toBe(0);
+  });
+});
+
 describe('missions', () => {
   it("shows a captain's own missions face up with the next step, and another captain's as backs", () => {
     const f = fixture('mats');

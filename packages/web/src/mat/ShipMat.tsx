@@ -170,61 +170,69 @@ export function ShipMat({
         </dl>
       </header>
 
-      <div className="mat__body">
-        <section className="mat__hold" aria-label="Hold">
-          <div className="mat-label">
-            Hold{' '}
-            <span className="mat-label__note">
-              {count(hold.free, 'free space')} of {hold.cells.length}
-            </span>
-          </div>
-          <HoldGrid
-            hold={hold}
-            seatColour={colour}
-            highlighted={highlighted}
-            highlightLabel={cellActionLabel}
-            onCellActivate={onCellActivate}
-          />
-          <ul className="outfits">
-            {hold.outfits.map((o) => (
-              <li key={o.uid} className={`outfits__item outfits__item--${o.def.type}`}>
-                <span className="outfits__swatch" aria-hidden="true" />
-                <span className="outfits__name">{o.def.name}</span>
-                <span className="outfits__die">
-                  d{o.def.die}
-                  {o.damage > 0 && <span className="outfits__hurt"> −{o.damage}</span>}
-                </span>
-                <span className="outfits__use">
-                  {o.use.filter((u) => !u.marker && !u.damaged).length}/{o.use.length} free
-                </span>
-              </li>
-            ))}
-            {hold.outfits.length === 0 && <li className="outfits__none">No outfits</li>}
-          </ul>
-        </section>
+      {!ship && (
+        <p className="mat__none">
+          Still choosing a ship: the hold, Energy and markers come with it.
+        </p>
+      )}
 
-        <section className="mat__systems" aria-label="Systems">
-          <EnergyMeter energy={captain.energy} max={max} />
-          <Markers armed={armed} disarmed={disarmed} spent={spent} colour={colour} />
-          <div
-            className={`impulse impulse--${captain.impulseReady ? 'ready' : 'used'}`}
-            data-impulse={captain.impulseReady ? 'ready' : 'used'}
-          >
-            <span className="impulse__token" aria-hidden="true">
-              {impulse}
-            </span>
-            <span>
-              <strong>Impulse {impulse}</strong>
-              <br />
-              {captain.impulseReady ? `Ready: move up to ${impulse} free` : 'Used this turn'}
-            </span>
-          </div>
-          {stranded && <p className="mat__warn">Stranded: no Energy and no armed markers.</p>}
-          {captain.awaitingRespawn && (
-            <p className="mat__warn">Destroyed: comes back at a Spawn Point next turn.</p>
-          )}
-        </section>
-      </div>
+      {ship && (
+        <div className="mat__body">
+          <section className="mat__hold" aria-label="Hold">
+            <div className="mat-label">
+              Hold{' '}
+              <span className="mat-label__note">
+                {count(hold.free, 'free space')} of {hold.cells.length}
+              </span>
+            </div>
+            <HoldGrid
+              hold={hold}
+              seatColour={colour}
+              highlighted={highlighted}
+              highlightLabel={cellActionLabel}
+              onCellActivate={onCellActivate}
+            />
+            <ul className="outfits">
+              {hold.outfits.map((o) => (
+                <li key={o.uid} className={`outfits__item outfits__item--${o.def.type}`}>
+                  <span className="outfits__swatch" aria-hidden="true" />
+                  <span className="outfits__name">{o.def.name}</span>
+                  <span className="outfits__die">
+                    d{o.def.die}
+                    {o.damage > 0 && <span className="outfits__hurt"> −{o.damage}</span>}
+                  </span>
+                  <span className="outfits__use">
+                    {o.use.filter((u) => !u.marker && !u.damaged).length}/{o.use.length} free
+                  </span>
+                </li>
+              ))}
+              {hold.outfits.length === 0 && <li className="outfits__none">No outfits</li>}
+            </ul>
+          </section>
+
+          <section className="mat__systems" aria-label="Systems">
+            <EnergyMeter energy={captain.energy} max={max} />
+            <Markers armed={armed} disarmed={disarmed} spent={spent} colour={colour} />
+            <div
+              className={`impulse impulse--${captain.impulseReady ? 'ready' : 'used'}`}
+              data-impulse={captain.impulseReady ? 'ready' : 'used'}
+            >
+              <span className="impulse__token" aria-hidden="true">
+                {impulse}
+              </span>
+              <span>
+                <strong>Impulse {impulse}</strong>
+                <br />
+                {captain.impulseReady ? `Ready: move up to ${impulse} free` : 'Used this turn'}
+              </span>
+            </div>
+            {stranded && <p className="mat__warn">Stranded: no Energy and no armed markers.</p>}
+            {captain.awaitingRespawn && (
+              <p className="mat__warn">Destroyed: comes back at a Spawn Point next turn.</p>
+            )}
+          </section>
+        </div>
+      )}
 
       <section className="mat__cards" aria-label="Cards">
         {captain.abilities.map((a) => {
