@@ -102,6 +102,12 @@ export const CLOSE = {
   TooBig: 1009,
   /** The same seat opened a newer socket; this one is replaced. */
   Replaced: 4009,
+  /** The client does not read its frames: its unsent output passed the limit. */
+  TooSlow: 4010,
+  /** The match has as many sockets as it takes. */
+  Full: 4011,
   /** The server is shutting down. */
   Shutdown: 1001,
+  /** The server failed (the match could not be loaded now): connect again later. */
+  ServerError: 1011,
 } as const;

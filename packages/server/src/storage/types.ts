@@ -12,9 +12,7 @@
 export type MatchPhase = 'open' | 'running' | 'finished';
 
 /** Who sits in a seat: a person (claimed with a token) or a bot (a registry label). */
-export type SeatPlan =
-  | { readonly kind: 'person' }
-  | { readonly kind: 'bot'; readonly bot: string };
+export type SeatPlan = { readonly kind: 'person' } | { readonly kind: 'bot'; readonly bot: string };
 
 /** A match as created: everything a replay needs, plus the lobby's facts. */
 export interface NewMatch {
@@ -93,7 +91,12 @@ export interface Storage {
   getMatch(id: string): Promise<MatchRecord | undefined>;
   listMatches(query: MatchQuery): Promise<MatchRecord[]>;
   /** Marks a match running or finished (with its winners). */
-  setPhase(id: string, phase: MatchPhase, winners: readonly number[] | null, at: number): Promise<void>;
+  setPhase(
+    id: string,
+    phase: MatchPhase,
+    winners: readonly number[] | null,
+    at: number,
+  ): Promise<void>;
   /** Takes a free seat; false when it is already claimed (two people racing: one wins). */
   claimSeat(claim: SeatClaim): Promise<boolean>;
   /** Gives a person's seat back (a bot takes it over); the claim is removed. */

@@ -1,0 +1,91 @@
+/**
+ * A real server for tests: loopback, a free port, quiet logs, bots on no delay, and storage
+ * in memory (or one given). `stop` closes everything it started.
+ */
+
+import { afterEach } from 'vitest';
+import { createServer, type DriftServer } from '../../src/app.ts';
+import type { ServerConfigInput } from '../../src/config.ts';
+import { xiaGame } from '../../src/game.ts';
+import type { MatchLoader } from '../../src/match/loaded.ts';
+import type { Storage } from '../../src/storage/types.ts';
+import { simpleLoader } from './memory-loader.ts';
+import { MemoryStorage } from './memory-storage.ts';
+
+export interface TestServer {
+  readonly server: DriftServer;
+  readonly storage: Storage;
+  readonly http: string;
+  readonly ws: string;
+  /** The socket address of a match. */
+  socketUrl(id: string): string;
+  /** JSON over HTTP: status and parsed body. */
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown; text: string }>;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { config?: ServerConfigInput; storage?: Storage; load?: MatchLoader } = {},
+): Promise<TestServer> {
+  const storage = options.storage ?? new MemoryStorage();
+  const server = await createServer({
+    storage,
+    load: options.load ?? simpleLoader(storage, xiaGame()),
+    config: {
+      host: '127.0.0.1',
+      port: 0,
+      botDelayMs: 0,
+      botThreads: 0,
+      logLevel: 'silent',
+      ...options.config,
+    },
+    processMetrics: false,
+  });
+  const http = await server.listen();
+  const ws = http.replace(/^http/, 'ws');
+  return {
+    server,
+    storage,
+    http,
+    ws,
+    socketUrl: (id) => `${ws}/api/matches/${id}/socket`,
+    async request(method, path, body, headers = {}) {
+      const res = await fetch(`${http}${path}`, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      const text = await res.text();
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+      return { status: res.status, body: parsed, text };
+    },
+    stop: () => server.close(),
+  };
+}
+
+/** For a test file: `const serve = servers();` then `await serve()` in a test; each is stopped after its test. */
+export function servers(): (
+  options?: Parameters<typeof startTestServer>[0],
+) => Promise<TestServer> {
+  const started: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((t) => t.stop()));
+  });
+  return async (options) => {
+    const t = await startTestServer(options);
+    started.push(t);
+    return t;
+  };
+}
