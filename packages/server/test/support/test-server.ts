@@ -1,6 +1,6 @@
 /**
- * A real server for tests: loopback, a free port, quiet logs, bots on no delay, and storage
- * in memory (or one given). `stop` closes everything it started.
+ * A real server for tests: loopback, a free port, quiet logs, bots on no delay thinking on the
+ * test's thread, and storage in memory (or one given). `stop` closes everything it started.
  */
 
 import { afterEach } from 'vitest';
@@ -42,6 +42,9 @@ export async function startTestServer(
       botDelayMs: 0,
       botThreads: 0,
       logLevel: 'silent',
+      // Scripted people answer within a millisecond: far faster than the default limit allows.
+      framesPerSecond: 10_000,
+      frameBurst: 10_000,
       ...options.config,
     },
     processMetrics: false,
