@@ -103,4 +103,16 @@ describe('openStorage', () => {
     writeFileSync(join(folder, 'file'), '');
     await refusal('file/under/a/file.sqlite', 'DatabaseUnavailable');
   });
+
+  it('refuses an unreachable PostgreSQL, naming it without its password', async () => {
+    const e = await openStorage('postgres://drift:secret@127.0.0.1:1/drift').then(
+      () => undefined,
+      (x: unknown) => x,
+    );
+    expect(e).toBeInstanceOf(StorageError);
+    if (!(e instanceof StorageError)) return;
+    expect(e.code).toBe('DatabaseUnavailable');
+    expect(e.message).toContain('postgres://drift:***@127.0.0.1:1/drift cannot be reached');
+    expect(e.message).not.toContain('secret');
+  });
 });

@@ -1,8 +1,16 @@
 /** The storage adapters, one suite run against each: SQLite and a real PostgreSQL. */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StorageError } from '../src/storage/errors.ts';
 import type { CommandRecord, Storage } from '../src/storage/types.ts';
-import { type Adapter, type Fresh, newMatch, sqliteAdapter, T0 } from './support/adapters.ts';
+import {
+  type Adapter,
+  type Fresh,
+  newMatch,
+  postgresAdapter,
+  sqliteAdapter,
+  T0,
+} from './support/adapters.ts';
+import { findPostgres, startPostgres, type TempPostgres } from './support/postgres.ts';
 
 /** Rejects with a StorageError of this code (and a message that is a sentence). */
 async function refusedWith(call: Promise<unknown>, code: string): Promise<StorageError> {
@@ -409,8 +417,30 @@ function storageSuite(adapter: Adapter) {
   });
 }
 
-const adapters: Adapter[] = [sqliteAdapter()];
-for (const adapter of adapters) storageSuite(adapter);
-afterAll(async () => {
-  for (const adapter of adapters) await adapter.cleanup();
-});
+storageSuite(sqliteAdapter());
+
+// One PostgreSQL for the whole file. Without its binaries the suite is skipped with the reason,
+// except in CI, which installs them (.ci/run): there the absence fails.
+const binaries = findPostgres();
+if (binaries.ok) {
+  let server: TempPostgres | undefined;
+  beforeAll(async () => {
+    server = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+  }, 60_000);
+  storageSuite(
+    postgresAdapter(() => {
+      if (!server) throw new Error('PostgreSQL did not start');
+      return server;
+    }),
+  );
+} else {
+  describe('the postgres adapter', () => {
+    it('runs against a real PostgreSQL', (ctx) => {
+      if (process.env.CI) throw new Error(`${binaries.reason} (CI must install them: .ci/run)`);
+      ctx.skip(binaries.reason);
+    });
+  });
+}

@@ -8,6 +8,7 @@ export {
   parseDatabaseUrl,
   SQLITE_FILE,
 } from './open.ts';
+export { type PostgresOptions, PostgresStorage } from './postgres.ts';
 export { LIST_LIMIT } from './rows.ts';
 export { SCHEMA_VERSION } from './schema.ts';
 export { type SqliteOptions, SqliteStorage } from './sqlite.ts';

@@ -6,6 +6,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { err, ok, type Result, type RuleError } from '@drift/engine';
 import { reason, StorageError } from './errors.ts';
+import { PostgresStorage } from './postgres.ts';
 import { SqliteStorage } from './sqlite.ts';
 import type { Storage } from './types.ts';
 
@@ -104,8 +105,8 @@ function prepareFile(file: string): void {
 }
 
 /**
- * Opens the database a `--database` value (or a parsed target) names, and migrates it unless
- * told not to. Rejects with a StorageError: `BadDatabaseUrl`, `DatabaseUnavailable`,
+ * Opens the database a `--database` value (or a parsed target) names and migrates it (or, told
+ * not to, checks that it answers). Rejects with a StorageError: `BadDatabaseUrl`, `DatabaseUnavailable`,
  * `SchemaTooNew`.
  */
 export async function openStorage(
@@ -127,15 +128,19 @@ export async function openStorage(
       storage = SqliteStorage.open({ file: where.file });
       break;
     case 'postgres':
-      throw new StorageError('DatabaseUnavailable', 'PostgreSQL is not supported yet.');
+      storage = PostgresStorage.open({
+        url: where.url,
+        shown: where.shown,
+        ...(options.poolSize === undefined ? {} : { poolSize: options.poolSize }),
+        ...(options.onError === undefined ? {} : { onError: options.onError }),
+      });
+      break;
   }
-  if (options.migrate !== false) {
-    try {
-      await storage.migrate();
-    } catch (error: unknown) {
-      await storage.close();
-      throw error;
-    }
+  try {
+    await (options.migrate === false ? storage.ping() : storage.migrate());
+  } catch (error: unknown) {
+    await storage.close();
+    throw error;
   }
   return storage;
 }

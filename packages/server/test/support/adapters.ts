@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { openStorage } from '../../src/storage/open.ts';
 import type { NewMatch, Storage } from '../../src/storage/types.ts';
+import type { TempPostgres } from './postgres.ts';
 
 /** A fresh database: the adapter, and raw SQL on the same database (to damage rows). */
 export interface Fresh {
@@ -74,5 +76,35 @@ export function newMatch(id: string, change: Partial<NewMatch> = {}): NewMatch {
     creatorTokenHash: 'c'.repeat(64),
     createdAt: T0,
     ...change,
+  };
+}
+
+/** PostgreSQL: a new database per test on one server that the suite file starts and stops. */
+export function postgresAdapter(server: () => TempPostgres): Adapter {
+  let count = 0;
+  const opened: { close(): Promise<unknown> }[] = [];
+  return {
+    name: 'postgres',
+    async fresh() {
+      const url = await server().createDatabase(`test_${process.pid}_${++count}`);
+      const storage = await openStorage(url);
+      const raw = new pg.Client({ connectionString: url });
+      await raw.connect();
+      opened.push(storage, { close: () => raw.end() });
+      return {
+        storage,
+        async query(sql) {
+          return (await raw.query<Record<string, unknown>>(sql)).rows;
+        },
+        async another() {
+          const more = await openStorage(url);
+          opened.push(more);
+          return more;
+        },
+      };
+    },
+    async cleanup() {
+      for (const o of opened.splice(0)) await o.close();
+    },
   };
 }
