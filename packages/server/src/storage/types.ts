@@ -72,7 +72,7 @@ export interface Snapshot {
 /** A page of the lobby's list. */
 export interface MatchQuery {
   readonly phase?: MatchPhase;
-  /** At most this many, newest first (default and cap are the adapter's: 100). */
+  /** At most this many (default and cap: 100), most recently active (`updatedAt`) first. */
   readonly limit?: number;
 }
 
@@ -80,6 +80,12 @@ export interface MatchQuery {
  * A database behind the server. Every method is atomic. Writes of one match arrive in version
  * order from its one owner; `appendCommands` may carry several matches' records at once (the
  * server groups the records of one tick into one transaction) and must store all or none.
+ *
+ * A call that fails rejects with a `StorageError` (./errors.ts) whose `code` says why:
+ * `UnknownMatch`, `UnknownSeat`, `MatchExists`, `VersionConflict`, `SnapshotConflict`,
+ * `BadRecord` (input it cannot store: not JSON, text with a NUL), `CorruptRecord` (a stored row
+ * that does not read back), `Closed`, `DatabaseError`. No input and no stored row makes a call
+ * throw anything else.
  */
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
@@ -90,29 +96,39 @@ export interface Storage {
   createMatch(match: NewMatch): Promise<void>;
   getMatch(id: string): Promise<MatchRecord | undefined>;
   listMatches(query: MatchQuery): Promise<MatchRecord[]>;
-  /** Marks a match running or finished (with its winners). */
+  /** Marks a match running or finished (with its winners); `at` becomes its `updatedAt`. */
   setPhase(
     id: string,
     phase: MatchPhase,
     winners: readonly number[] | null,
     at: number,
   ): Promise<void>;
-  /** Takes a free seat; false when it is already claimed (two people racing: one wins). */
+  /**
+   * Takes a free seat; false when it is already claimed (two people racing: one wins), also by
+   * the same token. A seat the match lacks or a bot holds is `UnknownSeat`; a token that holds
+   * another seat of the match is `BadRecord`.
+   */
   claimSeat(claim: SeatClaim): Promise<boolean>;
   /** Gives a person's seat back (a bot takes it over); the claim is removed. */
   releaseSeat(matchId: string, seat: number): Promise<void>;
-  /** Changes what sits in a seat (a person's seat handed to a bot). */
+  /** Changes what sits in a seat (a person's seat handed to a bot); claims are left as they are. */
   setSeatPlan(matchId: string, seat: number, plan: SeatPlan): Promise<void>;
   seatClaims(matchId: string): Promise<SeatClaim[]>;
   /**
    * Appends accepted commands and raises each match's version to its last record's. A record
    * whose version is not the match's next one fails the whole call (nothing is written).
+   * Within a batch one match's records count up by one.
    */
   appendCommands(records: readonly CommandRecord[]): Promise<void>;
   /** The commands after `version`, in order. */
   commandsAfter(matchId: string, version: number): Promise<CommandRecord[]>;
+  /**
+   * Stores a snapshot of a version the log has reached (`SnapshotConflict` otherwise, or when
+   * another hash is stored at that version; the same one again is a no-op). Only the latest
+   * snapshot keeps its state: older ones keep their version and hash.
+   */
   saveSnapshot(snapshot: Snapshot): Promise<void>;
-  /** The snapshot with the highest version, if any. */
+  /** The snapshot with the highest version, with its state, if any. */
   latestSnapshot(matchId: string): Promise<Snapshot | undefined>;
   /** Every snapshot's version and hash, in order (to check a replay against). */
   snapshotHashes(matchId: string): Promise<{ version: number; hash: string }[]>;
