@@ -17,6 +17,7 @@ import { registerSystemRoutes } from './http/system.ts';
 import { registerWebClient } from './http/web.ts';
 import type { MatchLoader } from './match/loaded.ts';
 import { Owners } from './match/owners.ts';
+import { storageLoader } from './match/storage-loader.ts';
 import { WriteBatcher } from './match/write-batcher.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { CLOSE } from './protocol.ts';
@@ -27,8 +28,8 @@ export interface ServerOptions {
   readonly config?: ServerConfigInput;
   /** An open, migrated database; the server closes it when it closes. */
   readonly storage: Storage;
-  /** Reads a stored match back (storage's loader). */
-  readonly load: MatchLoader;
+  /** Reads a stored match back (default: storage's loadMatch, checked against its hashes). */
+  readonly load?: MatchLoader;
   /** Where bots think (default: from `config.botThreads`). */
   readonly thinker?: BotThinker;
   /** A logger of one's own (tests); else Fastify's pino at `config.logLevel`. */
@@ -89,7 +90,7 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
     config,
     metrics,
     log,
-    load: options.load,
+    load: options.load ?? storageLoader(storage, game),
     now,
   });
   let ready = false;

@@ -6,6 +6,8 @@
  */
 import type { RuleError } from '@drift/engine';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { CorruptMatchError } from '../match/storage-loader.ts';
+import { StorageError } from '../storage/errors.ts';
 
 const STATUS: Readonly<Record<string, number>> = {
   BadRequest: 400,
@@ -71,6 +73,16 @@ function fastifyRefusal(error: FastifyError): RuleError | null {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CorruptMatchError) {
+      request.log.error({ err: error }, 'a stored match does not rebuild');
+      return reply.code(500).send({ code: 'CorruptMatch', message: error.message });
+    }
+    if (error instanceof StorageError) {
+      request.log.error({ err: error }, 'the database failed');
+      return reply
+        .code(503)
+        .send({ code: 'Unavailable', message: 'The database failed on this request; try again.' });
+    }
     const refusal = fastifyRefusal(error);
     if (refusal) return reply.code(error.statusCode ?? statusOf(refusal.code)).send(refusal);
     request.log.error({ err: error }, 'request failed');

@@ -1,20 +1,23 @@
 /**
  * A real server for tests: loopback, a free port, quiet logs, bots on no delay thinking on the
- * test's thread, and storage in memory (or one given). `stop` closes everything it started.
+ * test's thread, and SQLite in a temporary folder (behind a wrapper that can be told to fail
+ * writes). `stop` closes everything it started and removes the folder.
  */
 
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createServer, type DriftServer } from '../../src/app.ts';
 import type { ServerConfigInput } from '../../src/config.ts';
-import { xiaGame } from '../../src/game.ts';
-import type { MatchLoader } from '../../src/match/loaded.ts';
-import type { Storage } from '../../src/storage/types.ts';
-import { simpleLoader } from './memory-loader.ts';
-import { MemoryStorage } from './memory-storage.ts';
+import { openStorage } from '../../src/storage/open.ts';
+import { FaultyStorage } from './faulty-storage.ts';
 
 export interface TestServer {
   readonly server: DriftServer;
-  readonly storage: Storage;
+  readonly storage: FaultyStorage;
+  /** The temporary data folder. */
+  readonly dir: string;
   readonly http: string;
   readonly ws: string;
   /** The socket address of a match. */
@@ -29,13 +32,17 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(
-  options: { config?: ServerConfigInput; storage?: Storage; load?: MatchLoader } = {},
-): Promise<TestServer> {
-  const storage = options.storage ?? new MemoryStorage();
+export interface TestServerOptions {
+  readonly config?: ServerConfigInput;
+  /** A data folder of an earlier server (a restart); else a new temporary one. */
+  readonly dir?: string;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'drift-server-'));
+  const storage = new FaultyStorage(await openStorage(join(dir, 'drift.sqlite')));
   const server = await createServer({
     storage,
-    load: options.load ?? simpleLoader(storage, xiaGame()),
     config: {
       host: '127.0.0.1',
       port: 0,
@@ -54,6 +61,7 @@ export async function startTestServer(
   return {
     server,
     storage,
+    dir,
     http,
     ws,
     socketUrl: (id) => `${ws}/api/matches/${id}/socket`,
@@ -74,7 +82,10 @@ export async function startTestServer(
       }
       return { status: res.status, body: parsed, text };
     },
-    stop: () => server.close(),
+    async stop() {
+      await server.close();
+      if (options.dir === undefined) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
