@@ -8,6 +8,8 @@ export interface Decision {
   readonly key: string;
   /** The registry label (`heuristic:trader`, `search:500ms`), already validated. */
   readonly label: string;
+  /** The match's version the bot decides at (for logs and checks). */
+  readonly version: number;
   readonly view: unknown;
   readonly legal: readonly unknown[];
 }

@@ -510,6 +510,7 @@ export class MatchOwner {
     const decision = {
       key: this.botKey(seat),
       label,
+      version,
       view: ruleset.view(this.state, { seat }),
       legal,
     };
