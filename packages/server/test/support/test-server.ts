@@ -36,6 +36,8 @@ export interface TestServerOptions {
   readonly config?: ServerConfigInput;
   /** A data folder of an earlier server (a restart); else a new temporary one. */
   readonly dir?: string;
+  /** Remove the data folder on stop (default: when it was made here). */
+  readonly removeDir?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -84,7 +86,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async stop() {
       await server.close();
-      if (options.dir === undefined) rmSync(dir, { recursive: true, force: true });
+      if (options.removeDir ?? options.dir === undefined)
+        rmSync(dir, { recursive: true, force: true });
     },
   };
 }
