@@ -13,7 +13,7 @@ export class InThreadThinker implements BotThinker {
     this.table = new BotTable(xia);
   }
 
-  async choose(decision: Decision): Promise<number> {
+  async choose(decision: Decision, _timeoutMs?: number): Promise<number> {
     // Let the socket that triggered this decision be answered first.
     await new Promise((resolve) => setImmediate(resolve));
     return this.table.choose(decision);

@@ -4,7 +4,7 @@
  * type, from its own seeded dice), numbered by a rising `seq`. It watches versions: a gap makes
  * it ask for a resync.
  */
-import { openDice, seedRandom } from '@drift/engine';
+import { type Dice, openDice, seedRandom } from '@drift/engine';
 import type { Frame, TestClient } from './ws-client.ts';
 
 export interface PersonLog {
@@ -19,17 +19,46 @@ export function playAsPerson(
   client: TestClient,
   match: string,
   seed: string,
+  options: {
+    /** Stop acting (and resolve) once the match reaches this version. */
+    readonly until?: number;
+    /** Commands picked whenever the list holds some (e.g. to steer towards missions). */
+    readonly prefer?: (command: { readonly type: string }) => boolean;
+    /**
+     * Chooses from the view and the list instead (a bot's mind): before each choice the person
+     * asks for the whole view again (resync), as a client that keeps no state would.
+     */
+    readonly brain?: (view: unknown, legal: readonly unknown[], dice: Dice) => unknown;
+  } = {},
 ): { log: PersonLog; done: Promise<PersonLog> } {
+  const until = options.until ?? Number.POSITIVE_INFINITY;
+  const prefer = options.prefer ?? (() => false);
   const dice = openDice(seedRandom(seed));
   const log: PersonLog = { sent: 0, accepted: 0, rejected: [], gaps: 0, finished: null };
   let seq = 0;
   let version = -1;
   let sentAt = -1;
-  const act = (legal: readonly unknown[] | null) => {
+  /** A resync this person asked for to try again (after a refusal or a gap). */
+  let retry = false;
+  let askedAt = -1;
+  const act = (legal: readonly unknown[] | null, view: unknown = undefined) => {
     if (!legal || legal.length === 0 || sentAt === version) return;
-    const types = [...new Set(legal.map((c) => (c as { type: string }).type))];
-    const type = dice.pick(types);
-    const command = dice.pick(legal.filter((c) => (c as { type: string }).type === type));
+    if (options.brain) {
+      if (view === undefined) {
+        if (askedAt !== version) client.send({ type: 'resync' });
+        askedAt = version;
+        return;
+      }
+      send(options.brain(view, legal, dice));
+      return;
+    }
+    const all = legal as readonly { readonly type: string }[];
+    const preferred = all.filter(prefer);
+    const from = preferred.length > 0 ? preferred : all;
+    const type = dice.pick([...new Set(from.map((c) => c.type))]);
+    send(dice.pick(from.filter((c) => c.type === type)));
+  };
+  const send = (command: unknown) => {
     sentAt = version;
     seq++;
     log.sent++;
@@ -38,15 +67,22 @@ export function playAsPerson(
   const done = new Promise<PersonLog>((resolve, reject) => {
     client.socket.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as Frame;
+      if ((frame.type === 'sync' || frame.type === 'events') && frame.version >= until) {
+        version = frame.version;
+        resolve(log);
+        return;
+      }
       switch (frame.type) {
         case 'sync':
           version = frame.version;
-          sentAt = -1;
-          act(frame.legal);
+          if (retry) sentAt = -1;
+          retry = false;
+          act(frame.legal, frame.view);
           break;
         case 'events':
           if (frame.version !== version + 1) {
             log.gaps++;
+            retry = true;
             client.send({ type: 'resync' });
             break;
           }
@@ -59,6 +95,7 @@ export function playAsPerson(
         case 'rejected':
           log.rejected.push({ code: frame.code, message: frame.message });
           // Try again from the whole picture.
+          retry = true;
           client.send({ type: 'resync' });
           break;
         case 'finished':

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import { createServer, type DriftServer } from '../../src/app.ts';
+import type { BotThinker } from '../../src/bots/thinker.ts';
 import type { ServerConfigInput } from '../../src/config.ts';
 import { openStorage } from '../../src/storage/open.ts';
 import { FaultyStorage } from './faulty-storage.ts';
@@ -38,6 +39,8 @@ export interface TestServerOptions {
   readonly dir?: string;
   /** Remove the data folder on stop (default: when it was made here). */
   readonly removeDir?: boolean;
+  /** Where bots think (default: on the test's thread). */
+  readonly thinker?: BotThinker;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -45,6 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const storage = new FaultyStorage(await openStorage(join(dir, 'drift.sqlite')));
   const server = await createServer({
     storage,
+    ...(options.thinker ? { thinker: options.thinker } : {}),
     config: {
       host: '127.0.0.1',
       port: 0,
