@@ -9,6 +9,14 @@ export {
   ServerConfigSchema,
   serverConfig,
 } from './config.ts';
+export { repoWebDist } from './http/web.ts';
 export type { LoadedMatch, MatchLoader } from './match/loaded.ts';
 export * from './protocol.ts';
+export {
+  type DatabaseTarget,
+  openStorage,
+  parseDatabaseUrl,
+  SQLITE_FILE,
+  StorageError,
+} from './storage/index.ts';
 export type * from './storage/types.ts';

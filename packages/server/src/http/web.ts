@@ -3,6 +3,7 @@
  * plain page saying the client is not built and where the API is.
  */
 import { existsSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,6 +17,11 @@ const NOT_BUILT = `<!doctype html>
 <a href="/api/rulesets">/api/rulesets</a>, <a href="/health">/health</a> and <a href="/version">/version</a>.</p>
 </body></html>
 `;
+
+/** Where the web package's build lands in this repository (packages/web/dist). */
+export function repoWebDist(): string {
+  return fileURLToPath(new URL('../../../web/dist', import.meta.url));
+}
 
 /** Registers the client's files, or the placeholder page; returns whether the client is served. */
 export async function registerWebClient(
