@@ -54,7 +54,9 @@ const MATCHES: { seats: SeatIn[]; options: object }[] = [
     options: {},
   },
 ];
-const UNTIL = 350;
+/** Longer runs: `npm run soak:server` (more rounds of the three matches, played further). */
+const ROUNDS = Number(process.env.DRIFT_LEAK_ROUNDS ?? 1);
+const UNTIL = Number(process.env.DRIFT_LEAK_UNTIL ?? 350);
 const RESYNC_EVERY = 15;
 /**
  * Most people play like a HeuristicBot that works missions, the others take every mission they
@@ -72,14 +74,15 @@ interface Watched {
   readonly sockets: { viewer: number | 'spectator'; client: TestClient }[];
 }
 
-describe('hidden information', { timeout: 120_000 }, () => {
+describe('hidden information', { timeout: 120_000 * ROUNDS }, () => {
   it('never reaches a socket or a bot that must not see it', async () => {
     const thinker = new Recording();
     const t = await startTestServer({ thinker, removeDir: false });
     dirs.push(t.dir);
     const watched: Watched[] = [];
     const playing: Promise<unknown>[] = [];
-    for (const [m, plan] of MATCHES.entries()) {
+    const plans = Array.from({ length: ROUNDS }, () => MATCHES).flat();
+    for (const [m, plan] of plans.entries()) {
       const { id } = await createMatch(t, plan.seats, plan.options);
       const sockets: Watched['sockets'] = [];
       const spectator = await TestClient.open(t.socketUrl(id));
