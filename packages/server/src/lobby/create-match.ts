@@ -25,7 +25,10 @@ const SeatIn = z.discriminatedUnion(
 export const CreateMatchBody = z.strictObject({
   ruleset: z.string().min(1).max(32),
   options: z.record(z.string(), z.unknown()).optional(),
-  seats: z.array(SeatIn).min(1).max(16),
+  seats: z
+    .array(SeatIn, { error: 'seats is a list of seats' })
+    .min(1, { error: 'list every seat (3 to 5)' })
+    .max(16, { error: 'list every seat (3 to 5)' }),
 });
 
 /** A match ready to store, its state at version 0 and the token that proves its creator. */
