@@ -60,5 +60,12 @@ describe('a match played over WebSockets', { timeout: 60_000 }, () => {
     const verified = verifyMatch(xiaGame().ruleset, read.value);
     if (!verified.ok) throw new Error(verified.error.message);
     expect(verified.value.commands.length).toBe(end.version);
+    // The final hash is the one stored with the last snapshot, and the replay reaches it.
+    const stored = await t.storage.snapshotHashes(id);
+    expect(stored.at(-1)).toEqual({ version: end.version, hash: verified.value.hash });
+    expect(read.value.legacy ? null : read.value.file.final).toEqual({
+      after: end.version,
+      hash: verified.value.hash,
+    });
   });
 });
