@@ -272,6 +272,34 @@ function storageSuite(adapter: Adapter) {
       }
     });
 
+    it('lets concurrent batches over the same matches through one at a time, never deadlocked', async () => {
+      await fresh();
+      const other = await db.another();
+      for (const id of ['x', 'y']) await s.createMatch(newMatch(id));
+      const outcome = (p: Promise<void>) =>
+        p.then(
+          () => 'ok',
+          (e: unknown) => (e instanceof StorageError ? e.code : String(e)),
+        );
+      let accepted = 0;
+      for (let v = 1; v <= 30; v++) {
+        // The same next version of x and y, from two connections, in opposite orders.
+        const results = await Promise.all([
+          outcome(s.appendCommands([record('x', v), record('y', v)])),
+          outcome(other.appendCommands([record('y', v, 1), record('x', v, 1)])),
+        ]);
+        expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+        expect(results.filter((r) => r !== 'ok')).toEqual(['VersionConflict']);
+        accepted++;
+      }
+      for (const id of ['x', 'y']) {
+        expect((await s.getMatch(id))?.version).toBe(accepted);
+        expect(versions(await s.commandsAfter(id, 0))).toEqual(
+          Array.from({ length: accepted }, (_, i) => i + 1),
+        );
+      }
+    });
+
     it('keeps every snapshot hash and the latest state', async () => {
       await fresh();
       await s.createMatch(newMatch('snap'));

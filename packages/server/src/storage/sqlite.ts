@@ -91,7 +91,7 @@ function prepare(db: Db) {
     touch: db.prepare('UPDATE matches SET updated_at = max(updated_at, ?) WHERE id = ?'),
     version: db.prepare('SELECT version FROM matches WHERE id = ?').pluck(),
     raiseVersion: db.prepare(
-      'UPDATE matches SET version = ?, updated_at = max(updated_at, ?) WHERE id = ?',
+      'UPDATE matches SET version = ?, updated_at = max(updated_at, ?) WHERE id = ? AND version = ?',
     ),
     claim: db.prepare(
       `INSERT INTO seat_claims (match_id, seat, token_hash, name, claimed_at) VALUES (?, ?, ?, ?, ?)
@@ -143,14 +143,14 @@ function prepare(db: Db) {
     versionOf,
     plansOf,
     append: db.transaction((batch: readonly CommandRow[]) => {
-      const runs = batchRuns(batch);
-      for (const [id, run] of runs) {
-        const stored = versionOf(id);
-        if (stored !== run.first - 1) throw versionConflict(id, stored, run.first);
+      // Each match moves from the version before its first record to its last, or the whole
+      // batch is refused (the throw rolls the transaction back).
+      for (const [id, run] of batchRuns(batch)) {
+        if (s.raiseVersion.run(run.last, run.at, id, run.first - 1).changes !== 1)
+          throw versionConflict(id, versionOf(id), run.first);
       }
       for (const r of batch)
         s.insertCommand.run(r.matchId, r.version, r.seat, r.command, r.events, r.at);
-      for (const [id, run] of runs) s.raiseVersion.run(run.last, run.at, id);
     }),
     claimSeat: db.transaction((c: SeatClaim): boolean => {
       checkSeatOf(c.matchId, plansOf(c.matchId), c.seat, true);
