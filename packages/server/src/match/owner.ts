@@ -20,6 +20,7 @@ import type { Metrics } from '../metrics.ts';
 import { CLOSE } from '../protocol.ts';
 import type { MatchRecord, SeatClaim, Storage } from '../storage/types.ts';
 import { newToken, tokenHash } from '../tokens.ts';
+import { type BotDecision, BotTurns } from './bot-turns.ts';
 import { type Client, encode } from './client.ts';
 import { broadcastEvents, presenceFrame, syncFrame } from './frames.ts';
 import type { LoadedMatch, MatchLoader } from './loaded.ts';
@@ -71,11 +72,7 @@ export class MatchOwner {
   /** A write failed: nothing is accepted until the match is reloaded. */
   private broken = false;
   private closed = false;
-  /** The version a bot is deciding at, or null. */
-  private thinking: number | null = null;
-  /** The bots' moves stop (a bot's command was refused even after a random pick). */
-  private botsStalled = false;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly bots: BotTurns;
   private readonly pendingSnapshots = new Set<Promise<void>>();
   private lastAccepted: number;
   private lastActivity: number;
@@ -93,6 +90,16 @@ export class MatchOwner {
     this.lastAccepted = now;
     this.lastActivity = now;
     this.log = deps.log.child({ match: this.id });
+    this.bots = new BotTurns(
+      {
+        id: this.id,
+        log: this.log,
+        nextDecision: () => this.botDecision(),
+        lastAccepted: () => this.lastAccepted,
+        play: (seat, command, version, received) => this.playBot(seat, command, version, received),
+      },
+      deps,
+    );
   }
 
   /** Settles the phase and starts the bots if one must move (after loading). */
@@ -270,7 +277,7 @@ export class MatchOwner {
     return (
       this.clients.size === 0 &&
       this.queue.size === 0 &&
-      this.thinking === null &&
+      !this.bots.busy &&
       !this.broken &&
       !this.botMustMove() &&
       now - this.lastActivity >= this.deps.config.idleUnloadMs
@@ -281,7 +288,7 @@ export class MatchOwner {
   unload(): void {
     this.stop();
     for (let seat = 0; seat < this.roster.count; seat++)
-      this.deps.thinker.forget(this.botKey(seat));
+      this.deps.thinker.forget(this.bots.key(seat));
   }
 
   /**
@@ -382,7 +389,7 @@ export class MatchOwner {
       return;
     }
     if (version % this.deps.config.snapshotEvery === 0) this.snapshot();
-    this.scheduleBot();
+    this.bots.schedule();
   }
 
   private async finish(winners: readonly number[]): Promise<void> {
@@ -468,106 +475,47 @@ export class MatchOwner {
       // Play starts: every seat gets its legal list.
       if (phase === 'running') for (const client of this.clients) this.sendSync(client);
     }
-    this.scheduleBot();
+    this.bots.schedule();
   }
 
   // ---- Bots -------------------------------------------------------------------------------
 
-  private botKey(seat: number): string {
-    return `${this.id}:${seat}`;
-  }
-
-  /** The bot seat that must act now, if any. */
-  private botToAct(): { seat: number; label: string } | null {
-    if (this.record.phase !== 'running') return null;
-    const status = this.deps.game.ruleset.status(this.state);
+  /** The bot seat that must act now and what it decides from, if one must and may. */
+  private botDecision(): BotDecision | null {
+    if (this.closed || this.broken || this.record.phase !== 'running') return null;
+    const { ruleset } = this.deps.game;
+    const status = ruleset.status(this.state);
     if (status.kind === 'finished') return null;
     const seat = status.toAct[0];
     if (seat === undefined) return null;
     const label = this.roster.botIn(seat);
-    return label === null ? null : { seat, label };
-  }
-
-  private botMustMove(): boolean {
-    return !this.botsStalled && this.botToAct() !== null;
-  }
-
-  /** Asks the bot that must act for its move, paced; its command joins the queue like a person's. */
-  private scheduleBot(): void {
-    if (this.closed || this.broken || this.botsStalled || this.thinking !== null) return;
-    const acting = this.botToAct();
-    if (!acting) return;
-    const { seat, label } = acting;
-    const { ruleset } = this.deps.game;
-    const version = this.version;
-    const legal = ruleset.legal(this.state, seat);
-    if (legal.length === 0) {
-      this.log.error({ seat, version }, 'a bot must act but has no legal command');
-      this.botsStalled = true;
-      return;
-    }
-    this.thinking = version;
-    const decision = {
-      key: this.botKey(seat),
+    if (label === null) return null;
+    return {
+      seat,
       label,
-      version,
+      version: this.version,
       view: ruleset.view(this.state, { seat }),
-      legal,
+      legal: ruleset.legal(this.state, seat),
     };
-    const received = performance.now();
-    this.deps.thinker
-      .choose(decision, this.deps.config.botGraceMs)
-      .then(
-        (index) => {
-          this.deps.metrics.botDecisions.inc({ outcome: 'chosen' });
-          return legal[index];
-        },
-        (error: unknown) => {
-          this.deps.metrics.botDecisions.inc({ outcome: 'fallback' });
-          this.log.warn(
-            { err: error, seat, bot: label },
-            'a bot failed to decide; playing a random legal command',
-          );
-          return legal[Math.floor(Math.random() * legal.length)];
-        },
-      )
-      .then(async (command) => {
-        const wait = this.lastAccepted + this.deps.config.botDelayMs - this.deps.now();
-        if (wait > 0) await this.pause(wait);
-        if (this.closed) return;
-        const before = this.version;
-        await this.queue.run(() =>
-          this.handle({
-            seat,
-            raw: command,
-            client: null,
-            seq: null,
-            received,
-            forVersion: version,
-          }),
-        );
-        if (this.version === before && !this.broken && this.botToAct()?.seat === seat) {
-          this.botsStalled = true;
-          this.log.error({ seat, version }, 'a bot command was refused; the bots stop');
-        }
-      })
-      .catch((error: unknown) => {
-        this.log.error({ err: error }, 'a bot move failed');
-      })
-      .finally(() => {
-        this.thinking = null;
-        this.scheduleBot();
-      });
   }
 
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        resolve();
-      }, ms);
-      this.timers.add(timer);
-    });
+  /** Whether a bot must move (so the match is not idle). */
+  private botMustMove(): boolean {
+    if (this.bots.stalled || this.closed || this.broken || this.record.phase !== 'running')
+      return false;
+    const status = this.deps.game.ruleset.status(this.state);
+    const seat = status.kind === 'active' ? status.toAct[0] : undefined;
+    return seat !== undefined && this.roster.botIn(seat) !== null;
+  }
+
+  /** A bot's command, through the queue like a person's; whether it was played. */
+  private async playBot(seat: number, command: unknown, version: number, received: number) {
+    if (this.closed) return false;
+    const before = this.version;
+    await this.queue.run(() =>
+      this.handle({ seat, raw: command, client: null, seq: null, received, forVersion: version }),
+    );
+    return this.version === before + 1;
   }
 
   // ---- Sending ----------------------------------------------------------------------------
@@ -620,7 +568,6 @@ export class MatchOwner {
 
   private stop(): void {
     this.closed = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.bots.stop();
   }
 }
