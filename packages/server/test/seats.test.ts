@@ -60,8 +60,9 @@ describe('seats', { timeout: 30_000 }, () => {
     const leaving = table.clients[seat];
     const watcher = table.clients[(seat + 1) % 3];
     if (!leaving || !watcher) throw new Error('setup');
+    const from = watcher.frames.length;
     leaving.close();
-    await watcher.next('presence', (f) => f.seats[seat]?.connected === false);
+    await watcher.next('presence', (f) => f.seats[seat]?.connected === false, { from });
     const early = await t.request('POST', path, { bot: 'random' }, auth);
     expect(early).toMatchObject({ status: 409, body: { code: 'NotAbsentLongEnough' } });
     await new Promise((resolve) => setTimeout(resolve, 450));
