@@ -127,6 +127,10 @@ describe('the HTTP API', { timeout: 30_000 }, () => {
       status: 409,
       body: { code: 'NotFinished' },
     });
+    expect(await t.request('GET', `/api/matches/${id}/socket`)).toMatchObject({
+      status: 426,
+      body: { code: 'UpgradeRequired' },
+    });
   });
 
   it('creates, lists and shows matches', async () => {

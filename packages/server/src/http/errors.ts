@@ -33,6 +33,7 @@ const STATUS: Readonly<Record<string, number>> = {
   SeatTaken: 409,
   BodyTooLarge: 413,
   UnsupportedMediaType: 415,
+  UpgradeRequired: 426,
   CorruptMatch: 500,
   InternalError: 500,
   NotReady: 503,

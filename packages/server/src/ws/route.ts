@@ -11,37 +11,35 @@ const MATCH_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 export function registerSocketRoute(app: FastifyInstance, deps: ConnectionDeps): { stop(): void } {
   const connections = new Set<Connection>();
-  app.get<{ Params: { id: string } }>(
-    '/api/matches/:id/socket',
-    {
-      websocket: true,
-      preValidation: async (request, reply) => {
-        if (!MATCH_ID.test(request.params.id)) {
-          deps.metrics.framesRejected.inc({ reason: 'BadMatchId' });
-          return reply.code(400).send({ code: 'BadMatchId', message: 'This is not a match id.' });
-        }
-        if (!originAllowed(request.headers.origin, request.headers.host, deps.config.origins)) {
-          deps.metrics.framesRejected.inc({ reason: 'OriginNotAllowed' });
-          request.log.warn(
-            { origin: request.headers.origin },
-            'socket refused: origin not allowed',
-          );
-          return reply.code(403).send({
-            code: 'OriginNotAllowed',
-            message: 'Pages from this origin may not open sockets here.',
-          });
-        }
-      },
+  app.route<{ Params: { id: string } }>({
+    method: 'GET',
+    url: '/api/matches/:id/socket',
+    preValidation: async (request, reply) => {
+      if (!MATCH_ID.test(request.params.id)) {
+        deps.metrics.framesRejected.inc({ reason: 'BadMatchId' });
+        return reply.code(400).send({ code: 'BadMatchId', message: 'This is not a match id.' });
+      }
+      if (!originAllowed(request.headers.origin, request.headers.host, deps.config.origins)) {
+        deps.metrics.framesRejected.inc({ reason: 'OriginNotAllowed' });
+        request.log.warn({ origin: request.headers.origin }, 'socket refused: origin not allowed');
+        return reply.code(403).send({
+          code: 'OriginNotAllowed',
+          message: 'Pages from this origin may not open sockets here.',
+        });
+      }
     },
-    (socket, request) => {
-      const connection = new Connection(socket, request.params.id, {
-        ...deps,
-        log: request.log,
-      });
+    // A plain GET (no upgrade) is told what this address is for.
+    handler: async (_request, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({
+        code: 'UpgradeRequired',
+        message: 'This address takes a WebSocket connection (see docs/protocol.md).',
+      }),
+    wsHandler: (socket, request) => {
+      const connection = new Connection(socket, request.params.id, { ...deps, log: request.log });
       connections.add(connection);
       socket.on('close', () => connections.delete(connection));
     },
-  );
+  });
   const keepalive = setInterval(() => {
     for (const c of connections) {
       if (!c.alive) {
