@@ -1,7 +1,19 @@
-/** Bots for Drift rulesets: the contract, random players, Xia's heuristic player, a match driver. */
+/** Bots for Drift rulesets: the contract, random players, Xia's heuristic and search players, the
+ * registry of bot labels, a match driver. */
 export type { Bot } from './bot.ts';
 export { BotError, type PlayedGame, type PlayLimits, playGame } from './play.ts';
 export { RandomBot, TypedRandomBot } from './random.ts';
+export {
+  BOTS,
+  type BotEntry,
+  type BotFactory,
+  type Budget,
+  lookUp,
+  parseBudget,
+  type Registry,
+  splitLabel,
+  type XiaBot,
+} from './registry.ts';
 export { determinize } from './xia/determinize.ts';
 export { HeuristicBot } from './xia/heuristic.ts';
 export { type KnownMap, knownMap, type XiaContent } from './xia/map.ts';

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { SimConfig } from '@drift/sim';
 import { Command } from 'commander';
 import { registerContentCommand } from './commands/content.ts';
 import { registerRandomGameCommand } from './commands/random-game.ts';
 import { registerReplayCommand } from './commands/replay.ts';
-import { registerSimulateCommand, runShowcase } from './commands/simulate.ts';
+import { registerServeCommand, runServe } from './commands/serve.ts';
+import { SERVE_DEFAULTS } from './commands/serve-flags.ts';
+import { registerSimulateCommand, type Showcase } from './commands/simulate.ts';
 import { type Io, processIo } from './context.ts';
 import { badUsage } from './failure.ts';
 
@@ -50,12 +51,9 @@ function configure(command: Command, io: Io): void {
 
 /**
  * Builds the `drift` command. `io` is where it prints and where the user stands (tests pass
- * their own); `showcase` replaces what `drift` with no arguments plays (tests use a tiny one).
+ * their own); `showcase` replaces what `drift simulate` with no flags plays (tests use a tiny one).
  */
-export function buildProgram(
-  io: Io = processIo(),
-  showcase?: { readonly config: SimConfig; readonly out: string },
-): Command {
+export function buildProgram(io: Io = processIo(), showcase?: Showcase): Command {
   const program = new Command(io.run)
     .description('Drift: play, simulate and serve sandbox space-adventure board games.')
     .version(cliVersion(), '-v, --version', 'print the version')
@@ -63,7 +61,7 @@ export function buildProgram(
     .allowExcessArguments(true)
     .addHelpText(
       'after',
-      `\nWith no command, drift plays a short simulation of bot games and prints one game's log.\nExit codes: 0 done; 1 the game refused what it was given (a match that does not replay,\na content pack with problems); 2 bad usage (a wrong flag, an unreadable file).\nErrors are printed as "drift <command>: <what was wrong>".`,
+      `\nWith no command, drift serves matches on its defaults (${io.run} serve --help tells them).\nExit codes: 0 done; 1 the game refused what it was given (a match that does not replay,\na content pack with problems); 2 bad usage (a wrong flag, an unreadable file).\nErrors are printed as "drift <command>: <what was wrong>".`,
     )
     .action(async () => {
       const [word] = program.args;
@@ -74,13 +72,14 @@ export function buildProgram(
           `unknown command '${word}' (the commands are ${names}; ${io.run} --help tells more)`,
         );
       }
-      // Until the match server exists, `drift` alone shows the game being played.
-      await (showcase ? runShowcase(io, showcase.config, showcase.out) : runShowcase(io));
+      // `drift` alone serves matches on the defaults.
+      await runServe(io, { ...SERVE_DEFAULTS });
     });
   registerContentCommand(program, io);
   registerReplayCommand(program, io);
   registerRandomGameCommand(program, io);
-  registerSimulateCommand(program, io);
+  registerServeCommand(program, io);
+  registerSimulateCommand(program, io, showcase);
   for (const sub of program.commands) sub.allowExcessArguments(false);
   configure(program, io);
   return program;

@@ -83,7 +83,7 @@ describe('drift simulate', { timeout: 60_000 }, () => {
   });
 });
 
-describe('drift with no arguments', { timeout: 60_000 }, () => {
+describe('drift simulate with no flags', { timeout: 60_000 }, () => {
   it('runs a short simulation, then prints the report path, a game log and a hint', async () => {
     let text = '';
     const out = join(dir, 'showcase');
@@ -96,7 +96,7 @@ describe('drift with no arguments', { timeout: 60_000 }, () => {
       cwd: dir,
       run: 'npm start --',
     };
-    await buildProgram(io, { config, out: 'showcase' }).parseAsync([], { from: 'user' });
+    await buildProgram(io, { config, out: 'showcase' }).parseAsync(['simulate'], { from: 'user' });
     expect(text).toContain('Drift plays 2 games of Xia with bots (heuristic:balanced)');
     expect(text).toMatch(/Captain \d takes the /);
     expect(text).toMatch(/Turn 1: Captain \d \(/);

@@ -3,7 +3,7 @@
  * every command are tallied as they happen (Fame by source, credits by round, first ships).
  * A bot or rules error ends the game and is recorded, never thrown.
  */
-import { BotError, playGame } from '@drift/bots';
+import { BOTS, BotError, lookUp, playGame, type Registry, type XiaBot } from '@drift/bots';
 import type { RecordedCommand, SeatId } from '@drift/engine';
 import {
   createXia,
@@ -15,7 +15,6 @@ import {
 } from '@drift/xia';
 import { type ContentPack, corePack } from '@drift/xia/content';
 import type { GamePlan, SimConfig } from './config.ts';
-import { BOTS, lookUp, type Registry, type XiaBot } from './registry.ts';
 
 export type FameSource = Extract<XiaEvent, { type: 'FameGained' }>['source'];
 

@@ -1,4 +1,13 @@
 /** Simulations of Xia by bots: settings, the bot registry, one game, the pool, the report. */
+
+export {
+  BOTS,
+  type BotEntry,
+  type BotFactory,
+  lookUp,
+  type Registry,
+  type XiaBot,
+} from '@drift/bots';
 export { type Rate, type Summary, summarise } from './aggregate.ts';
 export { DEFAULTS, type GamePlan, planGame, type SimConfig } from './config.ts';
 export {
@@ -12,14 +21,6 @@ export {
 } from './game.ts';
 export { allCores, type PoolOptions, runGames } from './pool.ts';
 export { type Progress, progressOn } from './progress.ts';
-export {
-  BOTS,
-  type BotEntry,
-  type BotFactory,
-  lookUp,
-  type Registry,
-  type XiaBot,
-} from './registry.ts';
 export { escapeHtml, renderReport } from './report.ts';
 export { resultsJson, type SimResult, simulate } from './run.ts';
 export { parseBots, parseSeats, parseSeed, parseWhole, type SeatRange, SpecError } from './spec.ts';

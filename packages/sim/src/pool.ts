@@ -5,9 +5,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { Registry } from '@drift/bots';
 import { planGame, type SimConfig } from './config.ts';
 import { type PlayedRecord, playPlanned } from './game.ts';
-import type { Registry } from './registry.ts';
 
 /** What a worker is started with. */
 export interface WorkerInit {

@@ -2,7 +2,7 @@
  * The simulation's settings from untrusted text (CLI flags): each parser returns the value or
  * throws a SpecError that names the bad value and what is allowed, never a stack trace.
  */
-import { BOTS, lookUp, type Registry } from './registry.ts';
+import { BOTS, lookUp, type Registry } from '@drift/bots';
 
 export class SpecError extends Error {
   override readonly name = 'SpecError';

@@ -1,6 +1,7 @@
 /**
  * `drift simulate`: many bot games on worker threads, a progress bar, then results.json and a
- * self-contained report.html. Also the short showcase that `drift` runs with no arguments.
+ * self-contained report.html. With no flags at all, the short showcase: a few games, the
+ * report's path and one game's log.
  */
 import {
   allCores,
@@ -110,7 +111,7 @@ export async function runSimulation(
   return { result, lines };
 }
 
-/** What `drift` with no arguments plays: a few full games, quick on two cores. */
+/** What `drift simulate` with no flags plays: a few full games, quick on two cores. */
 export const SHOWCASE: SimConfig = { ...DEFAULTS, games: 6, seed: 'showcase' };
 
 /** Lines of a game log the showcase prints from its start and from its end. */
@@ -147,12 +148,18 @@ export async function runShowcase(
   io.out(`\n${lines.join('\n')}\n`);
   io.out(`\nOpen the report in a browser: ${shownPath(io, result.html)}\n`);
   io.out(
-    `More: ${io.run} simulate --help (your own simulation); ${io.run} --help lists every command (replay, random-game, content check).\n`,
+    `More: ${io.run} simulate --help (your own simulation); ${io.run} --help lists every command (serve, replay, random-game, content check).\n`,
   );
 }
 
-/** Adds `drift simulate` to the program. */
-export function registerSimulateCommand(program: Command, io: Io): Command {
+/** What `drift simulate` with no flags plays instead of the showcase (tests pass a tiny one). */
+export interface Showcase {
+  readonly config: SimConfig;
+  readonly out: string;
+}
+
+/** Adds `drift simulate` to the program: with no flags, the short showcase. */
+export function registerSimulateCommand(program: Command, io: Io, showcase?: Showcase): Command {
   const d = DEFAULTS;
   return program
     .command('simulate')
@@ -175,7 +182,14 @@ export function registerSimulateCommand(program: Command, io: Io): Command {
     .option('--workers <n>', 'worker threads (0 or 1: play in this thread)', String(allCores()))
     .option('--out <dir>', 'where to write results.json and report.html', 'drift-sim')
     .option('--pack <dir>', 'play with the content pack in this folder (default: the core pack)')
-    .action(async (flags: Flags) => {
+    .action(async (flags: Flags, command: Command) => {
+      const given = command.options.some(
+        (o) => command.getOptionValueSource(o.attributeName()) === 'cli',
+      );
+      if (!given) {
+        await (showcase ? runShowcase(io, showcase.config, showcase.out) : runShowcase(io));
+        return;
+      }
       let parsed: ReturnType<typeof configOf>;
       try {
         parsed = configOf(flags);

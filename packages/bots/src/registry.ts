@@ -1,17 +1,14 @@
 /**
- * Bot names for `--bots`: each name, the arguments it takes, and how to make the bot. A label
- * (`heuristic:trader`) is checked here once, then sent to workers as text and made there.
+ * Bot labels (`drift simulate --bots`, a server's bot seats): each name, the arguments it takes,
+ * and how to make the bot. A label (`heuristic:trader`) is checked here once, then sent to
+ * workers as text and made there.
  */
-import {
-  type Bot,
-  HeuristicBot,
-  PROFILES,
-  type Profile,
-  RandomBot,
-  SearchBot,
-  TypedRandomBot,
-} from '@drift/bots';
 import type { XiaCommand, XiaRuleset, XiaView } from '@drift/xia';
+import type { Bot } from './bot.ts';
+import { RandomBot, TypedRandomBot } from './random.ts';
+import { HeuristicBot } from './xia/heuristic.ts';
+import { PROFILES, type Profile } from './xia/profiles.ts';
+import { SearchBot } from './xia/search.ts';
 
 export type XiaBot = Bot<XiaView, XiaCommand>;
 
@@ -60,7 +57,7 @@ function search(arg: string | null): BotFactory | string {
   return (xia) => new SearchBot(xia, budget);
 }
 
-/** Every bot `drift simulate` knows. */
+/** Every bot a label may name. */
 export const BOTS: Registry = new Map<string, BotEntry>([
   [
     'random',

@@ -1,0 +1,63 @@
+/**
+ * The game this server plays: Xia over the embedded core pack. The server handles rulesets
+ * through the engine's contract only (`AnyRuleset`); bots need Xia's own type, so it is kept too.
+ */
+import type { ContentRef, Ruleset } from '@drift/engine';
+import {
+  createXia,
+  FAME_TARGET_MAX,
+  FAME_TARGET_MIN,
+  fameTargetPresets,
+  type XiaRuleset,
+} from '@drift/xia';
+import { corePack, packRef } from '@drift/xia/content';
+
+/** A ruleset with its types erased: what a match owner needs of the rules. */
+export type AnyRuleset = Ruleset<unknown, unknown, unknown, unknown, unknown>;
+
+export interface Game {
+  readonly id: string;
+  readonly ruleset: AnyRuleset;
+  readonly xia: XiaRuleset;
+  /** The content pack the rules were built from, as match files name it. */
+  readonly content: ContentRef;
+  /** What a lobby form offers (GET /api/rulesets). */
+  readonly lobby: {
+    readonly seats: { readonly min: number; readonly max: number };
+    readonly fameTarget: {
+      readonly min: number;
+      readonly max: number;
+      readonly presets: readonly number[];
+      readonly default: number;
+      readonly firstGameDefault: number;
+    };
+    readonly presets: readonly string[];
+  };
+}
+
+let cached: Game | undefined;
+
+/** Xia over the core pack, built once per process. */
+export function xiaGame(): Game {
+  if (cached) return cached;
+  const pack = corePack();
+  const xia = createXia(pack);
+  cached = {
+    id: xia.id,
+    ruleset: xia,
+    xia,
+    content: packRef(pack),
+    lobby: {
+      seats: { min: 3, max: 5 },
+      fameTarget: {
+        min: FAME_TARGET_MIN,
+        max: FAME_TARGET_MAX,
+        presets: fameTargetPresets(pack.info),
+        default: 10,
+        firstGameDefault: 5,
+      },
+      presets: ['standard', 'firstGame'],
+    },
+  };
+  return cached;
+}

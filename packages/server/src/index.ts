@@ -1,0 +1,22 @@
+/** The match server: HTTP lobby, WebSocket protocol, match owners, bots on worker threads. */
+export { createServer, type DriftServer, type ServerOptions } from './app.ts';
+export {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  type Origins,
+  type ServerConfig,
+  type ServerConfigInput,
+  ServerConfigSchema,
+  serverConfig,
+} from './config.ts';
+export { repoWebDist } from './http/web.ts';
+export type { LoadedMatch, MatchLoader } from './match/loaded.ts';
+export * from './protocol.ts';
+export {
+  type DatabaseTarget,
+  openStorage,
+  parseDatabaseUrl,
+  SQLITE_FILE,
+  StorageError,
+} from './storage/index.ts';
+export type * from './storage/types.ts';

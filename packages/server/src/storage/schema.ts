@@ -1,0 +1,104 @@
+/**
+ * The schema, as numbered migrations for each dialect. `migrate` applies, in one transaction
+ * each, the migrations a database has not recorded in `drift_migrations`; a database recorded
+ * at a higher number than this list knows is refused (an older Drift must not write to it).
+ * Never edit a migration once released: add the next one.
+ *
+ * JSON values are TEXT in both dialects: the server always reads and writes them whole and never
+ * queries inside them, so PostgreSQL's jsonb would only add a parse on every write and a
+ * re-serialisation on every read (and it refuses the `\u0000` escape JSON allows).
+ * Times are milliseconds since the epoch (BIGINT). See docs/storage.md.
+ */
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sqlite: readonly string[];
+  readonly postgres: readonly string[];
+}
+
+/** Records which migrations a database has had. */
+export const MIGRATIONS_TABLE = `CREATE TABLE IF NOT EXISTS drift_migrations (
+  version INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  applied_at BIGINT NOT NULL
+)`;
+
+/** Column types that differ between the dialects. */
+interface Types {
+  readonly int: string;
+  readonly time: string;
+  /** Table suffix: SQLite's STRICT tables check every value's type like PostgreSQL does. */
+  readonly table: string;
+}
+
+const SQLITE: Types = { int: 'INTEGER', time: 'INTEGER', table: ' STRICT' };
+const POSTGRES: Types = { int: 'integer', time: 'bigint', table: '' };
+
+function initial(t: Types): string[] {
+  return [
+    // A match: its setup (what a replay needs), where it stands, and the lobby's facts.
+    `CREATE TABLE matches (
+      id TEXT PRIMARY KEY,
+      ruleset TEXT NOT NULL,
+      options TEXT NOT NULL,
+      seed TEXT NOT NULL,
+      seats TEXT NOT NULL,
+      content_name TEXT NOT NULL,
+      content_version TEXT NOT NULL,
+      content_hash TEXT NOT NULL,
+      creator_token_hash TEXT NOT NULL,
+      phase TEXT NOT NULL CHECK (phase IN ('open', 'running', 'finished')),
+      version ${t.int} NOT NULL DEFAULT 0 CHECK (version >= 0),
+      winners TEXT,
+      created_at ${t.time} NOT NULL,
+      updated_at ${t.time} NOT NULL
+    )${t.table}`,
+    // The lobby lists one phase, most recently active first; and all phases the same way.
+    'CREATE INDEX matches_lobby ON matches (phase, updated_at DESC, id)',
+    'CREATE INDEX matches_recent ON matches (updated_at DESC, id)',
+    // A person's seat: one claim per seat, and a token names one seat of a match.
+    `CREATE TABLE seat_claims (
+      match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+      seat ${t.int} NOT NULL CHECK (seat >= 0),
+      token_hash TEXT NOT NULL,
+      name TEXT,
+      claimed_at ${t.time} NOT NULL,
+      PRIMARY KEY (match_id, seat),
+      UNIQUE (match_id, token_hash)
+    )${t.table}`,
+    // The log: version n is the command that made the state of version n.
+    `CREATE TABLE commands (
+      match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+      version ${t.int} NOT NULL CHECK (version >= 1),
+      seat ${t.int} NOT NULL CHECK (seat >= 0),
+      command TEXT NOT NULL,
+      events TEXT NOT NULL,
+      at ${t.time} NOT NULL,
+      PRIMARY KEY (match_id, version)
+    )${t.table}`,
+    // Snapshots: every one keeps its hash; only the latest keeps its state (NULL before it).
+    `CREATE TABLE snapshots (
+      match_id TEXT NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+      version ${t.int} NOT NULL CHECK (version >= 0),
+      state TEXT,
+      hash TEXT NOT NULL,
+      PRIMARY KEY (match_id, version)
+    )${t.table}`,
+    // Prepared for several server processes on one PostgreSQL (not used yet): the process that
+    // holds a live lease owns the match; see docs/storage.md, "Leases".
+    `CREATE TABLE match_leases (
+      match_id TEXT PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+      owner TEXT NOT NULL,
+      expires_at ${t.time} NOT NULL
+    )${t.table}`,
+    'CREATE INDEX match_leases_expiry ON match_leases (expires_at)',
+  ];
+}
+
+/** Every migration, in order; the last one's number is the schema version this Drift writes. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', sqlite: initial(SQLITE), postgres: initial(POSTGRES) },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
