@@ -856,6 +856,22 @@ describe('who and what may attack', () => {
     });
   }
 
+  scenario('an attack fires at least one weapon: naming none is refused, near or far', {
+    ruleset: cx,
+    rules: ['XB-CMBT-02'],
+    // The Ace's +1 would otherwise make an attack of no weapon at all, at any range.
+    start: { state: duel(H.southOfBeta, H.betaCentre, { titles: ['ace'] }) },
+    steps: [
+      { seat: 2, command: blast([]), rejects: 'NoWeapon' },
+      {
+        seat: 2,
+        command: { type: 'Attack', target: { seat: 0 }, use: [] },
+        rejects: 'NoWeapon',
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { markers: ARMED }] },
+  });
+
   scenario('a ship passing through another ship’s space cannot attack', {
     ruleset: cx,
     rules: ['XB-MOVE-03'],

@@ -37,6 +37,11 @@ function inReach(q: Query, from: Hex, armaments: readonly Armament[]) {
 const plain = (spaces: readonly ArmedSpace[]): UseSpaceRef[] =>
   spaces.map((s) => ({ outfit: s.outfit, space: s.space }));
 
+const NO_WEAPON: RuleError = {
+  code: 'NoWeapon',
+  message: 'Name at least one blaster or missile use space to fire.',
+};
+
 /** Why the use spaces cannot be spent on outfits of these types: not one, taken, or too few markers. */
 function spacesRefusal(
   q: Query,
@@ -45,6 +50,7 @@ function spacesRefusal(
   types: readonly Armament[],
   wrong: RuleError,
 ): { error: RuleError } | { armaments: Armament[] } {
+  if (use.length === 0) return { error: NO_WEAPON }; // XB-CMBT-02: an attack fires something
   if (new Set(use.map((u) => `${u.outfit}/${u.space}`)).size !== use.length)
     return { error: { code: 'UseSpaceTaken', message: 'Each use space takes one marker.' } };
   const armaments: Armament[] = [];
