@@ -16,6 +16,7 @@ import {
   KICK,
   MISSILE,
   shielded,
+  withNpc,
   ZAP,
 } from './fixtures/combat.ts';
 
@@ -747,6 +748,85 @@ describe('acquiring a target: range and line of sight', () => {
         rejects: 'TooClose',
       },
     ],
+  });
+});
+
+describe('the attacks and rams legal offers', () => {
+  const strikes = (s: XiaState, seat = 2) =>
+    cx.legal(s, seat).filter((c) => c.type === 'Attack' || c.type === 'Ram');
+  const space = (outfit: number, n = 0) => ({ outfit, space: n });
+  // Seat 2 on Beta's centre: seat 1 adjacent (south), seat 0 at range 2 across the nebula, the
+  // Merchant adjacent (north), the Enforcer adjacent but behind the asteroid border.
+  const field = (attacker: Partial<XiaState['captains'][number]> = {}): XiaState => {
+    const s = withNpc(
+      withNpc(duel(H.betaCentre, H.southOfBeta, attacker), 'merchant', H.northOfBeta),
+      'enforcer',
+      H.asteroid,
+    );
+    return {
+      ...s,
+      captains: s.captains.map((c) => (c.seat === 0 ? { ...c, at: H.nebulaFar } : c)),
+    };
+  };
+
+  it('XB-CMBT-01 XB-OTYP-02 XB-OTYP-03 XB-OTYP-04: each ship in sight with exactly the weapons that reach it, every combination, and a ram on each adjacent one', () => {
+    expect(strikes(field())).toEqual([
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 0)] },
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 0), space(MISSILE, 1)] },
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 1)] },
+      { type: 'Attack', target: { seat: 1 }, use: [space(ZAP)] },
+      { type: 'Attack', target: { npc: 'merchant' }, use: [space(ZAP)] },
+      { type: 'Ram', target: { seat: 1 }, use: space(KICK) },
+      { type: 'Ram', target: { npc: 'merchant' }, use: space(KICK) },
+    ]);
+  });
+
+  it('XB-CMBT-02 XB-MARK-02: one armed marker offers one weapon at a time; none offers nothing', () => {
+    const one: MarkerPlace[] = [
+      { at: 'armed' },
+      { at: 'used', outfit: ZAP, space: 0 },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    expect(strikes(field({ markers: one }))).toEqual([
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 0)] },
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 1)] },
+      { type: 'Ram', target: { seat: 1 }, use: space(KICK) },
+      { type: 'Ram', target: { npc: 'merchant' }, use: space(KICK) },
+    ]);
+    const none: MarkerPlace[] = [
+      { at: 'used', outfit: ZAP, space: 0 },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    expect(strikes(field({ markers: none }))).toEqual([]);
+  });
+
+  it('XB-CMBT-01 XB-DEATH-01: a ship off the board is no target, nor is the attacker’s own', () => {
+    const s = field();
+    const gone = {
+      ...s,
+      captains: s.captains.map((c) => (c.seat === 1 ? { ...c, at: null } : c)),
+    };
+    expect(strikes(gone).map((c) => c.target)).toEqual([
+      { seat: 0 },
+      { seat: 0 },
+      { seat: 0 },
+      { npc: 'merchant' },
+      { npc: 'merchant' },
+    ]);
+  });
+
+  it('XB-ACT-01: nobody else is offered an attack or a ram, nor the attacker once its ship is gone', () => {
+    const s = field();
+    expect(strikes(s, 1)).toEqual([]);
+    expect(strikes(s, 0)).toEqual([]);
+    const gone = {
+      ...s,
+      captains: s.captains.map((c) => (c.seat === 2 ? { ...c, at: null } : c)),
+    };
+    expect(strikes(gone)).toEqual([]);
   });
 });
 
