@@ -12,12 +12,13 @@ import { actionGuard, captainOf } from '../guards.ts';
 import { armedMarkers, findOutfit, openUseSpaces } from '../hold.ts';
 import { endMove } from '../movement.ts';
 import type { Query, Rule } from '../rule.ts';
-import { copyOf, copySpaces, positionOf } from './combatants.ts';
+import { copyOf, copySpaces } from './combatants.ts';
 import { launch, spendMarker, subsets } from './resolve.ts';
 import {
   type Armament,
   type ArmedSpace,
   aimRefusal,
+  armamentOf,
   canAim,
   openSpaces,
   shipsOnBoard,
@@ -26,10 +27,8 @@ import {
 
 /** Each ship on the board with its hex, and which armaments reach it from `from`. */
 function inReach(q: Query, from: Hex, armaments: readonly Armament[]) {
-  return shipsOnBoard(q).flatMap((target) => {
-    const to = positionOf(q.state, target);
-    if (!to) return [];
-    const reach = new Set(armaments.filter((a) => canAim(q.board, from, to, a)));
+  return shipsOnBoard(q).flatMap(({ target, at }) => {
+    const reach = new Set(armaments.filter((a) => canAim(q.board, from, at, a)));
     return reach.size > 0 ? [{ target, reach }] : [];
   });
 }
@@ -56,9 +55,9 @@ function spacesRefusal(
   const armaments: Armament[] = [];
   for (const u of use) {
     const outfit = findOutfit(captain, u.outfit);
-    const type = outfit && q.content.outfit(outfit.kind).type;
-    if (!outfit || type === undefined || type === 'shield' || !types.includes(type))
-      return { error: wrong };
+    if (!outfit) return { error: wrong };
+    const armament = armamentOf(q, outfit, types);
+    if (!armament) return { error: wrong };
     if (!openUseSpaces(q.content, captain, outfit).includes(u.space)) {
       return {
         error: {
@@ -67,7 +66,7 @@ function spacesRefusal(
         },
       }; // XB-OUTF-03, XB-OUTF-07
     }
-    armaments.push(type);
+    armaments.push(armament);
   }
   if (use.length > armedMarkers(captain)) {
     return {
