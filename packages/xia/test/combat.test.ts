@@ -973,7 +973,15 @@ describe('defensive ability cards', () => {
     {
       ruleset: cx,
       rules: ['XB-CMBT-03', 'XB-CMBT-04', 'XB-SHIP-02', 'XB-SHIP-03'],
-      start: { state: duel(H.southOfBeta, H.betaCentre, {}, dodger) },
+      // Aim, held too, stays ready: only the card used is exhausted.
+      start: {
+        state: duel(
+          H.southOfBeta,
+          H.betaCentre,
+          {},
+          { abilities: [{ id: 'aim', exhausted: false }, ...dodger.abilities] },
+        ),
+      },
       dice: [die(6, 6), die(6, 1), die(20, 12)],
       steps: [
         { seat: 2, command: blast() },
@@ -981,7 +989,7 @@ describe('defensive ability cards', () => {
           seat: 1,
           command: { type: 'Defend', use: [{ outfit: GUARD, space: 0 }], ability: 'dodge' },
           events: [
-            { type: 'EnergyChanged', seat: 1, amount: -2, energy: 4 },
+            { type: 'EnergyChanged', seat: 1, amount: -2, reason: 'ability Dodge', energy: 4 },
             { type: 'DieRolled', seat: 2, face: 6 },
             { type: 'DieRolled', seat: 1, die: 6, face: 1 },
             { type: 'DieRolled', seat: 1, die: 20, face: 12, purpose: 'ability Dodge' },
@@ -995,7 +1003,17 @@ describe('defensive ability cards', () => {
           { kind: 'RearmShields', seat: 1, count: 1 },
           { kind: 'PlaceDamage', seat: 1, remaining: 2 },
         ],
-        captains: [{}, { energy: 4, abilities: [{ id: 'dodge', exhausted: true }] }, {}],
+        captains: [
+          {},
+          {
+            energy: 4,
+            abilities: [
+              { id: 'aim', exhausted: false },
+              { id: 'dodge', exhausted: true },
+            ],
+          },
+          {},
+        ],
       },
     },
   );
@@ -1131,6 +1149,150 @@ describe('defensive ability cards', () => {
   });
 });
 
+describe('what a defence may commit', () => {
+  scenario('a Defend answers only an attack waiting on this captain', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03'],
+    start: { state: duel(H.southOfBeta, H.betaCentre) },
+    dice: [die(6, 4), die(6, 1)],
+    steps: [
+      { seat: 1, command: shield(GUARD), rejects: 'NoSuchDecision' },
+      { seat: 2, command: blast() },
+      { seat: 2, command: shield(GUARD), rejects: 'NotYourTurn' },
+      { seat: 1, command: shield(GUARD) },
+      // Now the damage and the re-arming wait: no second defence.
+      { seat: 1, command: shield(GUARD2), rejects: 'NoSuchDecision' },
+    ],
+    expect: { prompts: [{ kind: 'RearmShields' }, { kind: 'PlaceDamage', remaining: 3 }] },
+  });
+
+  scenario('each shield use space takes one marker, and only a free one that exists', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-OUTF-03', 'XB-MARK-02'],
+    // GUARD's use space still holds a marker; GUARD2's is free.
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        {
+          markers: [
+            { at: 'used', outfit: GUARD, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+      ),
+    },
+    dice: [die(6, 3), die(6, 3)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: {
+          type: 'Defend',
+          use: [
+            { outfit: GUARD2, space: 0 },
+            { outfit: GUARD2, space: 0 },
+          ],
+          ability: null,
+        },
+        rejects: 'UseSpaceTaken',
+      },
+      { seat: 1, command: shield(GUARD), rejects: 'UseSpaceTaken' },
+      {
+        seat: 1,
+        command: { type: 'Defend', use: [{ outfit: GUARD2, space: 1 }], ability: null },
+        rejects: 'UseSpaceTaken',
+      },
+      {
+        seat: 1,
+        command: shield(GUARD2),
+        events: [{ type: 'AttackResolved', attack: 3, defence: 3, damage: 0 }],
+      },
+    ],
+  });
+
+  const defences = (s: XiaState) => cx.legal(s, 1).filter((c) => c.type === 'Defend');
+  const attacked = (defender: Partial<XiaState['captains'][number]>) => {
+    const applied = cx.apply(duel(H.southOfBeta, H.betaCentre, {}, defender), 2, blast());
+    if (!applied.ok) throw new Error(applied.error.message);
+    return applied.value.state;
+  };
+  const withDodge = { abilities: [{ id: 'dodge', exhausted: false }] };
+
+  it('XB-CMBT-03 XB-MARK-02: one armed marker offers one shield at a time, with or without the card', () => {
+    const one: MarkerPlace[] = [
+      { at: 'armed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    const g = { outfit: GUARD, space: 0 };
+    const g2 = { outfit: GUARD2, space: 0 };
+    expect(defences(attacked({ ...withDodge, markers: one }))).toEqual([
+      { type: 'Defend', use: [], ability: null },
+      { type: 'Defend', use: [], ability: 'dodge' },
+      { type: 'Defend', use: [g], ability: null },
+      { type: 'Defend', use: [g], ability: 'dodge' },
+      { type: 'Defend', use: [g2], ability: null },
+      { type: 'Defend', use: [g2], ability: 'dodge' },
+    ]);
+  });
+
+  it('XB-CMBT-03: with no armed marker only the card can be declared', () => {
+    const none: MarkerPlace[] = [
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    expect(defences(attacked({ ...withDodge, markers: none }))).toEqual([
+      { type: 'Defend', use: [], ability: null },
+      { type: 'Defend', use: [], ability: 'dodge' },
+    ]);
+  });
+
+  scenario('a captain whose only card is exhausted or unaffordable has nothing to declare', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-SHIP-02', 'XB-SHIP-03'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        { hold: bare, abilities: [{ id: 'dodge', exhausted: true }] },
+      ),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        events: [{ type: 'AttackResolved', attack: 2, defence: 0, damage: 2 }],
+        state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 2 }] },
+      },
+    ],
+  });
+
+  scenario('… nor does one with too little Energy for the card', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-SHIP-02'],
+    start: {
+      state: duel(H.southOfBeta, H.betaCentre, {}, { hold: bare, energy: 1, ...withDodge }),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 2 }] },
+      },
+    ],
+  });
+});
+
 describe('re-arming shields', () => {
   scenario('with no Energy nothing can be re-armed, so it is not asked', {
     ruleset: cx,
@@ -1153,9 +1315,140 @@ describe('re-arming shields', () => {
       { seat: 2, command: blast() },
       { seat: 1, command: shield(GUARD, GUARD2) },
       { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'NotEnoughEnergy' },
+      {
+        seat: 1,
+        command: { type: 'RearmShields', count: 1 },
+        events: [
+          { type: 'EnergyChanged', seat: 1, amount: -1, reason: 'shields re-armed', energy: 0 },
+          { type: 'ShieldsRearmed', seat: 1, count: 1, cost: 1 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {
+          energy: 0,
+          // One marker back, the other still on its shield.
+          markers: [
+            { at: 'armed' },
+            { at: 'used', outfit: GUARD2, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+        {},
+      ],
+    },
+  });
+
+  // The Skiff with a blaster too (cells (0, 2) and (1, 2)) whose use space already holds a marker.
+  const armedSkiff = {
+    hold: {
+      ...shielded,
+      outfits: [...shielded.outfits, { uid: 13, kind: 'zap', at: [0, 2] as Cell, turns: 0 }],
+    },
+    markers: [
+      { at: 'used', outfit: 13, space: 0 },
+      { at: 'armed' },
+      { at: 'armed' },
+      { at: 'armed' },
+    ] as MarkerPlace[],
+  };
+  scenario('only markers still on shields re-arm; one on another outfit never does', {
+    ruleset: cx,
+    rules: ['XB-OTYP-09', 'XB-CMBT-06', 'XB-DMG-03'],
+    start: { state: duel(H.southOfBeta, H.betaCentre, {}, armedSkiff) },
+    dice: [die(6, 5), die(6, 1), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      { seat: 1, command: shield(GUARD, GUARD2) },
+      // GUARD's use space is hit: its marker is knocked off; GUARD2's stays.
+      {
+        seat: 1,
+        command: { type: 'PlaceDamage', at: [0, 0] },
+        events: [{ type: 'DamagePlaced', disarmed: true }],
+      },
+      { seat: 1, command: { type: 'PlaceDamage', at: [2, 0] } },
+      {
+        seat: 1,
+        command: { type: 'PlaceDamage', at: [2, 1] },
+        verify: (s) => {
+          expect(cx.legal(s, 1)).toEqual([
+            { type: 'RearmShields', count: 0 },
+            { type: 'RearmShields', count: 1 },
+          ]);
+        },
+      },
+      { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'TooMany' },
+      {
+        seat: 1,
+        command: { type: 'RearmShields', count: 1 },
+        events: [{ type: 'ShieldsRearmed', seat: 1, count: 1, cost: 1 }],
+      },
+    ],
+    expect: {
+      prompts: [],
+      captains: [
+        {},
+        {
+          energy: 5,
+          markers: [
+            { at: 'used', outfit: 13, space: 0 },
+            { at: 'disarmed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+        {},
+      ],
+    },
+  });
+
+  scenario('re-arming is for the markers that defence spent, not ones already on shields', {
+    ruleset: cx,
+    rules: ['XB-OTYP-09', 'XB-CMBT-06'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        {
+          markers: [
+            { at: 'used', outfit: GUARD2, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+      ),
+    },
+    dice: [die(6, 1), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: shield(GUARD),
+        state: { prompts: [{ kind: 'RearmShields', seat: 1, count: 1 }] },
+      },
+      { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'TooMany' },
       { seat: 1, command: { type: 'RearmShields', count: 1 } },
     ],
-    expect: { captains: [{}, { energy: 0 }, {}] },
+    expect: {
+      captains: [
+        {},
+        {
+          energy: 5,
+          markers: [
+            { at: 'armed' },
+            { at: 'used', outfit: GUARD, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+        {},
+      ],
+    },
   });
 
   scenario('a marker knocked off its shield by the damage is no longer there to re-arm', {
