@@ -3,7 +3,7 @@ import { type Hex, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
-import type { Cell, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
+import type { Captain, Cell, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
 import {
   ARMED,
   bare,
@@ -757,7 +757,7 @@ describe('the attacks and rams legal offers', () => {
   const space = (outfit: number, n = 0) => ({ outfit, space: n });
   // Seat 2 on Beta's centre: seat 1 adjacent (south), seat 0 at range 2 across the nebula, the
   // Merchant adjacent (north), the Enforcer adjacent but behind the asteroid border.
-  const field = (attacker: Partial<XiaState['captains'][number]> = {}): XiaState => {
+  const field = (attacker: Partial<Captain> = {}): XiaState => {
     const s = withNpc(
       withNpc(duel(H.betaCentre, H.southOfBeta, attacker), 'merchant', H.northOfBeta),
       'enforcer',
@@ -1215,7 +1215,7 @@ describe('what a defence may commit', () => {
   });
 
   const defences = (s: XiaState) => cx.legal(s, 1).filter((c) => c.type === 'Defend');
-  const attacked = (defender: Partial<XiaState['captains'][number]>) => {
+  const attacked = (defender: Partial<Captain>) => {
     const applied = cx.apply(duel(H.southOfBeta, H.betaCentre, {}, defender), 2, blast());
     if (!applied.ok) throw new Error(applied.error.message);
     return applied.value.state;
@@ -1343,17 +1343,17 @@ describe('re-arming shields', () => {
   });
 
   // The Skiff with a blaster too (cells (0, 2) and (1, 2)) whose use space already holds a marker.
-  const armedSkiff = {
+  const armedSkiff: Partial<Captain> = {
     hold: {
       ...shielded,
-      outfits: [...shielded.outfits, { uid: 13, kind: 'zap', at: [0, 2] as Cell, turns: 0 }],
+      outfits: [...shielded.outfits, { uid: 13, kind: 'zap', at: [0, 2], turns: 0 }],
     },
     markers: [
       { at: 'used', outfit: 13, space: 0 },
       { at: 'armed' },
       { at: 'armed' },
       { at: 'armed' },
-    ] as MarkerPlace[],
+    ],
   };
   scenario('only markers still on shields re-arm; one on another outfit never does', {
     ruleset: cx,
