@@ -37,16 +37,14 @@ const NO_GUARD: Guard = { shields: [], evasion: null };
 /** Every choice of distinct items, up to `limit` of them, the empty choice first. */
 export function subsets<T>(items: readonly T[], limit: number): T[][] {
   const out: T[][] = [[]];
-  const pick = (start: number, chosen: readonly T[]) => {
-    for (let i = start; i < items.length; i++) {
-      const item = items[i];
-      if (item === undefined) continue;
+  const pick = (rest: readonly T[], chosen: readonly T[]) => {
+    rest.forEach((item, i) => {
       const next = [...chosen, item];
       out.push(next);
-      if (next.length < limit) pick(i + 1, next);
-    }
+      if (next.length < limit) pick(rest.slice(i + 1), next);
+    });
   };
-  if (limit > 0) pick(0, []);
+  if (limit > 0) pick(items, []);
   return out;
 }
 
@@ -90,11 +88,10 @@ function attackTotal(ctx: Ctx, strike: Strike): number {
     total += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
   }
   total += skillBonus(ctx.content, captain, 'attackBonus');
+  // Captains attack only in their own turn (XB-ACT-01), so the turn's boost is theirs.
   const boosts = ctx.s.turn.boosts;
-  if (ctx.s.turn.seat === seat && boosts.attackBonus > 0) {
-    total += boosts.attackBonus;
-    boosts.attackBonus = 0;
-  }
+  total += boosts.attackBonus;
+  boosts.attackBonus = 0;
   return total;
 }
 
@@ -157,11 +154,13 @@ function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shiel
 }
 
 /** Rolls and settles an attack on a captain whose defence is declared and paid for. */
-export function resolveAgainst(ctx: Ctx, strike: Strike, guard: Guard): void {
-  const { target } = strike;
-  if (!('seat' in target)) return;
+export function resolveAgainst(
+  ctx: Ctx,
+  strike: Strike & { readonly target: { readonly seat: SeatId } },
+  guard: Guard,
+): void {
   const attack = attackTotal(ctx, strike);
-  const defence = captainDefence(ctx, target.seat, guard, attack);
+  const defence = captainDefence(ctx, strike.target.seat, guard, attack);
   settle(ctx, strike, attack, defence, guard.shields.length);
 }
 
@@ -198,7 +197,7 @@ export function launch(ctx: Ctx, strike: Strike): void {
   }
   const defender = captainAt(ctx, target.seat);
   if (!canDefend(ctx.content, defender)) {
-    resolveAgainst(ctx, strike, NO_GUARD);
+    resolveAgainst(ctx, { ...strike, target }, NO_GUARD);
     return;
   }
   const attacker = strike.attacker;
