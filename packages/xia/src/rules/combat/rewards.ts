@@ -27,13 +27,12 @@ interface Spoils {
   readonly bounty: number;
 }
 
-/** Whether `amount` damage would fill the captain's hold and destroy the ship (XB-HOLD-03). */
+/**
+ * Whether `amount` damage would fill the captain's hold and destroy the ship (XB-HOLD-03). A
+ * full hold never lasts (the ship is destroyed and its damage cleared), so 0 never would.
+ */
 export function wouldDestroy(content: Content, captain: Captain, amount: number): boolean {
-  return (
-    amount > 0 &&
-    captain.at !== null &&
-    captain.hold.damage.length + amount >= holdSize(content, captain)
-  );
+  return captain.hold.damage.length + amount >= holdSize(content, captain);
 }
 
 /**
@@ -41,10 +40,8 @@ export function wouldDestroy(content: Content, captain: Captain, amount: number)
  * when the hold cannot take them (GAP-XB-22). Returns whether the ship was destroyed.
  */
 export function harmShip(ctx: Ctx, seat: SeatId, amount: number, unblockable: boolean): boolean {
-  const captain = captainAt(ctx, seat);
-  if (amount <= 0 || !captain.at) return false;
-  if (!wouldDestroy(ctx.content, captain, amount)) {
-    takeDamage(ctx, seat, amount, unblockable);
+  if (!wouldDestroy(ctx.content, captainAt(ctx, seat), amount)) {
+    takeDamage(ctx, seat, amount, unblockable); // nothing for 0
     return false;
   }
   emit(ctx, { type: 'DamageTaken', seat, amount, unblockable });
