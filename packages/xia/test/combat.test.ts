@@ -170,7 +170,8 @@ describe('an attack from declaration to re-arming', () => {
             { at: 'armed' },
           ],
         },
-        {},
+        // No damage through: no kill, nothing gained.
+        { fame: 0, bounty: 0, record: { shipsDestroyed: 0 } },
       ],
     },
   });
@@ -257,7 +258,13 @@ describe('combined attacks, bonuses and damaged outfits', () => {
             { type: 'DamageTaken', seat: 1, amount: 9 },
             { type: 'ShipDestroyed', seat: 1, cause: 'combat' },
             { type: 'FameGained', seat: 2, amount: 1, source: 'combat', fame: 1 },
-            { type: 'BountyChanged', seat: 2, amount: 1000, bounty: 1000 },
+            {
+              type: 'BountyChanged',
+              seat: 2,
+              amount: 1000,
+              reason: "raided Captain 2's ship",
+              bounty: 1000,
+            },
           ],
         },
       ],
@@ -300,6 +307,8 @@ describe('combined attacks, bonuses and damaged outfits', () => {
           state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 2 }] },
         },
       ],
+      // Damage that does not destroy the ship gains the attacker nothing.
+      expect: { captains: [{}, {}, { fame: 0, bounty: 0, record: { shipsDestroyed: 0 } }] },
     },
   );
 
@@ -347,7 +356,13 @@ describe('destroying a ship', () => {
           { type: 'ShipDestroyed', seat: 1 },
           { type: 'BountyChanged', seat: 1, amount: -2000, bounty: 0 },
           { type: 'FameGained', seat: 2, amount: 1 },
-          { type: 'CreditsChanged', seat: 2, amount: 2000, credits: 5000 },
+          {
+            type: 'CreditsChanged',
+            seat: 2,
+            amount: 2000,
+            reason: "bounty on Captain 2's ship",
+            credits: 5000,
+          },
           { type: 'BountyClaimed', seat: 2, from: { seat: 1 }, amount: 2000 },
         ],
       },
