@@ -147,6 +147,54 @@ describe('captains attacking NPCs', () => {
     expect: { prompts: [{ kind: 'PlaceDamage', seat: 2, remaining: 2 }] },
   });
 
+  scenario(
+    'the NPC’s holder rolls its defence die; an NPC held by nobody rolls as the captain whose turn it is',
+    {
+      ruleset: cx,
+      rules: ['XB-NPC-02', 'XB-NPC-05'],
+      start: {
+        state: withNpc(
+          withNpc(duel(H.southOfBeta, H.northOfBeta), 'merchant', H.betaCentre, { holder: 1 }),
+          'enforcer',
+          H.nebulaFar,
+          { holder: null },
+        ),
+      },
+      dice: [die(6, 1), die(6, 2), die(6, 1), die(8, 3)],
+      steps: [
+        {
+          seat: 2,
+          command: fire('merchant'),
+          events: [
+            { type: 'DieRolled', seat: 2, die: 6, face: 1, purpose: 'blaster' },
+            { type: 'DieRolled', seat: 1, die: 6, face: 2, purpose: 'Merchant defence' },
+          ],
+        },
+        {
+          seat: 2,
+          command: fire('enforcer', [{ outfit: MISSILE, space: 0 }]),
+          events: [
+            { type: 'DieRolled', seat: 2, die: 6, face: 1, purpose: 'missile' },
+            { type: 'DieRolled', seat: 2, die: 8, face: 3, purpose: 'Enforcer defence' },
+          ],
+        },
+      ],
+    },
+  );
+
+  scenario('a target seat that is not in the match is no ship on the board', {
+    ruleset: cx,
+    rules: ['XB-CMBT-01'],
+    start: { state: facing('merchant') },
+    steps: [
+      {
+        seat: 2,
+        command: { type: 'Attack', target: { seat: 9 }, use: [{ outfit: ZAP, space: 0 }] },
+        rejects: 'NoSuchTarget',
+      },
+    ],
+  });
+
   scenario('an NPC off the board cannot be attacked', {
     ruleset: cx,
     rules: ['XB-CMBT-01'],
@@ -397,10 +445,15 @@ describe('NPCs attacking', () => {
   it('npcAttack refuses what the NPC rules should never ask', () => {
     expect(() =>
       runEffect(hunted, 0, [], (ctx) => npcAttack(ctx, 'enforcer', { npc: 'enforcer' })),
-    ).toThrow();
+    ).toThrow('NPC enforcer cannot attack itself');
+    const offBoard = 'NPC enforcer attacks a ship that is not on the board';
     expect(() =>
       runEffect(hunted, 0, [], (ctx) => npcAttack(ctx, 'enforcer', { npc: 'merchant' })),
-    ).toThrow();
+    ).toThrow(offBoard);
+    const gone = withNpc(hunted, 'enforcer', H.northOfBeta, { at: null });
+    expect(() => runEffect(gone, 0, [], (ctx) => npcAttack(ctx, 'enforcer', { seat: 1 }))).toThrow(
+      offBoard,
+    );
   });
 });
 
