@@ -5,9 +5,8 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { MissionDef } from '../../content/schema.ts';
-import { captainAt } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
-import { activeMission, missionDef } from './cards.ts';
+import { draftMission, missionDef } from './cards.ts';
 import { deliverMission, missionRoll, objectiveDone, rollFailed } from './outcome.ts';
 
 type Research = Extract<MissionDef, { type: 'research' }>;
@@ -47,8 +46,6 @@ export function recover(ctx: Ctx, seat: SeatId, card: string): void {
  */
 export function attempt(ctx: Ctx, seat: SeatId, card: string): void {
   const def = missionDef(ctx.content, card);
-  const mission = activeMission(captainAt(ctx, seat), card);
-  if (!mission) return;
   switch (def.type) {
     case 'research':
       research(ctx, seat, card, def);
@@ -61,7 +58,7 @@ export function attempt(ctx: Ctx, seat: SeatId, card: string): void {
       return;
     case 'smuggler':
       if (against(ctx, seat, card, 'slip past detection', def.sneak))
-        deliverMission(ctx, seat, card, mission.payment);
+        deliverMission(ctx, seat, card, draftMission(ctx, seat, card).payment);
       return;
     default:
       return; // shuttle and assassin jobs roll no d20

@@ -6,7 +6,6 @@
  * in combat (see hooks.ts).
  */
 import type { RuleError } from '@drift/engine';
-import { hexEquals } from '@drift/engine/hex';
 import type { MissionDef } from '../../content/schema.ts';
 import { captainName } from '../../model/seats.ts';
 import type { ActiveMission } from '../../model/state.ts';
@@ -40,7 +39,7 @@ function notBesideTarget(q: Query, mission: ActiveMission): RuleError | undefine
     };
   }
   const here = actingHex(q);
-  if (!here || hexEquals(here, there) || !adjacent(q.board, here, there)) {
+  if (!here || !adjacent(q.board, here, there)) {
     return {
       code: 'NotAdjacent',
       message: `Fly next to ${captainName(target.seat)}'s ship first (no planetary shield between).`,
