@@ -8,17 +8,18 @@ import {
   unusedDraws,
 } from '@drift/engine';
 import { type Hex, localToBoard } from '@drift/engine/hex';
-import { scenario } from '@drift/engine/testing';
+import { runScenario, scenario } from '@drift/engine/testing';
 import { create } from 'mutative';
 import { describe, expect, it } from 'vitest';
 import { boardOf } from '../src/board/board.ts';
+import type { XiaCommand } from '../src/commands.ts';
 import type { ContentPack, MissionDef, SectorDef } from '../src/content/schema.ts';
 import type { XiaEvent } from '../src/events.ts';
 import type { ActiveMission, Combatant, PlacedSector, XiaState } from '../src/model/state.ts';
 import { destroyShip } from '../src/rules/destruction.ts';
 import { targetSeat } from '../src/rules/missions/draw.ts';
 import { discardMissions, missionKill } from '../src/rules/missions/hooks.ts';
-import { sectorSteps } from '../src/rules/missions/payment.ts';
+import { sectorSteps, shuttlePayment } from '../src/rules/missions/payment.ts';
 import type { Ctx } from '../src/rules/rule.ts';
 import { createXia } from '../src/ruleset.ts';
 import { hexOf, ready, started, withCaptain } from './fixtures/game.ts';
@@ -467,6 +468,45 @@ describe('drawing missions', () => {
     ],
   });
 
+  scenario('a kept Thief card aims at the next captain clockwise', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'GAP-XB-23'],
+    start: { state: deck(ready(base, seat, mp1), ['lift', 'hit', 'ferry']) },
+    steps: [
+      { seat, command: { type: 'DrawMissions' } },
+      {
+        seat,
+        command: { type: 'KeepMission', card: 'lift' },
+        state: { captains: [{}, {}, { missions: { active: [mission('lift', { target: 0 })] } }] },
+      },
+    ],
+  });
+
+  it('XB-MTYP-05 XB-MTYP-06: with two captains every offset aims at the other one', () => {
+    const two = { ...base, captains: base.captains.slice(0, 2) };
+    expect([1, 2, 3].map((o) => targetSeat(two, 0, o))).toEqual([1, 1, 1]);
+    expect([1, 2, 3].map((o) => targetSeat(two, 1, o))).toEqual([0, 0, 0]);
+    // Nobody else to aim at: the holder's own seat, never an undefined one.
+    const one = { ...base, captains: base.captains.slice(0, 1) };
+    expect(targetSeat(one, 0, 2)).toBe(0);
+  });
+
+  scenario('a deck as long as the discard pile still has cards to draw', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'GAP-XB-17'],
+    start: {
+      state: deck(ready(base, seat, mp1), ['ferry', 'survey', 'hunt'], ['run', 'lift', 'hit']),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'DrawMissions' },
+        events: [{ type: 'MissionsDrawn', seat, count: 3, cards: ['ferry', 'survey', 'hunt'] }],
+        state: { decks: { missions: [], missionDiscard: ['run', 'lift', 'hit'] } },
+      },
+    ],
+  });
+
   it('XB-MTYP-05 XB-MTYP-06: offsets count the other captains clockwise and go round again', () => {
     const three = base;
     expect([1, 2, 3, 4].map((o) => targetSeat(three, 2, o))).toEqual([0, 1, 0, 1]);
@@ -641,6 +681,100 @@ describe('shuttle objectives', () => {
         ],
       },
     ],
+  });
+});
+
+describe('shuttle payments on a growing board', () => {
+  // Delta reached the long way: alpha, beta, zeta, eta, delta (4 sector steps), though only 2
+  // apart; epsilon, laid later, would make it 2.
+  const longWay: PlacedSector[] = [
+    { id: 'zeta', slot: { q: 2, r: -1 }, rotation: 0 },
+    { id: 'eta', slot: { q: 2, r: -2 }, rotation: 0 },
+    { id: 'delta', slot: { q: 1, r: -2 }, rotation: 0 },
+  ];
+  const shortcut: PlacedSector = { id: 'epsilon', slot: { q: 1, r: -1 }, rotation: 0 };
+  const mp4 = localToBoard({ q: 1, r: 1 }, { slot: { q: 1, r: -2 }, rotation: 0 });
+  const laid = (extra: PlacedSector[]) => extra.reduce(withSector, base);
+
+  scenario('boarding pays by the way through placed sectors, not as the crow flies', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-02'],
+    start: { state: holding(mp1, [mission('long-ferry')], [], 0, laid(longWay)) },
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'long-ferry' },
+        events: [{ type: 'MissionRevealed', card: 'long-ferry', payment: 6000 }], // 4 × 1,500
+      },
+    ],
+  });
+
+  scenario('the payment put on the card at boarding stands, though a shorter way opens later', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-02', 'XB-MISS-03'],
+    start: {
+      state: holding(
+        mp4,
+        [mission('long-ferry', { revealed: true, stage: 'deliver', payment: 6000 })],
+        [],
+        0,
+        laid([...longWay, shortcut]),
+      ),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'long-ferry' },
+        events: [
+          { type: 'MissionCompleted', card: 'long-ferry', payment: 6000 },
+          { type: 'CreditsChanged', amount: 6000, reason: 'mission' },
+        ],
+      },
+    ],
+  });
+
+  it('XB-MTYP-01: no sector steps from or to an unplaced sector, nor to one no placed way reaches', () => {
+    const board = boardOf(mx.content, base.board.sectors);
+    // Slot (1, -1) is empty, beside alpha and beta.
+    const empty = localToBoard({ q: 0, r: 0 }, { slot: { q: 1, r: -1 }, rotation: 0 });
+    expect(sectorSteps(board, empty, mp1)).toBeUndefined();
+    expect(sectorSteps(board, mp1, empty)).toBeUndefined();
+    // Delta laid apart from the others: an island.
+    const island: PlacedSector = { id: 'delta', slot: { q: 4, r: -4 }, rotation: 0 };
+    const islandBoard = boardOf(mx.content, [...base.board.sectors, island]);
+    const far = localToBoard({ q: 1, r: 1 }, island);
+    expect(sectorSteps(islandBoard, mp1, far)).toBeUndefined();
+    const longFerry = missions.find((m) => m.id === 'long-ferry');
+    if (longFerry?.type !== 'shuttle') throw new Error('long-ferry is a shuttle');
+    expect(shuttlePayment(islandBoard, longFerry)).toBeUndefined();
+    expect(shuttlePayment(boardOf(mx.content, laid(longWay).board.sectors), longFerry)).toBe(6000);
+  });
+});
+
+describe('where a job is done', () => {
+  const refusal = (state: XiaState, command: XiaCommand): string => {
+    const applied = mx.apply(state, seat, command);
+    return applied.ok ? 'accepted' : `${applied.error.code}: ${applied.error.message}`;
+  };
+  it('XB-MISS-02 XB-MISS-03: away from its point, a job is refused saying where it is done', () => {
+    const work = (card: string): XiaCommand => ({ type: 'WorkMission', card });
+    const deliver = (card: string): XiaCommand => ({ type: 'CompleteMission', card });
+    const delivering = (card: string) => mission(card, { revealed: true, stage: 'deliver' });
+    expect(refusal(holding(plain, [mission('ferry')]), work('ferry'))).toBe(
+      'WrongPlace: Boarding the passengers happens at Mission Point 1.',
+    );
+    expect(refusal(holding(plain, [mission('run')]), work('run'))).toBe(
+      'WrongPlace: Loading the contraband happens at Mission Point 2.',
+    );
+    expect(refusal(holding(mp1, [mission('survey')]), work('survey'))).toBe(
+      'WrongPlace: The research happens at Mission Point 2.',
+    );
+    expect(refusal(holding(mp1, [delivering('ferry')]), deliver('ferry'))).toBe(
+      'WrongPlace: Delivery happens at Mission Point 2.',
+    );
+    expect(refusal(holding(mp1, [delivering('far-ferry')]), deliver('far-ferry'))).toBe(
+      'WrongPlace: Mission Point 6 is not on the board yet: explore its sector first.',
+    );
   });
 });
 
@@ -892,7 +1026,7 @@ describe('smuggler missions', () => {
         command: { type: 'CompleteMission', card: 'run' },
         events: [
           { type: 'MissionFailed', card: 'run', bounty: 1000 },
-          { type: 'BountyChanged', amount: 1000, bounty: 1000 },
+          { type: 'BountyChanged', amount: 1000, reason: 'failed mission', bounty: 1000 },
         ],
       },
     ],
@@ -925,6 +1059,62 @@ describe('smuggler missions', () => {
       },
     ],
     expect: { captains: [{}, {}, { bounty: 2000, missions: { active: [], completed: ['run'] } }] },
+  });
+});
+
+describe('crime Bounty only where the card names one', () => {
+  const petty: MissionDef = {
+    id: 'petty',
+    name: 'Petty Run',
+    text: 'P2 to P1, sneak 12+, no crime Bounty.',
+    type: 'smuggler',
+    pickup: 2,
+    deliver: 1,
+    sneak: 12,
+    payment: 1000,
+    crime: { complete: 0, fail: 0 },
+  };
+  const px = createXia({ ...missionPack, missions: [...missions, petty] });
+  const kinds = (events: (readonly XiaEvent[])[]) => events.flat().map((e) => e.type);
+  const atDelivery = holding(mp1, [
+    mission('petty', { revealed: true, stage: 'deliver', payment: 1000 }),
+  ]);
+  const deliver = { seat, command: { type: 'CompleteMission', card: 'petty' } } as const;
+
+  it('XB-BNTY-03: an Outlaw card whose crime is 0 adds no Bounty, delivered or failed', () => {
+    const delivered = runScenario({
+      ruleset: px,
+      rules: ['XB-BNTY-03', 'XB-MTYP-04'],
+      start: { state: atDelivery },
+      dice: [die(20, 12)],
+      steps: [deliver],
+    });
+    expect(kinds(delivered.events)).toEqual([
+      'DieRolled',
+      'MissionCompleted',
+      'CreditsChanged',
+      'FameGained',
+    ]);
+    expect(delivered.state.captains[seat]).toMatchObject({ bounty: 0 });
+    const caught = runScenario({
+      ruleset: px,
+      rules: ['XB-BNTY-03', 'XB-MTYP-04'],
+      start: { state: atDelivery },
+      dice: [die(20, 11)],
+      steps: [deliver],
+    });
+    expect(kinds(caught.events)).toEqual(['DieRolled', 'MissionFailed']);
+  });
+
+  it('XB-BNTY-03: a Lawful mission failed adds no Bounty', () => {
+    const { events } = runScenario({
+      ruleset: mx,
+      rules: ['XB-BNTY-03', 'XB-MTYP-02'],
+      start: { state: holding(mp2, [mission('survey')]) },
+      dice: [die(20, 7)],
+      steps: [{ seat, command: { type: 'WorkMission', card: 'survey' } }],
+    });
+    expect(kinds(events)).toEqual(['DieRolled', 'MissionFailed']);
   });
 });
 
@@ -1155,7 +1345,7 @@ describe('completing missions', () => {
         command: { type: 'CompleteMission', card: 'ferry' },
         events: [
           { type: 'MissionCompleted', seat, card: 'ferry', payment: 1000 },
-          { type: 'CreditsChanged', amount: 1000, credits: 4000 },
+          { type: 'CreditsChanged', amount: 1000, reason: 'mission', credits: 4000 },
           { type: 'FameGained', amount: 1, source: 'mission', fame: 1 },
         ],
         state: { turn: { movement: 0 } },
