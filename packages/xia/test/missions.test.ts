@@ -15,13 +15,21 @@ import { boardOf } from '../src/board/board.ts';
 import type { XiaCommand } from '../src/commands.ts';
 import type { ContentPack, MissionDef, SectorDef } from '../src/content/schema.ts';
 import type { XiaEvent } from '../src/events.ts';
-import type { ActiveMission, Combatant, PlacedSector, XiaState } from '../src/model/state.ts';
+import type {
+  ActiveMission,
+  Captain,
+  Cell,
+  Combatant,
+  PlacedSector,
+  XiaState,
+} from '../src/model/state.ts';
 import { destroyShip } from '../src/rules/destruction.ts';
 import { targetSeat } from '../src/rules/missions/draw.ts';
-import { discardMissions, missionKill } from '../src/rules/missions/hooks.ts';
-import { sectorSteps, shuttlePayment } from '../src/rules/missions/payment.ts';
+import { discardMissions } from '../src/rules/missions/hooks.ts';
+import { assassinPayment, sectorSteps, shuttlePayment } from '../src/rules/missions/payment.ts';
 import type { Ctx } from '../src/rules/rule.ts';
 import { createXia } from '../src/ruleset.ts';
+import { bare, duel, H, ZAP } from './fixtures/combat.ts';
 import { hexOf, ready, started, withCaptain } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
 
@@ -297,6 +305,11 @@ function inCtx(
   });
   expect(unusedDraws(dice.save())).toEqual([]);
   return { state: next, events };
+}
+
+/** The first `n` cells of a hold `width` wide, reading order. */
+function cells(n: number, width = 3): Cell[] {
+  return Array.from({ length: n }, (_, i): Cell => [i % width, Math.floor(i / width)]);
 }
 
 function captain(state: XiaState, s: SeatId) {
@@ -1209,120 +1222,208 @@ describe('bounty hunter and assassin objectives', () => {
     steps: [{ seat, command: { type: 'WorkMission', card: 'hunt' }, rejects: 'ObjectiveInCombat' }],
   });
 
-  const hunter = holding(mp1, [mission('hunt')], ['hunt-old']);
-  const outlaw = withCaptain(hunter, 1, { bounty: 1000 });
-
-  it('XB-MTYP-03: destroying an Outlaw captain rolls to recover the remains', () => {
-    const { state, events } = inCtx(outlaw, [die(20, 10)], (ctx) =>
-      missionKill(ctx, seat, { seat: 1 }),
-    );
-    expect(events).toMatchObject([
-      { type: 'DieRolled', die: 20, face: 10 },
-      { type: 'MissionRevealed', card: 'hunt', payment: 4000 },
-    ]);
-    expect(captain(state, seat).missions.active).toEqual([
-      mission('hunt', { revealed: true, stage: 'deliver', payment: 4000 }),
-    ]);
+  // Seat 2 (the gunboat) next to seat 1, whose Skiff one more damage destroys; seat 0 far off.
+  const wreck = { hold: { ...bare, damage: cells(8) } };
+  const fight = (
+    active: ActiveMission[],
+    victim: Partial<Captain> = {},
+    completed: string[] = [],
+  ): XiaState =>
+    duel(H.southOfBeta, H.betaCentre, { missions: { active, completed } }, { ...wreck, ...victim });
+  const fire = (target: Combatant): XiaCommand => ({
+    type: 'Attack',
+    target,
+    use: [{ outfit: ZAP, space: 0 }],
   });
+  const atSeat1 = fire({ seat: 1 });
+  const revealed = (card: string, payment: number) =>
+    mission(card, { revealed: true, stage: 'deliver', payment });
 
-  it('XB-MTYP-03: the Outlaw counts even when its destruction has cleared its Bounty', () => {
-    const { events } = inCtx(outlaw, [die(20, 12)], (ctx) => {
-      destroyShip(ctx, 1, 'damage');
-      missionKill(ctx, seat, { seat: 1 });
-    });
-    expect(events.filter((e) => e.type === 'MissionRevealed')).toHaveLength(1);
-  });
-
-  it('XB-MTYP-03 XB-BNTY-01: an Innocent victim or a lawful NPC gives no roll; an outlaw NPC does', () => {
-    const innocent = inCtx(hunter, [], (ctx) => missionKill(ctx, seat, { seat: 1 }));
-    expect(innocent.events).toEqual([]);
-    const victims: Combatant[] = [{ npc: 'patrol' }];
-    for (const v of victims)
-      expect(inCtx(hunter, [], (ctx) => missionKill(ctx, seat, v)).events).toEqual([]);
-    const raider = inCtx(hunter, [die(20, 15)], (ctx) => missionKill(ctx, seat, { npc: 'raider' }));
-    expect(raider.events.map((e) => e.type)).toEqual(['DieRolled', 'MissionRevealed']);
-    const withBounty = {
-      ...hunter,
-      npcs: [
-        {
-          id: 'patrol',
-          at: null,
-          damage: 0,
-          bounty: 1000,
-          credits: 0,
-          holder: null,
-          awaitingRespawn: false,
-          waypoint: 0,
-        },
-      ],
-    };
-    const claimed = inCtx(hunter, [die(20, 15)], (ctx) => {
-      ctx.events.push({ type: 'BountyClaimed', seat, from: { npc: 'patrol' }, amount: 1000 });
-      missionKill(ctx, seat, { npc: 'patrol' });
-    });
-    expect(claimed.events.map((e) => e.type)).toEqual([
-      'BountyClaimed',
-      'DieRolled',
-      'MissionRevealed',
-    ]);
-    const bountied = inCtx(withBounty, [die(20, 15)], (ctx) =>
-      missionKill(ctx, seat, { npc: 'patrol' }),
-    );
-    expect(bountied.events.map((e) => e.type)).toEqual(['DieRolled', 'MissionRevealed']);
-  });
-
-  const failed = inCtx(outlaw, [die(20, 9)], (ctx) => missionKill(ctx, seat, { seat: 1 }));
-  scenario('a failed recovery may use Experience right away', {
+  scenario('destroying an Outlaw captain rolls at once to recover the remains', {
     ruleset: mx,
-    rules: ['XB-MTYP-03', 'XB-MISS-04'],
-    start: { state: failed.state },
-    dice: [die(20, 10)],
+    rules: ['XB-MTYP-03', 'XB-BNTY-01', 'XB-MISS-02'],
+    start: { state: fight([mission('hunt')], { bounty: 1000 }) },
+    dice: [die(6, 1), die(20, 10)],
     steps: [
       {
         seat,
-        command: { type: 'UseExperience', card: 'hunt-old' },
-        events: [{ type: 'MissionRevealed', card: 'hunt', payment: 4000 }],
+        command: atSeat1,
+        events: [
+          { type: 'ShipDestroyed', seat: 1 },
+          // The kill clears and pays its Bounty first; it was an Outlaw all the same.
+          { type: 'BountyClaimed', seat, from: { seat: 1 }, amount: 1000 },
+          { type: 'DieRolled', seat, die: 20, face: 10, purpose: 'recover remains' },
+          { type: 'MissionRevealed', seat, card: 'hunt', payment: 4000 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, { bounty: 0 }, { missions: { active: [revealed('hunt', 4000)] } }] },
+  });
+
+  scenario('destroying an Innocent captain gives no roll', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-BNTY-01'],
+    start: { state: fight([mission('hunt')]) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'ShipDestroyed', seat: 1 }] }],
+    expect: { captains: [{}, {}, { bounty: 1000, missions: { active: [mission('hunt')] } }] },
+  });
+
+  scenario('remains already recovered are not recovered again from the next Outlaw', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03'],
+    start: { state: fight([revealed('hunt', 4000)], { bounty: 1000 }) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'BountyClaimed', amount: 1000 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [revealed('hunt', 4000)] } }] },
+  });
+
+  scenario('a failed recovery may use Experience right away', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MISS-04'],
+    start: { state: fight([mission('hunt')], { bounty: 1000 }, ['hunt-old']) },
+    dice: [die(6, 1), die(20, 9), die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: atSeat1,
+        state: {
+          prompts: [{ kind: 'UseExperience', seat, mission: 'hunt', options: ['hunt-old'] }],
+        },
       },
       {
         seat,
-        command: { type: 'CompleteMission', card: 'hunt' },
+        command: { type: 'UseExperience', card: 'hunt-old' },
         events: [
-          { type: 'MissionCompleted', payment: 4000 },
-          { type: 'FameGained', source: 'mission' },
+          { type: 'ExperienceUsed', seat, card: 'hunt-old' },
+          { type: 'DieRolled', face: 10, purpose: 'recover remains' },
+          { type: 'MissionRevealed', card: 'hunt', payment: 4000 },
         ],
       },
     ],
     expect: {
-      captains: [{}, {}, { bounty: 0, record: { missionsCompleted: { lawful: 1, outlaw: 0 } } }],
+      prompts: [],
+      decks: { missionDiscard: ['hunt-old'] },
+      captains: [{}, {}, { missions: { active: [revealed('hunt', 4000)], completed: [] } }],
     },
   });
 
-  it('XB-MTYP-03: a failed recovery with no Experience fails the mission', () => {
-    const noXp = withCaptain(outlaw, seat, {
-      missions: { active: [mission('hunt')], completed: [] },
-    });
-    const { state, events } = inCtx(noXp, [die(20, 1)], (ctx) =>
-      missionKill(ctx, seat, { seat: 1 }),
-    );
-    expect(events.map((e) => e.type)).toEqual(['DieRolled', 'MissionFailed']);
-    expect(state.decks.missionDiscard).toEqual(['hunt']);
+  scenario('a failed recovery with no Experience fails the mission', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MISS-04'],
+    start: { state: fight([mission('hunt')], { bounty: 1000 }) },
+    dice: [die(6, 1), die(20, 1)],
+    steps: [
+      {
+        seat,
+        command: atSeat1,
+        events: [
+          { type: 'DieRolled', face: 1, purpose: 'recover remains' },
+          { type: 'MissionFailed', seat, card: 'hunt', bounty: 0 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [],
+      decks: { missionDiscard: ['hunt'] },
+      captains: [{}, {}, { missions: { active: [] } }],
+    },
   });
 
-  const assassin = withCaptain(holding(mp1, [mission('hit', { target: 1 })]), 1, {
-    ship: 'hauler',
+  // NPCs of this pack: the Raider (an outlaw card, no Bounty) and the Patrol (lawful).
+  const withNpcAt = (state: XiaState, id: string, bounty = 0): XiaState => ({
+    ...state,
+    npcs: [
+      {
+        id,
+        at: H.betaCentre,
+        damage: 0,
+        bounty,
+        credits: 0,
+        holder: null,
+        awaitingRespawn: false,
+        waypoint: 0,
+      },
+    ],
+    captains: state.captains.map((c) => (c.seat === 1 ? { ...c, at: H.northOfBeta } : c)),
   });
-  it('XB-MTYP-06: destroying the target completes the objective, paid by its tier', () => {
-    const other = inCtx(assassin, [], (ctx) => missionKill(ctx, seat, { seat: 0 }));
-    expect(other.events).toEqual([]);
-    const { state, events } = inCtx(assassin, [], (ctx) => missionKill(ctx, seat, { seat: 1 }));
-    expect(events).toEqual([{ type: 'MissionRevealed', seat, card: 'hit', payment: 4000 }]);
-    const there = ready(state, seat, mp2);
-    const done = mx.apply(there, seat, { type: 'CompleteMission', card: 'hit' });
-    if (!done.ok) throw new Error(done.error.message);
-    const c = captain(done.value.state, seat);
-    expect(c.bounty).toBe(2000);
-    expect(c.credits).toBe(captain(there, seat).credits + 4000);
-    expect(c.record.missionsCompleted).toEqual({ lawful: 0, outlaw: 1 });
+  const npcKill = (
+    title: string,
+    id: string,
+    bounty: number,
+    recovery: ScriptedDraw[],
+    after: ActiveMission,
+  ) =>
+    scenario(title, {
+      ruleset: mx,
+      rules: ['XB-MTYP-03', 'XB-BNTY-01', 'XB-NPC-05'],
+      start: { state: withNpcAt(fight([mission('hunt')]), id, bounty) },
+      dice: [die(6, 6), die(6, 1), ...recovery],
+      steps: [
+        {
+          seat,
+          command: fire({ npc: id }),
+          events: [{ type: 'NpcDestroyed', npc: id, by: { seat } }],
+        },
+      ],
+      expect: { captains: [{}, {}, { missions: { active: [after] } }] },
+    });
+  npcKill(
+    'an outlaw NPC card is an Outlaw even without Bounty: its remains are recovered',
+    'raider',
+    0,
+    [die(20, 15)],
+    revealed('hunt', 4000),
+  );
+  npcKill('a lawful NPC without Bounty gives no roll', 'patrol', 0, [], mission('hunt'));
+  npcKill(
+    'a lawful NPC carrying Bounty is an Outlaw: its remains are recovered',
+    'patrol',
+    1000,
+    [die(20, 15)],
+    revealed('hunt', 4000),
+  );
+
+  scenario('destroying the Assassin’s target completes the objective, paid by its tier', {
+    ruleset: mx,
+    rules: ['XB-MTYP-06', 'XB-MISS-02'],
+    start: {
+      state: fight([mission('hit', { target: 1 })], {
+        ship: 'hauler',
+        hold: { ...bare, damage: cells(11, 4) },
+      }),
+    },
+    dice: [die(6, 1)],
+    steps: [
+      {
+        seat,
+        command: atSeat1,
+        events: [
+          { type: 'ShipDestroyed', seat: 1 },
+          { type: 'MissionRevealed', seat, card: 'hit', payment: 4000 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [{}, {}, { missions: { active: [{ ...revealed('hit', 4000), target: 1 }] } }],
+    },
+  });
+
+  scenario('destroying another ship leaves the Assassin’s objective undone', {
+    ruleset: mx,
+    rules: ['XB-MTYP-06'],
+    start: { state: fight([mission('hit', { target: 0 })]) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'ShipDestroyed', seat: 1 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [mission('hit', { target: 0 })] } }] },
+  });
+
+  it('XB-MTYP-06: the Assassin’s pay follows the target ship’s tier', () => {
+    const hit = missions.find((m) => m.id === 'hit');
+    if (hit?.type !== 'assassin') throw new Error('hit is an Assassin card');
+    expect(
+      ['skiff', 'hauler', 'titan', null].map((ship) => assassinPayment(mx.content, hit, ship)),
+    ).toEqual([2000, 4000, 6000, 2000]);
   });
 });
 

@@ -63,7 +63,10 @@ function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils):
     changeBounty(ctx, killer, RAIDING_BOUNTY, `raided ${name}`);
   }
   captain.record.shipsDestroyed += 1;
-  missionKill(ctx, killer, copyOf(victim));
+  // XB-BNTY-01: an Outlaw had Bounty when destroyed; an outlaw NPC card counts without it.
+  const outlaw =
+    spoils.bounty > 0 || ('npc' in victim && npcCard(ctx.content, victim.npc).legal === 'outlaw');
+  missionKill(ctx, killer, copyOf(victim), outlaw);
 }
 
 /**
