@@ -7,10 +7,10 @@ import type { SeatId } from '@drift/engine';
 import type { Content } from '../../model/content.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
-import type { Captain, Combatant } from '../../model/state.ts';
+import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
 import { captainAt, emit, roll } from '../effects.ts';
 import { canShield } from '../hazards.ts';
-import { findOutfit, outfitDamage } from '../hold.ts';
+import { outfitDamage } from '../hold.ts';
 import type { Ctx } from '../rule.ts';
 import { skillBonus } from '../titles.ts';
 import { copyOf, copySpaces, npcCard, npcRoller, seatOf } from './combatants.ts';
@@ -66,6 +66,11 @@ export function spendMarker(ctx: Ctx, seat: SeatId, use: UseSpaceRef): void {
   emit(ctx, { type: 'MarkerSpent', seat, outfit: use.outfit, space: use.space });
 }
 
+/** The captain's outfits on these use spaces, in the order named. */
+function outfitsOn(captain: Captain, spaces: readonly UseSpaceRef[]): PlacedOutfit[] {
+  return spaces.flatMap((u) => captain.hold.outfits.filter((o) => o.uid === u.outfit));
+}
+
 /**
  * The attack total (XB-CMBT-04): each committed outfit's die less its damage markers, never
  * below 0 (XB-OUTF-07, GAP-XB-22), plus Title attack skills and a pending targeting boost,
@@ -80,9 +85,7 @@ function attackTotal(ctx: Ctx, strike: Strike): number {
   const seat = attacker.seat;
   const captain = captainAt(ctx, seat);
   let total = 0;
-  for (const w of strike.weapons) {
-    const outfit = findOutfit(captain, w.outfit);
-    if (!outfit) continue;
+  for (const outfit of outfitsOn(captain, strike.weapons)) {
     const def = ctx.content.outfit(outfit.kind);
     const face = roll(ctx, seat, def.die, strike.ram ? 'ram' : def.type);
     total += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
@@ -103,9 +106,7 @@ function captainDefence(ctx: Ctx, seat: SeatId, guard: Guard, against: number): 
   const captain = captainAt(ctx, seat);
   const faces: number[] = [];
   let shields = 0;
-  for (const u of guard.shields) {
-    const outfit = findOutfit(captain, u.outfit);
-    if (!outfit) continue;
+  for (const outfit of outfitsOn(captain, guard.shields)) {
     const face = roll(ctx, seat, ctx.content.outfit(outfit.kind).die, 'shield');
     faces.push(face);
     shields += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
