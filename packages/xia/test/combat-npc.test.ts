@@ -195,6 +195,13 @@ describe('captains attacking NPCs', () => {
     ],
   });
 
+  scenario('an NPC not in the match is no target either', {
+    ruleset: cx,
+    rules: ['XB-CMBT-01'],
+    start: { state: facing('merchant') },
+    steps: [{ seat: 2, command: fire('ghost'), rejects: 'NoSuchTarget' }],
+  });
+
   scenario('an NPC off the board cannot be attacked', {
     ruleset: cx,
     rules: ['XB-CMBT-01'],
