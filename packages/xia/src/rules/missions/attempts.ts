@@ -10,6 +10,7 @@ import { draftMission, missionDef } from './cards.ts';
 import { deliverMission, missionRoll, objectiveDone, rollFailed } from './outcome.ts';
 
 type Research = Extract<MissionDef, { type: 'research' }>;
+type BountyHunter = Extract<MissionDef, { type: 'bountyHunter' }>;
 
 /** The payment of the best research band a total reaches, or undefined below every band. */
 export function researchPayment(def: Research, total: number): number | undefined {
@@ -33,9 +34,7 @@ function against(ctx: Ctx, seat: SeatId, card: string, purpose: string, atLeast:
 }
 
 /** Recovering remains after destroying an Outlaw, at the payment on the card (XB-MTYP-03). */
-export function recover(ctx: Ctx, seat: SeatId, card: string): void {
-  const def = missionDef(ctx.content, card);
-  if (def.type !== 'bountyHunter') return;
+export function recover(ctx: Ctx, seat: SeatId, card: string, def: BountyHunter): void {
   if (against(ctx, seat, card, 'recover remains', def.recover))
     objectiveDone(ctx, seat, card, def.payment);
 }
@@ -54,7 +53,7 @@ export function attempt(ctx: Ctx, seat: SeatId, card: string): void {
       if (against(ctx, seat, card, 'steal', def.steal)) objectiveDone(ctx, seat, card, def.payment);
       return;
     case 'bountyHunter':
-      recover(ctx, seat, card);
+      recover(ctx, seat, card, def);
       return;
     case 'smuggler':
       if (against(ctx, seat, card, 'slip past detection', def.sneak))

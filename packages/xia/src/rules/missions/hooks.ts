@@ -25,7 +25,7 @@ export function missionKill(ctx: Ctx, killer: SeatId, victim: Combatant, outlaw:
     if (mission.stage !== 'objective') continue;
     const def = missionDef(ctx.content, mission.card);
     if (def.type === 'bountyHunter' && outlaw) {
-      recover(ctx, killer, mission.card);
+      recover(ctx, killer, mission.card, def);
     } else if (def.type === 'assassin' && 'seat' in victim && mission.target === victim.seat) {
       const ship = captainAt(ctx, victim.seat).ship;
       objectiveDone(ctx, killer, mission.card, assassinPayment(ctx.content, def, ship));
