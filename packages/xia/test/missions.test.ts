@@ -801,7 +801,10 @@ describe('research objectives', () => {
       {
         seat,
         command: { type: 'WorkMission', card: 'survey' },
-        events: [{ type: 'MissionRevealed', payment: 4000 }],
+        events: [
+          { type: 'DieRolled', seat, die: 20, face: 16, purpose: 'research' },
+          { type: 'MissionRevealed', seat, card: 'survey', payment: 4000 },
+        ],
       },
     ],
   });
