@@ -25,7 +25,6 @@ import type {
 } from '../src/model/state.ts';
 import { destroyShip } from '../src/rules/destruction.ts';
 import { targetSeat } from '../src/rules/missions/draw.ts';
-import { discardMissions } from '../src/rules/missions/hooks.ts';
 import { assassinPayment, sectorSteps, shuttlePayment } from '../src/rules/missions/payment.ts';
 import type { Ctx } from '../src/rules/rule.ts';
 import { createXia } from '../src/ruleset.ts';
@@ -1522,9 +1521,10 @@ describe('death', () => {
       ...s,
       prompts: [{ kind: 'KeepMission' as const, seat, cards: ['ferry', 'run'] }],
     };
-    const { state, events } = inCtx(withPrompt, [], (ctx) => discardMissions(ctx, seat));
-    expect(events).toEqual([{ type: 'MissionDiscarded', seat, revealed: false, card: 'hunt' }]);
-    expect(mx.visibleEvent(events[0] as XiaEvent, { seat: 0 })).toMatchObject({ card: null });
+    const { state, events } = inCtx(withPrompt, [], (ctx) => destroyShip(ctx, seat, 'damage'));
+    const discarded = events.filter((e) => e.type === 'MissionDiscarded');
+    expect(discarded).toEqual([{ type: 'MissionDiscarded', seat, revealed: false, card: 'hunt' }]);
+    expect(mx.visibleEvent(discarded[0] as XiaEvent, { seat: 0 })).toMatchObject({ card: null });
     expect(state.decks.missionDiscard).toEqual(['hunt', 'ferry', 'run']);
     expect(state.prompts).toEqual([]);
   });

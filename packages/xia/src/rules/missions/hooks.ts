@@ -36,6 +36,7 @@ export function missionKill(ctx: Ctx, killer: SeatId, victim: Combatant, outlaw:
 /**
  * Captain `seat`'s ship was destroyed: its active missions go to the discard pile, and so do
  * cards it drew and had not yet kept (XB-DEATH-02, GAP-XB-17). Completed missions stay.
+ * destroyShip then drops the seat's prompts, the KeepMission one with them.
  */
 export function discardMissions(ctx: Ctx, seat: SeatId): void {
   const missions = captainAt(ctx, seat).missions;
@@ -49,5 +50,4 @@ export function discardMissions(ctx: Ctx, seat: SeatId): void {
       ctx.s.decks.missionDiscard.push(...prompt.cards);
     }
   }
-  ctx.s.prompts = ctx.s.prompts.filter((p) => !(p.kind === 'KeepMission' && p.seat === seat));
 }
