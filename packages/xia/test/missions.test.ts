@@ -503,6 +503,25 @@ describe('drawing missions', () => {
     expect(targetSeat(one, 0, 2)).toBe(0);
   });
 
+  scenario('with fewer than 3 cards left in deck and discard pile, the draw takes what there is', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'GAP-XB-17'],
+    start: { state: deck(ready(base, seat, mp1), ['ferry', 'survey']) },
+    steps: [
+      {
+        seat,
+        command: { type: 'DrawMissions' },
+        events: [{ type: 'MissionsDrawn', seat, count: 2, cards: ['ferry', 'survey'] }],
+        state: {
+          prompts: [{ kind: 'KeepMission', seat, cards: ['ferry', 'survey'] }],
+          decks: { missions: [], missionDiscard: [] },
+        },
+      },
+      { seat, command: { type: 'KeepMission', card: 'survey' } },
+    ],
+    expect: { decks: { missions: [], missionDiscard: ['ferry'] } },
+  });
+
   scenario('a deck as long as the discard pile still has cards to draw', {
     ruleset: mx,
     rules: ['XB-MISS-01', 'GAP-XB-17'],
