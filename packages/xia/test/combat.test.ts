@@ -1,6 +1,6 @@
 import { die } from '@drift/engine';
 import { type Hex, localToBoard } from '@drift/engine/hex';
-import { scenario } from '@drift/engine/testing';
+import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
 import type { Captain, Cell, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
@@ -1053,6 +1053,27 @@ describe('defensive ability cards', () => {
       prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 5 }],
       captains: [{}, { energy: 4, abilities: [{ id: 'dodge', exhausted: true }] }, {}],
     },
+  });
+
+  it('XB-CMBT-03 XB-CMBT-04: a defence of the card alone rolls no shields and tells of none', () => {
+    const { events } = runScenario({
+      ruleset: cx,
+      rules: ['XB-CMBT-03', 'XB-CMBT-04'],
+      start: { state: duel(H.southOfBeta, H.betaCentre, {}, { ...dodger, hold: bare }) },
+      dice: [die(6, 5), die(20, 9)],
+      steps: [
+        { seat: 2, command: blast() },
+        { seat: 1, command: dodge },
+      ],
+    });
+    expect(events[1]?.map((e) => e.type)).toEqual([
+      'EnergyChanged',
+      'DieRolled',
+      'DieRolled',
+      'AbilityUsed',
+      'AttackResolved',
+      'DamageTaken',
+    ]);
   });
 
   scenario('a natural 20 on the evasion roll gives the defender its Luck point', {
