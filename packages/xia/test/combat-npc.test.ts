@@ -3,7 +3,7 @@ import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
 import type { XiaEvent } from '../src/events.ts';
-import type { XiaState } from '../src/model/state.ts';
+import type { Cell, XiaState } from '../src/model/state.ts';
 import { npcAttack } from '../src/rules/combat/npc-attack.ts';
 import { createXia } from '../src/ruleset.ts';
 import {
@@ -446,6 +446,36 @@ describe('NPCs attacking', () => {
       bounty: 2000,
       credits: 0,
     });
+    expect(state.prompts).toEqual([]);
+  });
+
+  it('XB-CMBT-05 XB-HOLD-03: a second NPC hit that fills the hold with damage still unplaced destroys the ship in combat', () => {
+    // Seat 1's Skiff has 5 damage: the Enforcer's 3 wait to be placed, the Merchant's 3 more fill it.
+    const damaged: Cell[] = [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [1, 1],
+    ];
+    const s = withNpc(
+      withNpc(
+        duel(H.eastOfAsteroid, H.southOfBeta, {}, { hold: { ...bare, damage: damaged } }),
+        'enforcer',
+        H.northOfBeta,
+      ),
+      'merchant',
+      H.betaCentre,
+    );
+    const { state, events } = runEffect(s, 0, [die(8, 3), die(6, 3)], (ctx) => {
+      npcAttack(ctx, 'enforcer', { seat: 1 });
+      npcAttack(ctx, 'merchant', { seat: 1 });
+    });
+    expect(events.filter((e) => e.type === 'DamageTaken' || e.type === 'ShipDestroyed')).toEqual([
+      { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+      { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+      { type: 'ShipDestroyed', seat: 1, at: H.southOfBeta, cause: 'combat', cubesLost: false },
+    ]);
     expect(state.prompts).toEqual([]);
   });
 

@@ -142,7 +142,7 @@ function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shiel
     damage,
   });
   const rammer = strike.ram ? seatOf(attacker) : null;
-  const rammerDies = rammer !== null && wouldDestroy(ctx.content, captainAt(ctx, rammer), damage);
+  const rammerDies = rammer !== null && wouldDestroy(ctx, rammer, damage);
   const killer = rammerDies ? null : seatOf(attacker);
   if ('seat' in target) {
     if (shields > 0 && captainAt(ctx, target.seat).energy > 0)

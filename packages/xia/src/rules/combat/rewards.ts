@@ -5,8 +5,7 @@
  * (XB-FAME-04, XB-BNTY-04) or becomes an Outlaw for raiding an Innocent ship (XB-BNTY-03).
  */
 import type { SeatId } from '@drift/engine';
-import type { Content } from '../../model/content.ts';
-import type { Captain, Combatant } from '../../model/state.ts';
+import type { Combatant } from '../../model/state.ts';
 import { takeDamage } from '../damage.ts';
 import { destroyShip } from '../destruction.ts';
 import { captainAt, changeBounty, changeCredits, emit, gainFame } from '../effects.ts';
@@ -28,11 +27,16 @@ interface Spoils {
 }
 
 /**
- * Whether `amount` damage would fill the captain's hold and destroy the ship (XB-HOLD-03). A
- * full hold never lasts (the ship is destroyed and its damage cleared), so 0 never would.
+ * Whether `amount` more damage would fill the captain's hold and destroy the ship (XB-HOLD-03),
+ * counting damage still waiting to be placed, as takeDamage does: two NPCs may hit before the
+ * first hit is placed. A full hold never lasts (the ship is destroyed), so 0 never would.
  */
-export function wouldDestroy(content: Content, captain: Captain, amount: number): boolean {
-  return captain.hold.damage.length + amount >= holdSize(content, captain);
+export function wouldDestroy(ctx: Ctx, seat: SeatId, amount: number): boolean {
+  const captain = captainAt(ctx, seat);
+  let pending = 0;
+  for (const p of ctx.s.prompts)
+    if (p.kind === 'PlaceDamage' && p.seat === seat) pending += p.remaining;
+  return captain.hold.damage.length + pending + amount >= holdSize(ctx.content, captain);
 }
 
 /**
@@ -40,7 +44,7 @@ export function wouldDestroy(content: Content, captain: Captain, amount: number)
  * when the hold cannot take them (GAP-XB-22). Returns whether the ship was destroyed.
  */
 export function harmShip(ctx: Ctx, seat: SeatId, amount: number, unblockable: boolean): boolean {
-  if (!wouldDestroy(ctx.content, captainAt(ctx, seat), amount)) {
+  if (!wouldDestroy(ctx, seat, amount)) {
     takeDamage(ctx, seat, amount, unblockable); // nothing for 0
     return false;
   }
