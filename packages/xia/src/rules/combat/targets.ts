@@ -95,13 +95,11 @@ export function aimRefusal(
 ): RuleError | undefined {
   const distance = range(from, to);
   const reach = REACH[armament];
+  // Only missiles have a nearest range past 1: two ships never share a space in a fight.
   if (distance < reach.min) {
     return {
-      code: armament === 'missile' ? 'TooClose' : 'OutOfRange',
-      message:
-        armament === 'missile'
-          ? 'Missiles cannot hit a ship at range 1 (XB-OTYP-03).'
-          : `${LABEL[armament]}; the target is at range ${distance}.`,
+      code: 'TooClose',
+      message: `${LABEL[armament]}: the target at range ${distance} is too close (XB-OTYP-03).`,
     };
   }
   if (distance > reach.max)
@@ -132,11 +130,10 @@ export function canAim(board: Board, from: Hex, to: Hex, armament: Armament): bo
  * among them, but at range 0 no armament reaches it (REACH).
  */
 export function shipsOnBoard(q: Query): { target: Combatant; at: Hex }[] {
-  const captains = q.state.captains.flatMap((c) =>
-    c.at ? [{ target: { seat: c.seat }, at: c.at }] : [],
-  );
-  const npcs = q.state.npcs.flatMap((n) => (n.at ? [{ target: { npc: n.id }, at: n.at }] : []));
-  return [...captains, ...npcs];
+  const ships: { target: Combatant; at: Hex }[] = [];
+  for (const c of q.state.captains) if (c.at) ships.push({ target: { seat: c.seat }, at: c.at });
+  for (const n of q.state.npcs) if (n.at) ships.push({ target: { npc: n.id }, at: n.at });
+  return ships;
 }
 
 /** Why the seat cannot name `target` at all (itself, or nothing on the board); else its hex. */
