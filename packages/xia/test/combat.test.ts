@@ -3,7 +3,7 @@ import { type Hex, localToBoard } from '@drift/engine/hex';
 import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
-import type { Captain, Cell, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
+import type { Captain, Cell, Combatant, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
 import {
   ARMED,
   bare,
@@ -720,6 +720,32 @@ describe('acquiring a target: range and line of sight', () => {
       },
     });
   }
+
+  it('XB-CMBT-01 XB-OTYP-02 XB-OTYP-03: a refusal says what the range is and why it fails', () => {
+    const refusal = (s: XiaState, command: XiaCommand) => {
+      const applied = cx.apply(s, 2, command);
+      return applied.ok ? 'accepted' : `${applied.error.code}: ${applied.error.message}`;
+    };
+    const ram = (target: Combatant): XiaCommand => ({
+      type: 'Ram',
+      target,
+      use: { outfit: KICK, space: 0 },
+    });
+    expect(refusal(duel(H.northOfBeta, H.southOfBeta), ram({ seat: 1 }))).toBe(
+      'OutOfRange: A ram reaches 1 space; the target is at range 2.',
+    );
+    expect(refusal(duel(H.northOfBeta, H.southOfBeta), blast())).toBe(
+      'OutOfRange: Blasters reach 1 space; the target is at range 2.',
+    );
+    expect(refusal(duel(H.southOfBeta, H.betaCentre), blast([{ outfit: MISSILE, space: 0 }]))).toBe(
+      'TooClose: Missiles reach 2 to 6 spaces: the target at range 1 is too close (XB-OTYP-03).',
+    );
+    const gone = duel(H.southOfBeta, H.betaCentre, {}, { at: null });
+    expect(refusal(gone, blast())).toBe('NoSuchTarget: Captain 2 has no ship on the board.');
+    expect(refusal(gone, ram({ npc: 'merchant' }))).toBe(
+      'NoSuchTarget: No NPC "merchant" is on the board.',
+    );
+  });
 
   scenario('nebula borders do not block line of sight', {
     ruleset: cx,
