@@ -1222,13 +1222,36 @@ describe('thief missions', () => {
         ],
       },
     ],
-    expect: { captains: [{}, {}, { credits: 6000, bounty: 1000 }] },
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          credits: 6000,
+          bounty: 1000,
+          record: { missionsCompleted: { lawful: 0, outlaw: 1 } },
+        },
+      ],
+    },
   });
 
   scenario('refused far from the target', {
     ruleset: mx,
     rules: ['XB-MTYP-05'],
     start: { state: holding(mp2, [kept]) },
+    steps: [{ seat, command: { type: 'WorkMission', card: 'lift' }, rejects: 'NotAdjacent' }],
+  });
+
+  scenario('next to another captain’s ship, not the target’s, nothing is stolen', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05'],
+    start: {
+      state: withCaptain(
+        withCaptain(holding(plain, [mission('lift', { target: 1 })]), 0, { at: besidePlain }),
+        1,
+        { at: mp1 },
+      ),
+    },
     steps: [{ seat, command: { type: 'WorkMission', card: 'lift' }, rejects: 'NotAdjacent' }],
   });
 });
@@ -1438,6 +1461,56 @@ describe('bounty hunter and assassin objectives', () => {
     steps: [{ seat, command: atSeat1, events: [{ type: 'ShipDestroyed', seat: 1 }] }],
     expect: { captains: [{}, {}, { missions: { active: [mission('hit', { target: 0 })] } }] },
   });
+
+  scenario('only a Bounty Hunter card recovers remains: a research job ignores an Outlaw’s end', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MTYP-02'],
+    start: { state: fight([mission('survey')], { bounty: 1000 }) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'BountyClaimed', amount: 1000 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [mission('survey')] } }] },
+  });
+
+  scenario('destroying a Thief’s target does not do the Thief’s job', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'XB-MTYP-06'],
+    start: { state: fight([mission('lift', { target: 1 })]) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'ShipDestroyed', seat: 1 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [mission('lift', { target: 1 })] } }] },
+  });
+
+  scenario(
+    'an Assassin job delivered pays, adds its crime Bounty and counts as an Outlaw mission',
+    {
+      ruleset: mx,
+      rules: ['XB-MTYP-06', 'XB-MISS-03', 'XB-BNTY-03'],
+      start: {
+        state: holding(mp2, [
+          mission('hit', { target: 1, revealed: true, stage: 'deliver', payment: 4000 }),
+        ]),
+      },
+      steps: [
+        {
+          seat,
+          command: { type: 'CompleteMission', card: 'hit' },
+          events: [
+            { type: 'MissionCompleted', seat, card: 'hit', payment: 4000 },
+            { type: 'CreditsChanged', seat, amount: 4000, reason: 'mission' },
+            { type: 'FameGained', seat, amount: 1, source: 'mission' },
+            { type: 'BountyChanged', seat, amount: 2000, reason: 'mission crime' },
+          ],
+        },
+      ],
+      expect: {
+        captains: [
+          {},
+          {},
+          { bounty: 2000, record: { missionsCompleted: { lawful: 0, outlaw: 1 } } },
+        ],
+      },
+    },
+  );
 
   it('XB-MTYP-06: the Assassin’s pay follows the target ship’s tier', () => {
     const hit = missions.find((m) => m.id === 'hit');
