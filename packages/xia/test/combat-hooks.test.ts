@@ -25,11 +25,19 @@ const full = (n: number): Cell[] =>
   Array.from({ length: n }, (_, i): Cell => [i % 3, Math.floor(i / 3)]);
 
 describe('missionKill', () => {
-  it('XB-MTYP-03, XB-MTYP-06: is told of a captain destroying a captain’s ship', () => {
-    const s = duel(H.southOfBeta, H.betaCentre, {}, { hold: { ...bare, damage: full(8) } });
-    play(s, { type: 'Attack', target: { seat: 1 }, use: [{ outfit: ZAP, space: 0 }] }, [3]);
-    expect(killed).toHaveBeenCalledTimes(1);
-    expect(killed.mock.calls[0]?.slice(1)).toEqual([2, { seat: 1 }]);
+  it('XB-MTYP-03, XB-MTYP-06: is told of a captain destroying a captain’s ship, and whether it was an Outlaw', () => {
+    const blast: XiaCommand = {
+      type: 'Attack',
+      target: { seat: 1 },
+      use: [{ outfit: ZAP, space: 0 }],
+    };
+    const wreck = { hold: { ...bare, damage: full(8) } };
+    play(duel(H.southOfBeta, H.betaCentre, {}, wreck), blast, [3]);
+    play(duel(H.southOfBeta, H.betaCentre, {}, { ...wreck, bounty: 1000 }), blast, [3]);
+    expect(killed.mock.calls.map((c) => c.slice(1))).toEqual([
+      [2, { seat: 1 }, false],
+      [2, { seat: 1 }, true],
+    ]);
   });
 
   it('XB-MTYP-03: is told of a captain destroying an NPC', () => {
@@ -39,7 +47,23 @@ describe('missionKill', () => {
       { type: 'Attack', target: { npc: 'merchant' }, use: [{ outfit: ZAP, space: 0 }] },
       [6, 1],
     );
-    expect(killed.mock.calls.map((c) => c.slice(1))).toEqual([[2, { npc: 'merchant' }]]);
+    expect(killed.mock.calls.map((c) => c.slice(1))).toEqual([[2, { npc: 'merchant' }, false]]);
+  });
+
+  it('XB-MTYP-03 XB-BNTY-01: an NPC with Bounty, or of an outlaw card, is an Outlaw', () => {
+    const fire = (npc: string): XiaCommand => ({
+      type: 'Attack',
+      target: { npc },
+      use: [{ outfit: ZAP, space: 0 }],
+    });
+    const facing = (npc: string, bounty: number) =>
+      withNpc(duel(H.southOfBeta, H.northOfBeta), npc, H.betaCentre, { bounty, damage: 3 });
+    play(facing('merchant', 1000), fire('merchant'), [6, 1]);
+    play(facing('scoundrel', 0), fire('scoundrel'), [6, 1]);
+    expect(killed.mock.calls.map((c) => c.slice(1))).toEqual([
+      [2, { npc: 'merchant' }, true],
+      [2, { npc: 'scoundrel' }, true],
+    ]);
   });
 
   it('XB-DEATH-07: is not told of a ram that destroys both ships', () => {

@@ -1,11 +1,14 @@
 import { die } from '@drift/engine';
-import { scenario } from '@drift/engine/testing';
+import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
-import type { XiaState } from '../src/model/state.ts';
+import type { XiaEvent } from '../src/events.ts';
+import type { Cell, XiaState } from '../src/model/state.ts';
 import { npcAttack } from '../src/rules/combat/npc-attack.ts';
+import { createXia } from '../src/ruleset.ts';
 import {
   bare,
+  combatPack,
   cx,
   duel,
   GUARD,
@@ -48,8 +51,20 @@ describe('captains attacking NPCs', () => {
             { type: 'NpcDamaged', npc: 'scoundrel', amount: 3, damage: 5 },
             { type: 'NpcDestroyed', npc: 'scoundrel', by: { seat: 2 } },
             { type: 'FameGained', seat: 2, amount: 1, source: 'combat' },
-            { type: 'CreditsChanged', seat: 2, amount: 1000, credits: 4000 },
-            { type: 'CreditsChanged', seat: 2, amount: 2000, credits: 6000 },
+            {
+              type: 'CreditsChanged',
+              seat: 2,
+              amount: 1000,
+              reason: 'destroyed Scoundrel',
+              credits: 4000,
+            },
+            {
+              type: 'CreditsChanged',
+              seat: 2,
+              amount: 2000,
+              reason: 'bounty on Scoundrel',
+              credits: 6000,
+            },
             { type: 'BountyClaimed', seat: 2, from: { npc: 'scoundrel' }, amount: 2000 },
           ],
         },
@@ -132,6 +147,61 @@ describe('captains attacking NPCs', () => {
     expect: { prompts: [{ kind: 'PlaceDamage', seat: 2, remaining: 2 }] },
   });
 
+  scenario(
+    'the NPC’s holder rolls its defence die; an NPC held by nobody rolls as the captain whose turn it is',
+    {
+      ruleset: cx,
+      rules: ['XB-NPC-02', 'XB-NPC-05'],
+      start: {
+        state: withNpc(
+          withNpc(duel(H.southOfBeta, H.northOfBeta), 'merchant', H.betaCentre, { holder: 1 }),
+          'enforcer',
+          H.nebulaFar,
+          { holder: null },
+        ),
+      },
+      dice: [die(6, 1), die(6, 2), die(6, 1), die(8, 3)],
+      steps: [
+        {
+          seat: 2,
+          command: fire('merchant'),
+          events: [
+            { type: 'DieRolled', seat: 2, die: 6, face: 1, purpose: 'blaster' },
+            { type: 'DieRolled', seat: 1, die: 6, face: 2, purpose: 'Merchant defence' },
+          ],
+        },
+        {
+          seat: 2,
+          command: fire('enforcer', [{ outfit: MISSILE, space: 0 }]),
+          events: [
+            { type: 'DieRolled', seat: 2, die: 6, face: 1, purpose: 'missile' },
+            { type: 'DieRolled', seat: 2, die: 8, face: 3, purpose: 'Enforcer defence' },
+          ],
+        },
+      ],
+    },
+  );
+
+  scenario('a target seat that is not in the match is no ship on the board', {
+    ruleset: cx,
+    rules: ['XB-CMBT-01'],
+    start: { state: facing('merchant') },
+    steps: [
+      {
+        seat: 2,
+        command: { type: 'Attack', target: { seat: 9 }, use: [{ outfit: ZAP, space: 0 }] },
+        rejects: 'NoSuchTarget',
+      },
+    ],
+  });
+
+  scenario('an NPC not in the match is no target either', {
+    ruleset: cx,
+    rules: ['XB-CMBT-01'],
+    start: { state: facing('merchant') },
+    steps: [{ seat: 2, command: fire('ghost'), rejects: 'NoSuchTarget' }],
+  });
+
   scenario('an NPC off the board cannot be attacked', {
     ruleset: cx,
     rules: ['XB-CMBT-01'],
@@ -150,6 +220,93 @@ describe('captains attacking NPCs', () => {
     // Beta's centre to the far nebula hex: range 2 across nebula borders
     const missile = withNpc(duel(H.betaCentre, H.northOfBeta), 'enforcer', H.nebulaFar);
     expect(cx.legal(missile, 2)).toContainEqual(fire('enforcer', [{ outfit: MISSILE, space: 0 }]));
+  });
+});
+
+describe('what destroying an NPC pays', () => {
+  /** The types of the events of each step, in order. */
+  const types = (events: (readonly XiaEvent[])[]) => events.map((step) => step.map((e) => e.type));
+
+  it('XB-NPC-05 XB-BNTY-03: a Merchant’s carried credits go to its destroyer with its On Kill Fame; no Bounty makes a raider', () => {
+    const { state, events } = runScenario({
+      ruleset: cx,
+      rules: ['XB-NPC-05', 'XB-BNTY-03'],
+      start: { state: withNpc(facing('merchant'), 'merchant', H.betaCentre, { credits: 1500 }) },
+      dice: [die(6, 6), die(6, 1)],
+      steps: [{ seat: 2, command: fire('merchant') }],
+    });
+    expect(events[0]?.filter((e) => e.type !== 'DieRolled' && e.type !== 'MarkerSpent')).toEqual([
+      {
+        type: 'AttackDeclared',
+        attacker: { seat: 2 },
+        target: { npc: 'merchant' },
+        weapons: [{ outfit: ZAP, space: 0 }],
+        ram: false,
+      },
+      {
+        type: 'AttackResolved',
+        attacker: { seat: 2 },
+        target: { npc: 'merchant' },
+        attack: 6,
+        defence: 1,
+        damage: 5,
+      },
+      { type: 'NpcDamaged', npc: 'merchant', amount: 5, damage: 5 },
+      { type: 'NpcDestroyed', npc: 'merchant', by: { seat: 2 } },
+      { type: 'FameGained', seat: 2, amount: 1, source: 'combat', fame: 1 },
+      {
+        type: 'CreditsChanged',
+        seat: 2,
+        amount: 1500,
+        reason: 'destroyed Merchant',
+        credits: 4500,
+      },
+      { type: 'BountyChanged', seat: 2, amount: 1000, reason: 'raided Merchant', bounty: 1000 },
+    ]);
+    expect(state.npcs[0]).toMatchObject({ id: 'merchant', at: null, credits: 0 });
+  });
+
+  it('XB-NPC-05: an On Kill reward of no Fame and no credits pays nothing, not a 0', () => {
+    const free = createXia({
+      ...combatPack,
+      npcs: combatPack.npcs.map((n) =>
+        n.id === 'merchant' ? { ...n, onKill: { fame: 0, credits: 0 } } : n,
+      ),
+    });
+    const { state, events } = runScenario({
+      ruleset: free,
+      rules: ['XB-NPC-05'],
+      start: { state: facing('merchant') },
+      dice: [die(6, 6), die(6, 1)],
+      steps: [{ seat: 2, command: fire('merchant') }],
+    });
+    expect(types(events)).toEqual([
+      [
+        'MarkerSpent',
+        'AttackDeclared',
+        'DieRolled',
+        'DieRolled',
+        'AttackResolved',
+        'NpcDamaged',
+        'NpcDestroyed',
+        'BountyChanged',
+      ],
+    ]);
+    expect(state.captains[2]).toMatchObject({ fame: 0, credits: 3000, bounty: 1000 });
+  });
+
+  it('XB-CMBT-05: an attack the NPC’s defence stops puts no damage on its card', () => {
+    const { state, events } = runScenario({
+      ruleset: cx,
+      rules: ['XB-CMBT-05', 'XB-NPC-05'],
+      start: { state: facing('merchant', 1) },
+      dice: [die(6, 2), die(6, 2)],
+      steps: [{ seat: 2, command: fire('merchant') }],
+    });
+    expect(types(events)).toEqual([
+      ['MarkerSpent', 'AttackDeclared', 'DieRolled', 'DieRolled', 'AttackResolved'],
+    ]);
+    expect(state.npcs[0]).toMatchObject({ id: 'merchant', at: H.betaCentre, damage: 1 });
   });
 });
 
@@ -255,8 +412,10 @@ describe('NPCs attacking', () => {
     expect(state.captains.map((c) => c.fame)).toEqual([0, 0, 0]);
   });
 
-  it('XB-NPC-05: an NPC attacking an NPC resolves at once; neither gains', () => {
-    const s = withNpc(withNpc(hunted, 'scoundrel', H.betaCentre), 'merchant', H.southOfBeta);
+  it('XB-NPC-05: an NPC attacking an NPC resolves at once; neither gains, the Merchant keeps its credits', () => {
+    const s = withNpc(withNpc(hunted, 'scoundrel', H.betaCentre), 'merchant', H.southOfBeta, {
+      credits: 1500,
+    });
     const moved = {
       ...s,
       captains: s.captains.map((c) => (c.seat === 1 ? { ...c, at: H.nebulaFar } : c)),
@@ -281,6 +440,7 @@ describe('NPCs attacking', () => {
     expect(state.npcs.find((n) => n.id === 'merchant')).toMatchObject({
       at: null,
       awaitingRespawn: true,
+      credits: 1500,
     });
     expect(state.npcs.find((n) => n.id === 'scoundrel')).toMatchObject({
       bounty: 2000,
@@ -289,13 +449,48 @@ describe('NPCs attacking', () => {
     expect(state.prompts).toEqual([]);
   });
 
+  it('XB-CMBT-05 XB-HOLD-03: a second NPC hit that fills the hold with damage still unplaced destroys the ship in combat', () => {
+    // Seat 1's Skiff has 5 damage: the Enforcer's 3 wait to be placed, the Merchant's 3 more fill it.
+    const damaged: Cell[] = [
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [0, 1],
+      [1, 1],
+    ];
+    const s = withNpc(
+      withNpc(
+        duel(H.eastOfAsteroid, H.southOfBeta, {}, { hold: { ...bare, damage: damaged } }),
+        'enforcer',
+        H.northOfBeta,
+      ),
+      'merchant',
+      H.betaCentre,
+    );
+    const { state, events } = runEffect(s, 0, [die(8, 3), die(6, 3)], (ctx) => {
+      npcAttack(ctx, 'enforcer', { seat: 1 });
+      npcAttack(ctx, 'merchant', { seat: 1 });
+    });
+    expect(events.filter((e) => e.type === 'DamageTaken' || e.type === 'ShipDestroyed')).toEqual([
+      { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+      { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+      { type: 'ShipDestroyed', seat: 1, at: H.southOfBeta, cause: 'combat', cubesLost: false },
+    ]);
+    expect(state.prompts).toEqual([]);
+  });
+
   it('npcAttack refuses what the NPC rules should never ask', () => {
     expect(() =>
       runEffect(hunted, 0, [], (ctx) => npcAttack(ctx, 'enforcer', { npc: 'enforcer' })),
-    ).toThrow();
+    ).toThrow('NPC enforcer cannot attack itself');
+    const offBoard = 'NPC enforcer attacks a ship that is not on the board';
     expect(() =>
       runEffect(hunted, 0, [], (ctx) => npcAttack(ctx, 'enforcer', { npc: 'merchant' })),
-    ).toThrow();
+    ).toThrow(offBoard);
+    const gone = withNpc(hunted, 'enforcer', H.northOfBeta, { at: null });
+    expect(() => runEffect(gone, 0, [], (ctx) => npcAttack(ctx, 'enforcer', { seat: 1 }))).toThrow(
+      offBoard,
+    );
   });
 });
 

@@ -1,9 +1,9 @@
 import { die } from '@drift/engine';
 import { type Hex, localToBoard } from '@drift/engine/hex';
-import { scenario } from '@drift/engine/testing';
+import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
-import type { Cell, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
+import type { Captain, Cell, Combatant, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
 import {
   ARMED,
   bare,
@@ -16,6 +16,7 @@ import {
   KICK,
   MISSILE,
   shielded,
+  withNpc,
   ZAP,
 } from './fixtures/combat.ts';
 
@@ -169,7 +170,8 @@ describe('an attack from declaration to re-arming', () => {
             { at: 'armed' },
           ],
         },
-        {},
+        // No damage through: no kill, nothing gained.
+        { fame: 0, bounty: 0, record: { shipsDestroyed: 0 } },
       ],
     },
   });
@@ -256,7 +258,13 @@ describe('combined attacks, bonuses and damaged outfits', () => {
             { type: 'DamageTaken', seat: 1, amount: 9 },
             { type: 'ShipDestroyed', seat: 1, cause: 'combat' },
             { type: 'FameGained', seat: 2, amount: 1, source: 'combat', fame: 1 },
-            { type: 'BountyChanged', seat: 2, amount: 1000, bounty: 1000 },
+            {
+              type: 'BountyChanged',
+              seat: 2,
+              amount: 1000,
+              reason: "raided Captain 2's ship",
+              bounty: 1000,
+            },
           ],
         },
       ],
@@ -299,6 +307,8 @@ describe('combined attacks, bonuses and damaged outfits', () => {
           state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 2 }] },
         },
       ],
+      // Damage that does not destroy the ship gains the attacker nothing.
+      expect: { captains: [{}, {}, { fame: 0, bounty: 0, record: { shipsDestroyed: 0 } }] },
     },
   );
 
@@ -346,7 +356,13 @@ describe('destroying a ship', () => {
           { type: 'ShipDestroyed', seat: 1 },
           { type: 'BountyChanged', seat: 1, amount: -2000, bounty: 0 },
           { type: 'FameGained', seat: 2, amount: 1 },
-          { type: 'CreditsChanged', seat: 2, amount: 2000, credits: 5000 },
+          {
+            type: 'CreditsChanged',
+            seat: 2,
+            amount: 2000,
+            reason: "bounty on Captain 2's ship",
+            credits: 5000,
+          },
           { type: 'BountyClaimed', seat: 2, from: { seat: 1 }, amount: 2000 },
         ],
       },
@@ -705,6 +721,32 @@ describe('acquiring a target: range and line of sight', () => {
     });
   }
 
+  it('XB-CMBT-01 XB-OTYP-02 XB-OTYP-03: a refusal says what the range is and why it fails', () => {
+    const refusal = (s: XiaState, command: XiaCommand) => {
+      const applied = cx.apply(s, 2, command);
+      return applied.ok ? 'accepted' : `${applied.error.code}: ${applied.error.message}`;
+    };
+    const ram = (target: Combatant): XiaCommand => ({
+      type: 'Ram',
+      target,
+      use: { outfit: KICK, space: 0 },
+    });
+    expect(refusal(duel(H.northOfBeta, H.southOfBeta), ram({ seat: 1 }))).toBe(
+      'OutOfRange: A ram reaches 1 space; the target is at range 2.',
+    );
+    expect(refusal(duel(H.northOfBeta, H.southOfBeta), blast())).toBe(
+      'OutOfRange: Blasters reach 1 space; the target is at range 2.',
+    );
+    expect(refusal(duel(H.southOfBeta, H.betaCentre), blast([{ outfit: MISSILE, space: 0 }]))).toBe(
+      'TooClose: Missiles reach 2 to 6 spaces: the target at range 1 is too close (XB-OTYP-03).',
+    );
+    const gone = duel(H.southOfBeta, H.betaCentre, {}, { at: null });
+    expect(refusal(gone, blast())).toBe('NoSuchTarget: Captain 2 has no ship on the board.');
+    expect(refusal(gone, ram({ npc: 'merchant' }))).toBe(
+      'NoSuchTarget: No NPC "merchant" is on the board.',
+    );
+  });
+
   scenario('nebula borders do not block line of sight', {
     ruleset: cx,
     rules: ['XB-LOS-03', 'XB-OTYP-03'],
@@ -747,6 +789,85 @@ describe('acquiring a target: range and line of sight', () => {
         rejects: 'TooClose',
       },
     ],
+  });
+});
+
+describe('the attacks and rams legal offers', () => {
+  const strikes = (s: XiaState, seat = 2) =>
+    cx.legal(s, seat).filter((c) => c.type === 'Attack' || c.type === 'Ram');
+  const space = (outfit: number, n = 0) => ({ outfit, space: n });
+  // Seat 2 on Beta's centre: seat 1 adjacent (south), seat 0 at range 2 across the nebula, the
+  // Merchant adjacent (north), the Enforcer adjacent but behind the asteroid border.
+  const field = (attacker: Partial<Captain> = {}): XiaState => {
+    const s = withNpc(
+      withNpc(duel(H.betaCentre, H.southOfBeta, attacker), 'merchant', H.northOfBeta),
+      'enforcer',
+      H.asteroid,
+    );
+    return {
+      ...s,
+      captains: s.captains.map((c) => (c.seat === 0 ? { ...c, at: H.nebulaFar } : c)),
+    };
+  };
+
+  it('XB-CMBT-01 XB-OTYP-02 XB-OTYP-03 XB-OTYP-04: each ship in sight with exactly the weapons that reach it, every combination, and a ram on each adjacent one', () => {
+    expect(strikes(field())).toEqual([
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 0)] },
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 0), space(MISSILE, 1)] },
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 1)] },
+      { type: 'Attack', target: { seat: 1 }, use: [space(ZAP)] },
+      { type: 'Attack', target: { npc: 'merchant' }, use: [space(ZAP)] },
+      { type: 'Ram', target: { seat: 1 }, use: space(KICK) },
+      { type: 'Ram', target: { npc: 'merchant' }, use: space(KICK) },
+    ]);
+  });
+
+  it('XB-CMBT-02 XB-MARK-02: one armed marker offers one weapon at a time; none offers nothing', () => {
+    const one: MarkerPlace[] = [
+      { at: 'armed' },
+      { at: 'used', outfit: ZAP, space: 0 },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    expect(strikes(field({ markers: one }))).toEqual([
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 0)] },
+      { type: 'Attack', target: { seat: 0 }, use: [space(MISSILE, 1)] },
+      { type: 'Ram', target: { seat: 1 }, use: space(KICK) },
+      { type: 'Ram', target: { npc: 'merchant' }, use: space(KICK) },
+    ]);
+    const none: MarkerPlace[] = [
+      { at: 'used', outfit: ZAP, space: 0 },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    expect(strikes(field({ markers: none }))).toEqual([]);
+  });
+
+  it('XB-CMBT-01 XB-DEATH-01: a ship off the board is no target, nor is the attacker’s own', () => {
+    const s = field();
+    const gone = {
+      ...s,
+      captains: s.captains.map((c) => (c.seat === 1 ? { ...c, at: null } : c)),
+    };
+    expect(strikes(gone).map((c) => c.target)).toEqual([
+      { seat: 0 },
+      { seat: 0 },
+      { seat: 0 },
+      { npc: 'merchant' },
+      { npc: 'merchant' },
+    ]);
+  });
+
+  it('XB-ACT-01: nobody else is offered an attack or a ram, nor the attacker once its ship is gone', () => {
+    const s = field();
+    expect(strikes(s, 1)).toEqual([]);
+    expect(strikes(s, 0)).toEqual([]);
+    const gone = {
+      ...s,
+      captains: s.captains.map((c) => (c.seat === 2 ? { ...c, at: null } : c)),
+    };
+    expect(strikes(gone)).toEqual([]);
   });
 });
 
@@ -856,6 +977,22 @@ describe('who and what may attack', () => {
     });
   }
 
+  scenario('an attack fires at least one weapon: naming none is refused, near or far', {
+    ruleset: cx,
+    rules: ['XB-CMBT-02'],
+    // The Ace's +1 would otherwise make an attack of no weapon at all, at any range.
+    start: { state: duel(H.southOfBeta, H.betaCentre, { titles: ['ace'] }) },
+    steps: [
+      { seat: 2, command: blast([]), rejects: 'NoWeapon' },
+      {
+        seat: 2,
+        command: { type: 'Attack', target: { seat: 0 }, use: [] },
+        rejects: 'NoWeapon',
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { markers: ARMED }] },
+  });
+
   scenario('a ship passing through another ship’s space cannot attack', {
     ruleset: cx,
     rules: ['XB-MOVE-03'],
@@ -877,7 +1014,15 @@ describe('defensive ability cards', () => {
     {
       ruleset: cx,
       rules: ['XB-CMBT-03', 'XB-CMBT-04', 'XB-SHIP-02', 'XB-SHIP-03'],
-      start: { state: duel(H.southOfBeta, H.betaCentre, {}, dodger) },
+      // Aim, held too, stays ready: only the card used is exhausted.
+      start: {
+        state: duel(
+          H.southOfBeta,
+          H.betaCentre,
+          {},
+          { abilities: [{ id: 'aim', exhausted: false }, ...dodger.abilities] },
+        ),
+      },
       dice: [die(6, 6), die(6, 1), die(20, 12)],
       steps: [
         { seat: 2, command: blast() },
@@ -885,7 +1030,7 @@ describe('defensive ability cards', () => {
           seat: 1,
           command: { type: 'Defend', use: [{ outfit: GUARD, space: 0 }], ability: 'dodge' },
           events: [
-            { type: 'EnergyChanged', seat: 1, amount: -2, energy: 4 },
+            { type: 'EnergyChanged', seat: 1, amount: -2, reason: 'ability Dodge', energy: 4 },
             { type: 'DieRolled', seat: 2, face: 6 },
             { type: 'DieRolled', seat: 1, die: 6, face: 1 },
             { type: 'DieRolled', seat: 1, die: 20, face: 12, purpose: 'ability Dodge' },
@@ -899,7 +1044,17 @@ describe('defensive ability cards', () => {
           { kind: 'RearmShields', seat: 1, count: 1 },
           { kind: 'PlaceDamage', seat: 1, remaining: 2 },
         ],
-        captains: [{}, { energy: 4, abilities: [{ id: 'dodge', exhausted: true }] }, {}],
+        captains: [
+          {},
+          {
+            energy: 4,
+            abilities: [
+              { id: 'aim', exhausted: false },
+              { id: 'dodge', exhausted: true },
+            ],
+          },
+          {},
+        ],
       },
     },
   );
@@ -924,6 +1079,27 @@ describe('defensive ability cards', () => {
       prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 5 }],
       captains: [{}, { energy: 4, abilities: [{ id: 'dodge', exhausted: true }] }, {}],
     },
+  });
+
+  it('XB-CMBT-03 XB-CMBT-04: a defence of the card alone rolls no shields and tells of none', () => {
+    const { events } = runScenario({
+      ruleset: cx,
+      rules: ['XB-CMBT-03', 'XB-CMBT-04'],
+      start: { state: duel(H.southOfBeta, H.betaCentre, {}, { ...dodger, hold: bare }) },
+      dice: [die(6, 5), die(20, 9)],
+      steps: [
+        { seat: 2, command: blast() },
+        { seat: 1, command: dodge },
+      ],
+    });
+    expect(events[1]?.map((e) => e.type)).toEqual([
+      'EnergyChanged',
+      'DieRolled',
+      'DieRolled',
+      'AbilityUsed',
+      'AttackResolved',
+      'DamageTaken',
+    ]);
   });
 
   scenario('a natural 20 on the evasion roll gives the defender its Luck point', {
@@ -1035,6 +1211,150 @@ describe('defensive ability cards', () => {
   });
 });
 
+describe('what a defence may commit', () => {
+  scenario('a Defend answers only an attack waiting on this captain', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03'],
+    start: { state: duel(H.southOfBeta, H.betaCentre) },
+    dice: [die(6, 4), die(6, 1)],
+    steps: [
+      { seat: 1, command: shield(GUARD), rejects: 'NoSuchDecision' },
+      { seat: 2, command: blast() },
+      { seat: 2, command: shield(GUARD), rejects: 'NotYourTurn' },
+      { seat: 1, command: shield(GUARD) },
+      // Now the damage and the re-arming wait: no second defence.
+      { seat: 1, command: shield(GUARD2), rejects: 'NoSuchDecision' },
+    ],
+    expect: { prompts: [{ kind: 'RearmShields' }, { kind: 'PlaceDamage', remaining: 3 }] },
+  });
+
+  scenario('each shield use space takes one marker, and only a free one that exists', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-OUTF-03', 'XB-MARK-02'],
+    // GUARD's use space still holds a marker; GUARD2's is free.
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        {
+          markers: [
+            { at: 'used', outfit: GUARD, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+      ),
+    },
+    dice: [die(6, 3), die(6, 3)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: {
+          type: 'Defend',
+          use: [
+            { outfit: GUARD2, space: 0 },
+            { outfit: GUARD2, space: 0 },
+          ],
+          ability: null,
+        },
+        rejects: 'UseSpaceTaken',
+      },
+      { seat: 1, command: shield(GUARD), rejects: 'UseSpaceTaken' },
+      {
+        seat: 1,
+        command: { type: 'Defend', use: [{ outfit: GUARD2, space: 1 }], ability: null },
+        rejects: 'UseSpaceTaken',
+      },
+      {
+        seat: 1,
+        command: shield(GUARD2),
+        events: [{ type: 'AttackResolved', attack: 3, defence: 3, damage: 0 }],
+      },
+    ],
+  });
+
+  const defences = (s: XiaState) => cx.legal(s, 1).filter((c) => c.type === 'Defend');
+  const attacked = (defender: Partial<Captain>) => {
+    const applied = cx.apply(duel(H.southOfBeta, H.betaCentre, {}, defender), 2, blast());
+    if (!applied.ok) throw new Error(applied.error.message);
+    return applied.value.state;
+  };
+  const withDodge = { abilities: [{ id: 'dodge', exhausted: false }] };
+
+  it('XB-CMBT-03 XB-MARK-02: one armed marker offers one shield at a time, with or without the card', () => {
+    const one: MarkerPlace[] = [
+      { at: 'armed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    const g = { outfit: GUARD, space: 0 };
+    const g2 = { outfit: GUARD2, space: 0 };
+    expect(defences(attacked({ ...withDodge, markers: one }))).toEqual([
+      { type: 'Defend', use: [], ability: null },
+      { type: 'Defend', use: [], ability: 'dodge' },
+      { type: 'Defend', use: [g], ability: null },
+      { type: 'Defend', use: [g], ability: 'dodge' },
+      { type: 'Defend', use: [g2], ability: null },
+      { type: 'Defend', use: [g2], ability: 'dodge' },
+    ]);
+  });
+
+  it('XB-CMBT-03: with no armed marker only the card can be declared', () => {
+    const none: MarkerPlace[] = [
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+      { at: 'disarmed' },
+    ];
+    expect(defences(attacked({ ...withDodge, markers: none }))).toEqual([
+      { type: 'Defend', use: [], ability: null },
+      { type: 'Defend', use: [], ability: 'dodge' },
+    ]);
+  });
+
+  scenario('a captain whose only card is exhausted or unaffordable has nothing to declare', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-SHIP-02', 'XB-SHIP-03'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        { hold: bare, abilities: [{ id: 'dodge', exhausted: true }] },
+      ),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        events: [{ type: 'AttackResolved', attack: 2, defence: 0, damage: 2 }],
+        state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 2 }] },
+      },
+    ],
+  });
+
+  scenario('… nor does one with too little Energy for the card', {
+    ruleset: cx,
+    rules: ['XB-CMBT-03', 'XB-SHIP-02'],
+    start: {
+      state: duel(H.southOfBeta, H.betaCentre, {}, { hold: bare, energy: 1, ...withDodge }),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat: 2,
+        command: blast(),
+        state: { prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 2 }] },
+      },
+    ],
+  });
+});
+
 describe('re-arming shields', () => {
   scenario('with no Energy nothing can be re-armed, so it is not asked', {
     ruleset: cx,
@@ -1057,9 +1377,140 @@ describe('re-arming shields', () => {
       { seat: 2, command: blast() },
       { seat: 1, command: shield(GUARD, GUARD2) },
       { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'NotEnoughEnergy' },
+      {
+        seat: 1,
+        command: { type: 'RearmShields', count: 1 },
+        events: [
+          { type: 'EnergyChanged', seat: 1, amount: -1, reason: 'shields re-armed', energy: 0 },
+          { type: 'ShieldsRearmed', seat: 1, count: 1, cost: 1 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {
+          energy: 0,
+          // One marker back, the other still on its shield.
+          markers: [
+            { at: 'armed' },
+            { at: 'used', outfit: GUARD2, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+        {},
+      ],
+    },
+  });
+
+  // The Skiff with a blaster too (cells (0, 2) and (1, 2)) whose use space already holds a marker.
+  const armedSkiff: Partial<Captain> = {
+    hold: {
+      ...shielded,
+      outfits: [...shielded.outfits, { uid: 13, kind: 'zap', at: [0, 2], turns: 0 }],
+    },
+    markers: [
+      { at: 'used', outfit: 13, space: 0 },
+      { at: 'armed' },
+      { at: 'armed' },
+      { at: 'armed' },
+    ],
+  };
+  scenario('only markers still on shields re-arm; one on another outfit never does', {
+    ruleset: cx,
+    rules: ['XB-OTYP-09', 'XB-CMBT-06', 'XB-DMG-03'],
+    start: { state: duel(H.southOfBeta, H.betaCentre, {}, armedSkiff) },
+    dice: [die(6, 5), die(6, 1), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      { seat: 1, command: shield(GUARD, GUARD2) },
+      // GUARD's use space is hit: its marker is knocked off; GUARD2's stays.
+      {
+        seat: 1,
+        command: { type: 'PlaceDamage', at: [0, 0] },
+        events: [{ type: 'DamagePlaced', disarmed: true }],
+      },
+      { seat: 1, command: { type: 'PlaceDamage', at: [2, 0] } },
+      {
+        seat: 1,
+        command: { type: 'PlaceDamage', at: [2, 1] },
+        verify: (s) => {
+          expect(cx.legal(s, 1)).toEqual([
+            { type: 'RearmShields', count: 0 },
+            { type: 'RearmShields', count: 1 },
+          ]);
+        },
+      },
+      { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'TooMany' },
+      {
+        seat: 1,
+        command: { type: 'RearmShields', count: 1 },
+        events: [{ type: 'ShieldsRearmed', seat: 1, count: 1, cost: 1 }],
+      },
+    ],
+    expect: {
+      prompts: [],
+      captains: [
+        {},
+        {
+          energy: 5,
+          markers: [
+            { at: 'used', outfit: 13, space: 0 },
+            { at: 'disarmed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+        {},
+      ],
+    },
+  });
+
+  scenario('re-arming is for the markers that defence spent, not ones already on shields', {
+    ruleset: cx,
+    rules: ['XB-OTYP-09', 'XB-CMBT-06'],
+    start: {
+      state: duel(
+        H.southOfBeta,
+        H.betaCentre,
+        {},
+        {
+          markers: [
+            { at: 'used', outfit: GUARD2, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+      ),
+    },
+    dice: [die(6, 1), die(6, 1)],
+    steps: [
+      { seat: 2, command: blast() },
+      {
+        seat: 1,
+        command: shield(GUARD),
+        state: { prompts: [{ kind: 'RearmShields', seat: 1, count: 1 }] },
+      },
+      { seat: 1, command: { type: 'RearmShields', count: 2 }, rejects: 'TooMany' },
       { seat: 1, command: { type: 'RearmShields', count: 1 } },
     ],
-    expect: { captains: [{}, { energy: 0 }, {}] },
+    expect: {
+      captains: [
+        {},
+        {
+          energy: 5,
+          markers: [
+            { at: 'armed' },
+            { at: 'used', outfit: GUARD, space: 0 },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+        },
+        {},
+      ],
+    },
   });
 
   scenario('a marker knocked off its shield by the damage is no longer there to re-arm', {

@@ -8,19 +8,27 @@ import {
   unusedDraws,
 } from '@drift/engine';
 import { type Hex, localToBoard } from '@drift/engine/hex';
-import { scenario } from '@drift/engine/testing';
+import { runScenario, scenario } from '@drift/engine/testing';
 import { create } from 'mutative';
 import { describe, expect, it } from 'vitest';
 import { boardOf } from '../src/board/board.ts';
+import type { XiaCommand } from '../src/commands.ts';
 import type { ContentPack, MissionDef, SectorDef } from '../src/content/schema.ts';
 import type { XiaEvent } from '../src/events.ts';
-import type { ActiveMission, Combatant, PlacedSector, XiaState } from '../src/model/state.ts';
+import type {
+  ActiveMission,
+  Captain,
+  Cell,
+  Combatant,
+  PlacedSector,
+  XiaState,
+} from '../src/model/state.ts';
 import { destroyShip } from '../src/rules/destruction.ts';
 import { targetSeat } from '../src/rules/missions/draw.ts';
-import { discardMissions, missionKill } from '../src/rules/missions/hooks.ts';
-import { sectorSteps } from '../src/rules/missions/payment.ts';
+import { assassinPayment, sectorSteps, shuttlePayment } from '../src/rules/missions/payment.ts';
 import type { Ctx } from '../src/rules/rule.ts';
 import { createXia } from '../src/ruleset.ts';
+import { bare, duel, H, ZAP } from './fixtures/combat.ts';
 import { hexOf, ready, started, withCaptain } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
 
@@ -298,6 +306,11 @@ function inCtx(
   return { state: next, events };
 }
 
+/** The first `n` cells of a hold `width` wide, reading order. */
+function cells(n: number, width = 3): Cell[] {
+  return Array.from({ length: n }, (_, i): Cell => [i % width, Math.floor(i / width)]);
+}
+
 function captain(state: XiaState, s: SeatId) {
   const c = state.captains[s];
   if (!c) throw new Error(`no seat ${s}`);
@@ -463,6 +476,64 @@ describe('drawing missions', () => {
         seat,
         command: { type: 'KeepMission', card: 'hit' },
         state: { captains: [{}, {}, { missions: { active: [mission('hit', { target: 1 })] } }] },
+      },
+    ],
+  });
+
+  scenario('a kept Thief card aims at the next captain clockwise', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'GAP-XB-23'],
+    start: { state: deck(ready(base, seat, mp1), ['lift', 'hit', 'ferry']) },
+    steps: [
+      { seat, command: { type: 'DrawMissions' } },
+      {
+        seat,
+        command: { type: 'KeepMission', card: 'lift' },
+        state: { captains: [{}, {}, { missions: { active: [mission('lift', { target: 0 })] } }] },
+      },
+    ],
+  });
+
+  it('XB-MTYP-05 XB-MTYP-06: with two captains every offset aims at the other one', () => {
+    const two = { ...base, captains: base.captains.slice(0, 2) };
+    expect([1, 2, 3].map((o) => targetSeat(two, 0, o))).toEqual([1, 1, 1]);
+    expect([1, 2, 3].map((o) => targetSeat(two, 1, o))).toEqual([0, 0, 0]);
+    // Nobody else to aim at: the holder's own seat, never an undefined one.
+    const one = { ...base, captains: base.captains.slice(0, 1) };
+    expect(targetSeat(one, 0, 2)).toBe(0);
+  });
+
+  scenario('with fewer than 3 cards left in deck and discard pile, the draw takes what there is', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'GAP-XB-17'],
+    start: { state: deck(ready(base, seat, mp1), ['ferry', 'survey']) },
+    steps: [
+      {
+        seat,
+        command: { type: 'DrawMissions' },
+        events: [{ type: 'MissionsDrawn', seat, count: 2, cards: ['ferry', 'survey'] }],
+        state: {
+          prompts: [{ kind: 'KeepMission', seat, cards: ['ferry', 'survey'] }],
+          decks: { missions: [], missionDiscard: [] },
+        },
+      },
+      { seat, command: { type: 'KeepMission', card: 'survey' } },
+    ],
+    expect: { decks: { missions: [], missionDiscard: ['ferry'] } },
+  });
+
+  scenario('a deck as long as the discard pile still has cards to draw', {
+    ruleset: mx,
+    rules: ['XB-MISS-01', 'GAP-XB-17'],
+    start: {
+      state: deck(ready(base, seat, mp1), ['ferry', 'survey', 'hunt'], ['run', 'lift', 'hit']),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'DrawMissions' },
+        events: [{ type: 'MissionsDrawn', seat, count: 3, cards: ['ferry', 'survey', 'hunt'] }],
+        state: { decks: { missions: [], missionDiscard: ['run', 'lift', 'hit'] } },
       },
     ],
   });
@@ -644,6 +715,100 @@ describe('shuttle objectives', () => {
   });
 });
 
+describe('shuttle payments on a growing board', () => {
+  // Delta reached the long way: alpha, beta, zeta, eta, delta (4 sector steps), though only 2
+  // apart; epsilon, laid later, would make it 2.
+  const longWay: PlacedSector[] = [
+    { id: 'zeta', slot: { q: 2, r: -1 }, rotation: 0 },
+    { id: 'eta', slot: { q: 2, r: -2 }, rotation: 0 },
+    { id: 'delta', slot: { q: 1, r: -2 }, rotation: 0 },
+  ];
+  const shortcut: PlacedSector = { id: 'epsilon', slot: { q: 1, r: -1 }, rotation: 0 };
+  const mp4 = localToBoard({ q: 1, r: 1 }, { slot: { q: 1, r: -2 }, rotation: 0 });
+  const laid = (extra: PlacedSector[]) => extra.reduce(withSector, base);
+
+  scenario('boarding pays by the way through placed sectors, not as the crow flies', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-02'],
+    start: { state: holding(mp1, [mission('long-ferry')], [], 0, laid(longWay)) },
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: 'long-ferry' },
+        events: [{ type: 'MissionRevealed', card: 'long-ferry', payment: 6000 }], // 4 × 1,500
+      },
+    ],
+  });
+
+  scenario('the payment put on the card at boarding stands, though a shorter way opens later', {
+    ruleset: mx,
+    rules: ['XB-MTYP-01', 'XB-MISS-02', 'XB-MISS-03'],
+    start: {
+      state: holding(
+        mp4,
+        [mission('long-ferry', { revealed: true, stage: 'deliver', payment: 6000 })],
+        [],
+        0,
+        laid([...longWay, shortcut]),
+      ),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'CompleteMission', card: 'long-ferry' },
+        events: [
+          { type: 'MissionCompleted', card: 'long-ferry', payment: 6000 },
+          { type: 'CreditsChanged', amount: 6000, reason: 'mission' },
+        ],
+      },
+    ],
+  });
+
+  it('XB-MTYP-01: no sector steps from or to an unplaced sector, nor to one no placed way reaches', () => {
+    const board = boardOf(mx.content, base.board.sectors);
+    // Slot (1, -1) is empty, beside alpha and beta.
+    const empty = localToBoard({ q: 0, r: 0 }, { slot: { q: 1, r: -1 }, rotation: 0 });
+    expect(sectorSteps(board, empty, mp1)).toBeUndefined();
+    expect(sectorSteps(board, mp1, empty)).toBeUndefined();
+    // Delta laid apart from the others: an island.
+    const island: PlacedSector = { id: 'delta', slot: { q: 4, r: -4 }, rotation: 0 };
+    const islandBoard = boardOf(mx.content, [...base.board.sectors, island]);
+    const far = localToBoard({ q: 1, r: 1 }, island);
+    expect(sectorSteps(islandBoard, mp1, far)).toBeUndefined();
+    const longFerry = missions.find((m) => m.id === 'long-ferry');
+    if (longFerry?.type !== 'shuttle') throw new Error('long-ferry is a shuttle');
+    expect(shuttlePayment(islandBoard, longFerry)).toBeUndefined();
+    expect(shuttlePayment(boardOf(mx.content, laid(longWay).board.sectors), longFerry)).toBe(6000);
+  });
+});
+
+describe('where a job is done', () => {
+  const refusal = (state: XiaState, command: XiaCommand): string => {
+    const applied = mx.apply(state, seat, command);
+    return applied.ok ? 'accepted' : `${applied.error.code}: ${applied.error.message}`;
+  };
+  it('XB-MISS-02 XB-MISS-03: away from its point, a job is refused saying where it is done', () => {
+    const work = (card: string): XiaCommand => ({ type: 'WorkMission', card });
+    const deliver = (card: string): XiaCommand => ({ type: 'CompleteMission', card });
+    const delivering = (card: string) => mission(card, { revealed: true, stage: 'deliver' });
+    expect(refusal(holding(plain, [mission('ferry')]), work('ferry'))).toBe(
+      'WrongPlace: Boarding the passengers happens at Mission Point 1.',
+    );
+    expect(refusal(holding(plain, [mission('run')]), work('run'))).toBe(
+      'WrongPlace: Loading the contraband happens at Mission Point 2.',
+    );
+    expect(refusal(holding(mp1, [mission('survey')]), work('survey'))).toBe(
+      'WrongPlace: The research happens at Mission Point 2.',
+    );
+    expect(refusal(holding(mp1, [delivering('ferry')]), deliver('ferry'))).toBe(
+      'WrongPlace: Delivery happens at Mission Point 2.',
+    );
+    expect(refusal(holding(mp1, [delivering('far-ferry')]), deliver('far-ferry'))).toBe(
+      'WrongPlace: Mission Point 6 is not on the board yet: explore its sector first.',
+    );
+  });
+});
+
 describe('research objectives', () => {
   scenario('a d20 at the research point: the best band reached sets the payment', {
     ruleset: mx,
@@ -654,7 +819,10 @@ describe('research objectives', () => {
       {
         seat,
         command: { type: 'WorkMission', card: 'survey' },
-        events: [{ type: 'MissionRevealed', payment: 4000 }],
+        events: [
+          { type: 'DieRolled', seat, die: 20, face: 16, purpose: 'research' },
+          { type: 'MissionRevealed', seat, card: 'survey', payment: 4000 },
+        ],
       },
     ],
   });
@@ -892,7 +1060,7 @@ describe('smuggler missions', () => {
         command: { type: 'CompleteMission', card: 'run' },
         events: [
           { type: 'MissionFailed', card: 'run', bounty: 1000 },
-          { type: 'BountyChanged', amount: 1000, bounty: 1000 },
+          { type: 'BountyChanged', amount: 1000, reason: 'failed mission', bounty: 1000 },
         ],
       },
     ],
@@ -925,6 +1093,62 @@ describe('smuggler missions', () => {
       },
     ],
     expect: { captains: [{}, {}, { bounty: 2000, missions: { active: [], completed: ['run'] } }] },
+  });
+});
+
+describe('crime Bounty only where the card names one', () => {
+  const petty: MissionDef = {
+    id: 'petty',
+    name: 'Petty Run',
+    text: 'P2 to P1, sneak 12+, no crime Bounty.',
+    type: 'smuggler',
+    pickup: 2,
+    deliver: 1,
+    sneak: 12,
+    payment: 1000,
+    crime: { complete: 0, fail: 0 },
+  };
+  const px = createXia({ ...missionPack, missions: [...missions, petty] });
+  const kinds = (events: (readonly XiaEvent[])[]) => events.flat().map((e) => e.type);
+  const atDelivery = holding(mp1, [
+    mission('petty', { revealed: true, stage: 'deliver', payment: 1000 }),
+  ]);
+  const deliver = { seat, command: { type: 'CompleteMission', card: 'petty' } } as const;
+
+  it('XB-BNTY-03: an Outlaw card whose crime is 0 adds no Bounty, delivered or failed', () => {
+    const delivered = runScenario({
+      ruleset: px,
+      rules: ['XB-BNTY-03', 'XB-MTYP-04'],
+      start: { state: atDelivery },
+      dice: [die(20, 12)],
+      steps: [deliver],
+    });
+    expect(kinds(delivered.events)).toEqual([
+      'DieRolled',
+      'MissionCompleted',
+      'CreditsChanged',
+      'FameGained',
+    ]);
+    expect(delivered.state.captains[seat]).toMatchObject({ bounty: 0 });
+    const caught = runScenario({
+      ruleset: px,
+      rules: ['XB-BNTY-03', 'XB-MTYP-04'],
+      start: { state: atDelivery },
+      dice: [die(20, 11)],
+      steps: [deliver],
+    });
+    expect(kinds(caught.events)).toEqual(['DieRolled', 'MissionFailed']);
+  });
+
+  it('XB-BNTY-03: a Lawful mission failed adds no Bounty', () => {
+    const { events } = runScenario({
+      ruleset: mx,
+      rules: ['XB-BNTY-03', 'XB-MTYP-02'],
+      start: { state: holding(mp2, [mission('survey')]) },
+      dice: [die(20, 7)],
+      steps: [{ seat, command: { type: 'WorkMission', card: 'survey' } }],
+    });
+    expect(kinds(events)).toEqual(['DieRolled', 'MissionFailed']);
   });
 });
 
@@ -998,13 +1222,36 @@ describe('thief missions', () => {
         ],
       },
     ],
-    expect: { captains: [{}, {}, { credits: 6000, bounty: 1000 }] },
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          credits: 6000,
+          bounty: 1000,
+          record: { missionsCompleted: { lawful: 0, outlaw: 1 } },
+        },
+      ],
+    },
   });
 
   scenario('refused far from the target', {
     ruleset: mx,
     rules: ['XB-MTYP-05'],
     start: { state: holding(mp2, [kept]) },
+    steps: [{ seat, command: { type: 'WorkMission', card: 'lift' }, rejects: 'NotAdjacent' }],
+  });
+
+  scenario('next to another captain’s ship, not the target’s, nothing is stolen', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05'],
+    start: {
+      state: withCaptain(
+        withCaptain(holding(plain, [mission('lift', { target: 1 })]), 0, { at: besidePlain }),
+        1,
+        { at: mp1 },
+      ),
+    },
     steps: [{ seat, command: { type: 'WorkMission', card: 'lift' }, rejects: 'NotAdjacent' }],
   });
 });
@@ -1019,120 +1266,258 @@ describe('bounty hunter and assassin objectives', () => {
     steps: [{ seat, command: { type: 'WorkMission', card: 'hunt' }, rejects: 'ObjectiveInCombat' }],
   });
 
-  const hunter = holding(mp1, [mission('hunt')], ['hunt-old']);
-  const outlaw = withCaptain(hunter, 1, { bounty: 1000 });
-
-  it('XB-MTYP-03: destroying an Outlaw captain rolls to recover the remains', () => {
-    const { state, events } = inCtx(outlaw, [die(20, 10)], (ctx) =>
-      missionKill(ctx, seat, { seat: 1 }),
-    );
-    expect(events).toMatchObject([
-      { type: 'DieRolled', die: 20, face: 10 },
-      { type: 'MissionRevealed', card: 'hunt', payment: 4000 },
-    ]);
-    expect(captain(state, seat).missions.active).toEqual([
-      mission('hunt', { revealed: true, stage: 'deliver', payment: 4000 }),
-    ]);
+  // Seat 2 (the gunboat) next to seat 1, whose Skiff one more damage destroys; seat 0 far off.
+  const wreck = { hold: { ...bare, damage: cells(8) } };
+  const fight = (
+    active: ActiveMission[],
+    victim: Partial<Captain> = {},
+    completed: string[] = [],
+  ): XiaState =>
+    duel(H.southOfBeta, H.betaCentre, { missions: { active, completed } }, { ...wreck, ...victim });
+  const fire = (target: Combatant): XiaCommand => ({
+    type: 'Attack',
+    target,
+    use: [{ outfit: ZAP, space: 0 }],
   });
+  const atSeat1 = fire({ seat: 1 });
+  const revealed = (card: string, payment: number) =>
+    mission(card, { revealed: true, stage: 'deliver', payment });
 
-  it('XB-MTYP-03: the Outlaw counts even when its destruction has cleared its Bounty', () => {
-    const { events } = inCtx(outlaw, [die(20, 12)], (ctx) => {
-      destroyShip(ctx, 1, 'damage');
-      missionKill(ctx, seat, { seat: 1 });
-    });
-    expect(events.filter((e) => e.type === 'MissionRevealed')).toHaveLength(1);
-  });
-
-  it('XB-MTYP-03 XB-BNTY-01: an Innocent victim or a lawful NPC gives no roll; an outlaw NPC does', () => {
-    const innocent = inCtx(hunter, [], (ctx) => missionKill(ctx, seat, { seat: 1 }));
-    expect(innocent.events).toEqual([]);
-    const victims: Combatant[] = [{ npc: 'patrol' }];
-    for (const v of victims)
-      expect(inCtx(hunter, [], (ctx) => missionKill(ctx, seat, v)).events).toEqual([]);
-    const raider = inCtx(hunter, [die(20, 15)], (ctx) => missionKill(ctx, seat, { npc: 'raider' }));
-    expect(raider.events.map((e) => e.type)).toEqual(['DieRolled', 'MissionRevealed']);
-    const withBounty = {
-      ...hunter,
-      npcs: [
-        {
-          id: 'patrol',
-          at: null,
-          damage: 0,
-          bounty: 1000,
-          credits: 0,
-          holder: null,
-          awaitingRespawn: false,
-          waypoint: 0,
-        },
-      ],
-    };
-    const claimed = inCtx(hunter, [die(20, 15)], (ctx) => {
-      ctx.events.push({ type: 'BountyClaimed', seat, from: { npc: 'patrol' }, amount: 1000 });
-      missionKill(ctx, seat, { npc: 'patrol' });
-    });
-    expect(claimed.events.map((e) => e.type)).toEqual([
-      'BountyClaimed',
-      'DieRolled',
-      'MissionRevealed',
-    ]);
-    const bountied = inCtx(withBounty, [die(20, 15)], (ctx) =>
-      missionKill(ctx, seat, { npc: 'patrol' }),
-    );
-    expect(bountied.events.map((e) => e.type)).toEqual(['DieRolled', 'MissionRevealed']);
-  });
-
-  const failed = inCtx(outlaw, [die(20, 9)], (ctx) => missionKill(ctx, seat, { seat: 1 }));
-  scenario('a failed recovery may use Experience right away', {
+  scenario('destroying an Outlaw captain rolls at once to recover the remains', {
     ruleset: mx,
-    rules: ['XB-MTYP-03', 'XB-MISS-04'],
-    start: { state: failed.state },
-    dice: [die(20, 10)],
+    rules: ['XB-MTYP-03', 'XB-BNTY-01', 'XB-MISS-02'],
+    start: { state: fight([mission('hunt')], { bounty: 1000 }) },
+    dice: [die(6, 1), die(20, 10)],
     steps: [
       {
         seat,
-        command: { type: 'UseExperience', card: 'hunt-old' },
-        events: [{ type: 'MissionRevealed', card: 'hunt', payment: 4000 }],
+        command: atSeat1,
+        events: [
+          { type: 'ShipDestroyed', seat: 1 },
+          // The kill clears and pays its Bounty first; it was an Outlaw all the same.
+          { type: 'BountyClaimed', seat, from: { seat: 1 }, amount: 1000 },
+          { type: 'DieRolled', seat, die: 20, face: 10, purpose: 'recover remains' },
+          { type: 'MissionRevealed', seat, card: 'hunt', payment: 4000 },
+        ],
+      },
+    ],
+    expect: { captains: [{}, { bounty: 0 }, { missions: { active: [revealed('hunt', 4000)] } }] },
+  });
+
+  scenario('destroying an Innocent captain gives no roll', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-BNTY-01'],
+    start: { state: fight([mission('hunt')]) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'ShipDestroyed', seat: 1 }] }],
+    expect: { captains: [{}, {}, { bounty: 1000, missions: { active: [mission('hunt')] } }] },
+  });
+
+  scenario('remains already recovered are not recovered again from the next Outlaw', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03'],
+    start: { state: fight([revealed('hunt', 4000)], { bounty: 1000 }) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'BountyClaimed', amount: 1000 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [revealed('hunt', 4000)] } }] },
+  });
+
+  scenario('a failed recovery may use Experience right away', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MISS-04'],
+    start: { state: fight([mission('hunt')], { bounty: 1000 }, ['hunt-old']) },
+    dice: [die(6, 1), die(20, 9), die(20, 10)],
+    steps: [
+      {
+        seat,
+        command: atSeat1,
+        state: {
+          prompts: [{ kind: 'UseExperience', seat, mission: 'hunt', options: ['hunt-old'] }],
+        },
       },
       {
         seat,
-        command: { type: 'CompleteMission', card: 'hunt' },
+        command: { type: 'UseExperience', card: 'hunt-old' },
         events: [
-          { type: 'MissionCompleted', payment: 4000 },
-          { type: 'FameGained', source: 'mission' },
+          { type: 'ExperienceUsed', seat, card: 'hunt-old' },
+          { type: 'DieRolled', face: 10, purpose: 'recover remains' },
+          { type: 'MissionRevealed', card: 'hunt', payment: 4000 },
         ],
       },
     ],
     expect: {
-      captains: [{}, {}, { bounty: 0, record: { missionsCompleted: { lawful: 1, outlaw: 0 } } }],
+      prompts: [],
+      decks: { missionDiscard: ['hunt-old'] },
+      captains: [{}, {}, { missions: { active: [revealed('hunt', 4000)], completed: [] } }],
     },
   });
 
-  it('XB-MTYP-03: a failed recovery with no Experience fails the mission', () => {
-    const noXp = withCaptain(outlaw, seat, {
-      missions: { active: [mission('hunt')], completed: [] },
-    });
-    const { state, events } = inCtx(noXp, [die(20, 1)], (ctx) =>
-      missionKill(ctx, seat, { seat: 1 }),
-    );
-    expect(events.map((e) => e.type)).toEqual(['DieRolled', 'MissionFailed']);
-    expect(state.decks.missionDiscard).toEqual(['hunt']);
+  scenario('a failed recovery with no Experience fails the mission', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MISS-04'],
+    start: { state: fight([mission('hunt')], { bounty: 1000 }) },
+    dice: [die(6, 1), die(20, 1)],
+    steps: [
+      {
+        seat,
+        command: atSeat1,
+        events: [
+          { type: 'DieRolled', face: 1, purpose: 'recover remains' },
+          { type: 'MissionFailed', seat, card: 'hunt', bounty: 0 },
+        ],
+      },
+    ],
+    expect: {
+      prompts: [],
+      decks: { missionDiscard: ['hunt'] },
+      captains: [{}, {}, { missions: { active: [] } }],
+    },
   });
 
-  const assassin = withCaptain(holding(mp1, [mission('hit', { target: 1 })]), 1, {
-    ship: 'hauler',
+  // NPCs of this pack: the Raider (an outlaw card, no Bounty) and the Patrol (lawful).
+  const withNpcAt = (state: XiaState, id: string, bounty = 0): XiaState => ({
+    ...state,
+    npcs: [
+      {
+        id,
+        at: H.betaCentre,
+        damage: 0,
+        bounty,
+        credits: 0,
+        holder: null,
+        awaitingRespawn: false,
+        waypoint: 0,
+      },
+    ],
+    captains: state.captains.map((c) => (c.seat === 1 ? { ...c, at: H.northOfBeta } : c)),
   });
-  it('XB-MTYP-06: destroying the target completes the objective, paid by its tier', () => {
-    const other = inCtx(assassin, [], (ctx) => missionKill(ctx, seat, { seat: 0 }));
-    expect(other.events).toEqual([]);
-    const { state, events } = inCtx(assassin, [], (ctx) => missionKill(ctx, seat, { seat: 1 }));
-    expect(events).toEqual([{ type: 'MissionRevealed', seat, card: 'hit', payment: 4000 }]);
-    const there = ready(state, seat, mp2);
-    const done = mx.apply(there, seat, { type: 'CompleteMission', card: 'hit' });
-    if (!done.ok) throw new Error(done.error.message);
-    const c = captain(done.value.state, seat);
-    expect(c.bounty).toBe(2000);
-    expect(c.credits).toBe(captain(there, seat).credits + 4000);
-    expect(c.record.missionsCompleted).toEqual({ lawful: 0, outlaw: 1 });
+  const npcKill = (
+    title: string,
+    id: string,
+    bounty: number,
+    recovery: ScriptedDraw[],
+    after: ActiveMission,
+  ) =>
+    scenario(title, {
+      ruleset: mx,
+      rules: ['XB-MTYP-03', 'XB-BNTY-01', 'XB-NPC-05'],
+      start: { state: withNpcAt(fight([mission('hunt')]), id, bounty) },
+      dice: [die(6, 6), die(6, 1), ...recovery],
+      steps: [
+        {
+          seat,
+          command: fire({ npc: id }),
+          events: [{ type: 'NpcDestroyed', npc: id, by: { seat } }],
+        },
+      ],
+      expect: { captains: [{}, {}, { missions: { active: [after] } }] },
+    });
+  npcKill(
+    'an outlaw NPC card is an Outlaw even without Bounty: its remains are recovered',
+    'raider',
+    0,
+    [die(20, 15)],
+    revealed('hunt', 4000),
+  );
+  npcKill('a lawful NPC without Bounty gives no roll', 'patrol', 0, [], mission('hunt'));
+  npcKill(
+    'a lawful NPC carrying Bounty is an Outlaw: its remains are recovered',
+    'patrol',
+    1000,
+    [die(20, 15)],
+    revealed('hunt', 4000),
+  );
+
+  scenario('destroying the Assassin’s target completes the objective, paid by its tier', {
+    ruleset: mx,
+    rules: ['XB-MTYP-06', 'XB-MISS-02'],
+    start: {
+      state: fight([mission('hit', { target: 1 })], {
+        ship: 'hauler',
+        hold: { ...bare, damage: cells(11, 4) },
+      }),
+    },
+    dice: [die(6, 1)],
+    steps: [
+      {
+        seat,
+        command: atSeat1,
+        events: [
+          { type: 'ShipDestroyed', seat: 1 },
+          { type: 'MissionRevealed', seat, card: 'hit', payment: 4000 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [{}, {}, { missions: { active: [{ ...revealed('hit', 4000), target: 1 }] } }],
+    },
+  });
+
+  scenario('destroying another ship leaves the Assassin’s objective undone', {
+    ruleset: mx,
+    rules: ['XB-MTYP-06'],
+    start: { state: fight([mission('hit', { target: 0 })]) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'ShipDestroyed', seat: 1 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [mission('hit', { target: 0 })] } }] },
+  });
+
+  scenario('only a Bounty Hunter card recovers remains: a research job ignores an Outlaw’s end', {
+    ruleset: mx,
+    rules: ['XB-MTYP-03', 'XB-MTYP-02'],
+    start: { state: fight([mission('survey')], { bounty: 1000 }) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'BountyClaimed', amount: 1000 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [mission('survey')] } }] },
+  });
+
+  scenario('destroying a Thief’s target does not do the Thief’s job', {
+    ruleset: mx,
+    rules: ['XB-MTYP-05', 'XB-MTYP-06'],
+    start: { state: fight([mission('lift', { target: 1 })]) },
+    dice: [die(6, 1)],
+    steps: [{ seat, command: atSeat1, events: [{ type: 'ShipDestroyed', seat: 1 }] }],
+    expect: { captains: [{}, {}, { missions: { active: [mission('lift', { target: 1 })] } }] },
+  });
+
+  scenario(
+    'an Assassin job delivered pays, adds its crime Bounty and counts as an Outlaw mission',
+    {
+      ruleset: mx,
+      rules: ['XB-MTYP-06', 'XB-MISS-03', 'XB-BNTY-03'],
+      start: {
+        state: holding(mp2, [
+          mission('hit', { target: 1, revealed: true, stage: 'deliver', payment: 4000 }),
+        ]),
+      },
+      steps: [
+        {
+          seat,
+          command: { type: 'CompleteMission', card: 'hit' },
+          events: [
+            { type: 'MissionCompleted', seat, card: 'hit', payment: 4000 },
+            { type: 'CreditsChanged', seat, amount: 4000, reason: 'mission' },
+            { type: 'FameGained', seat, amount: 1, source: 'mission' },
+            { type: 'BountyChanged', seat, amount: 2000, reason: 'mission crime' },
+          ],
+        },
+      ],
+      expect: {
+        captains: [
+          {},
+          {},
+          { bounty: 2000, record: { missionsCompleted: { lawful: 0, outlaw: 1 } } },
+        ],
+      },
+    },
+  );
+
+  it('XB-MTYP-06: the Assassin’s pay follows the target ship’s tier', () => {
+    const hit = missions.find((m) => m.id === 'hit');
+    if (hit?.type !== 'assassin') throw new Error('hit is an Assassin card');
+    expect(
+      ['skiff', 'hauler', 'titan', null].map((ship) => assassinPayment(mx.content, hit, ship)),
+    ).toEqual([2000, 4000, 6000, 2000]);
   });
 });
 
@@ -1155,7 +1540,7 @@ describe('completing missions', () => {
         command: { type: 'CompleteMission', card: 'ferry' },
         events: [
           { type: 'MissionCompleted', seat, card: 'ferry', payment: 1000 },
-          { type: 'CreditsChanged', amount: 1000, credits: 4000 },
+          { type: 'CreditsChanged', amount: 1000, reason: 'mission', credits: 4000 },
           { type: 'FameGained', amount: 1, source: 'mission', fame: 1 },
         ],
         state: { turn: { movement: 0 } },
@@ -1228,9 +1613,10 @@ describe('death', () => {
       ...s,
       prompts: [{ kind: 'KeepMission' as const, seat, cards: ['ferry', 'run'] }],
     };
-    const { state, events } = inCtx(withPrompt, [], (ctx) => discardMissions(ctx, seat));
-    expect(events).toEqual([{ type: 'MissionDiscarded', seat, revealed: false, card: 'hunt' }]);
-    expect(mx.visibleEvent(events[0] as XiaEvent, { seat: 0 })).toMatchObject({ card: null });
+    const { state, events } = inCtx(withPrompt, [], (ctx) => destroyShip(ctx, seat, 'damage'));
+    const discarded = events.filter((e) => e.type === 'MissionDiscarded');
+    expect(discarded).toEqual([{ type: 'MissionDiscarded', seat, revealed: false, card: 'hunt' }]);
+    expect(mx.visibleEvent(discarded[0] as XiaEvent, { seat: 0 })).toMatchObject({ card: null });
     expect(state.decks.missionDiscard).toEqual(['hunt', 'ferry', 'run']);
     expect(state.prompts).toEqual([]);
   });

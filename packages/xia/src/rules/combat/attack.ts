@@ -12,12 +12,13 @@ import { actionGuard, captainOf } from '../guards.ts';
 import { armedMarkers, findOutfit, openUseSpaces } from '../hold.ts';
 import { endMove } from '../movement.ts';
 import type { Query, Rule } from '../rule.ts';
-import { copyOf, copySpaces, positionOf } from './combatants.ts';
+import { copyOf, copySpaces } from './combatants.ts';
 import { launch, spendMarker, subsets } from './resolve.ts';
 import {
   type Armament,
   type ArmedSpace,
   aimRefusal,
+  armamentOf,
   canAim,
   openSpaces,
   shipsOnBoard,
@@ -26,16 +27,19 @@ import {
 
 /** Each ship on the board with its hex, and which armaments reach it from `from`. */
 function inReach(q: Query, from: Hex, armaments: readonly Armament[]) {
-  return shipsOnBoard(q).flatMap((target) => {
-    const to = positionOf(q.state, target);
-    if (!to) return [];
-    const reach = new Set(armaments.filter((a) => canAim(q.board, from, to, a)));
+  return shipsOnBoard(q).flatMap(({ target, at }) => {
+    const reach = new Set(armaments.filter((a) => canAim(q.board, from, at, a)));
     return reach.size > 0 ? [{ target, reach }] : [];
   });
 }
 
 const plain = (spaces: readonly ArmedSpace[]): UseSpaceRef[] =>
   spaces.map((s) => ({ outfit: s.outfit, space: s.space }));
+
+const NO_WEAPON: RuleError = {
+  code: 'NoWeapon',
+  message: 'Name at least one blaster or missile use space to fire.',
+};
 
 /** Why the use spaces cannot be spent on outfits of these types: not one, taken, or too few markers. */
 function spacesRefusal(
@@ -45,14 +49,15 @@ function spacesRefusal(
   types: readonly Armament[],
   wrong: RuleError,
 ): { error: RuleError } | { armaments: Armament[] } {
+  if (use.length === 0) return { error: NO_WEAPON }; // XB-CMBT-02: an attack fires something
   if (new Set(use.map((u) => `${u.outfit}/${u.space}`)).size !== use.length)
     return { error: { code: 'UseSpaceTaken', message: 'Each use space takes one marker.' } };
   const armaments: Armament[] = [];
   for (const u of use) {
     const outfit = findOutfit(captain, u.outfit);
-    const type = outfit && q.content.outfit(outfit.kind).type;
-    if (!outfit || type === undefined || type === 'shield' || !types.includes(type))
-      return { error: wrong };
+    if (!outfit) return { error: wrong };
+    const armament = armamentOf(q, outfit, types);
+    if (!armament) return { error: wrong };
     if (!openUseSpaces(q.content, captain, outfit).includes(u.space)) {
       return {
         error: {
@@ -61,7 +66,7 @@ function spacesRefusal(
         },
       }; // XB-OUTF-03, XB-OUTF-07
     }
-    armaments.push(type);
+    armaments.push(armament);
   }
   if (use.length > armedMarkers(captain)) {
     return {

@@ -4,30 +4,24 @@
  * markers spent on shields for 1 Energy each (XB-CMBT-06, XB-OTYP-09).
  */
 import type { RuleError } from '@drift/engine';
-import { captainName } from '../../model/seats.ts';
 import type { Captain } from '../../model/state.ts';
 import { captainAt, changeEnergy, emit } from '../effects.ts';
-import { promptGuard } from '../guards.ts';
+import { captainOf, promptGuard } from '../guards.ts';
 import { shieldSpaces } from '../hazards.ts';
 import { armedMarkers } from '../hold.ts';
 import type { Query, Rule } from '../rule.ts';
 import { copyOf, copySpaces } from './combatants.ts';
 import { evasionCards, resolveAgainst, spendMarker, subsets } from './resolve.ts';
 
-function answering(q: Query): Captain | undefined {
-  return q.state.captains[q.seat];
-}
-
 /** Why the captain cannot use this card in a defence, if it cannot (XB-SHIP-02, XB-SHIP-03). */
 function cardRefusal(q: Query, captain: Captain, ability: string): RuleError | undefined {
-  const held = captain.abilities.filter((a) => a.id === ability);
-  if (held.length === 0)
-    return { code: 'UnknownAbility', message: `You hold no ability card "${ability}".` };
+  // A captain holds each card once: buying a ship adds its card only if new (business.ts).
+  const held = captain.abilities.find((a) => a.id === ability);
+  if (!held) return { code: 'UnknownAbility', message: `You hold no ability card "${ability}".` };
   const card = q.content.ability(ability);
   if (card.effect.kind !== 'evasion')
     return { code: 'NotDefensive', message: `${card.name} does not help a defence.` };
-  if (held.every((a) => a.exhausted))
-    return { code: 'AbilityExhausted', message: `${card.name} is exhausted.` };
+  if (held.exhausted) return { code: 'AbilityExhausted', message: `${card.name} is exhausted.` };
   if (captain.energy < card.energy) {
     return {
       code: 'NotEnoughEnergy',
@@ -40,8 +34,8 @@ function cardRefusal(q: Query, captain: Captain, ability: string): RuleError | u
 /** Defend: shields and an optional evasion card against the attack on top of the stack. */
 export const defend: Rule<'Defend'> = {
   candidates(q) {
-    const captain = answering(q);
-    if (promptGuard(q, 'Defend').error || !captain) return [];
+    if (promptGuard(q, 'Defend').error) return [];
+    const captain = captainOf(q);
     const shields = subsets(shieldSpaces(q.content, captain), armedMarkers(captain));
     const cards: (string | null)[] = [null, ...evasionCards(q.content, captain)];
     return shields.flatMap((use) =>
@@ -51,9 +45,7 @@ export const defend: Rule<'Defend'> = {
   check(q, { use, ability }) {
     const { error } = promptGuard(q, 'Defend');
     if (error) return error;
-    const captain = answering(q);
-    if (!captain)
-      return { code: 'NoSuchSeat', message: `There is no ${captainName(q.seat)} in this match.` };
+    const captain = captainOf(q);
     if (new Set(use.map((u) => `${u.outfit}/${u.space}`)).size !== use.length)
       return { code: 'UseSpaceTaken', message: 'Each use space takes one marker.' };
     const open = shieldSpaces(q.content, captain);
@@ -83,9 +75,11 @@ export const defend: Rule<'Defend'> = {
     for (const u of use) spendMarker(ctx, seat, u);
     if (ability !== null) {
       const card = ctx.content.ability(ability);
-      if (card.energy > 0) changeEnergy(ctx, seat, -card.energy, `ability ${card.name}`); // XB-SHIP-02
-      const held = captainAt(ctx, seat).abilities.find((a) => a.id === ability && !a.exhausted);
-      if (held) held.exhausted = true; // XB-SHIP-03
+      changeEnergy(ctx, seat, -card.energy, `ability ${card.name}`); // XB-SHIP-02
+      const captain = captainAt(ctx, seat);
+      captain.abilities = captain.abilities.map((a) =>
+        a.id === ability ? { ...a, exhausted: true } : a,
+      ); // XB-SHIP-03
     }
     resolveAgainst(
       ctx,
@@ -118,8 +112,8 @@ function mostRearmed(q: Query, captain: Captain, count: number): number {
 export const rearmShields: Rule<'RearmShields'> = {
   candidates(q) {
     const { prompt } = promptGuard(q, 'RearmShields');
-    const captain = answering(q);
-    if (!prompt || !captain) return [];
+    if (!prompt) return [];
+    const captain = captainOf(q);
     const most = mostRearmed(q, captain, prompt.count);
     return Array.from({ length: most + 1 }, (_, count) => ({
       type: 'RearmShields' as const,
@@ -129,9 +123,7 @@ export const rearmShields: Rule<'RearmShields'> = {
   check(q, { count }) {
     const { error, prompt } = promptGuard(q, 'RearmShields');
     if (error) return error;
-    const captain = answering(q);
-    if (!captain)
-      return { code: 'NoSuchSeat', message: `There is no ${captainName(q.seat)} in this match.` };
+    const captain = captainOf(q);
     if (count > prompt.count) {
       return {
         code: 'TooMany',
@@ -165,7 +157,7 @@ export const rearmShields: Rule<'RearmShields'> = {
       left--;
       return { at: 'armed' };
     });
-    if (count > 0) changeEnergy(ctx, seat, -count, 'shields re-armed');
+    changeEnergy(ctx, seat, -count, 'shields re-armed');
     emit(ctx, { type: 'ShieldsRearmed', seat, count, cost: count });
   },
 };

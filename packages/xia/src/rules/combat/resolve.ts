@@ -7,10 +7,10 @@ import type { SeatId } from '@drift/engine';
 import type { Content } from '../../model/content.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
-import type { Captain, Combatant } from '../../model/state.ts';
+import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
 import { captainAt, emit, roll } from '../effects.ts';
 import { canShield } from '../hazards.ts';
-import { findOutfit, outfitDamage } from '../hold.ts';
+import { outfitDamage } from '../hold.ts';
 import type { Ctx } from '../rule.ts';
 import { skillBonus } from '../titles.ts';
 import { copyOf, copySpaces, npcCard, npcRoller, seatOf } from './combatants.ts';
@@ -37,16 +37,14 @@ const NO_GUARD: Guard = { shields: [], evasion: null };
 /** Every choice of distinct items, up to `limit` of them, the empty choice first. */
 export function subsets<T>(items: readonly T[], limit: number): T[][] {
   const out: T[][] = [[]];
-  const pick = (start: number, chosen: readonly T[]) => {
-    for (let i = start; i < items.length; i++) {
-      const item = items[i];
-      if (item === undefined) continue;
+  const pick = (rest: readonly T[], chosen: readonly T[]) => {
+    rest.forEach((item, i) => {
       const next = [...chosen, item];
       out.push(next);
-      if (next.length < limit) pick(i + 1, next);
-    }
+      if (next.length < limit) pick(rest.slice(i + 1), next);
+    });
   };
-  if (limit > 0) pick(0, []);
+  if (limit > 0) pick(items, []);
   return out;
 }
 
@@ -68,6 +66,11 @@ export function spendMarker(ctx: Ctx, seat: SeatId, use: UseSpaceRef): void {
   emit(ctx, { type: 'MarkerSpent', seat, outfit: use.outfit, space: use.space });
 }
 
+/** The captain's outfits on these use spaces, in the order named. */
+function outfitsOn(captain: Captain, spaces: readonly UseSpaceRef[]): PlacedOutfit[] {
+  return spaces.flatMap((u) => captain.hold.outfits.filter((o) => o.uid === u.outfit));
+}
+
 /**
  * The attack total (XB-CMBT-04): each committed outfit's die less its damage markers, never
  * below 0 (XB-OUTF-07, GAP-XB-22), plus Title attack skills and a pending targeting boost,
@@ -82,19 +85,16 @@ function attackTotal(ctx: Ctx, strike: Strike): number {
   const seat = attacker.seat;
   const captain = captainAt(ctx, seat);
   let total = 0;
-  for (const w of strike.weapons) {
-    const outfit = findOutfit(captain, w.outfit);
-    if (!outfit) continue;
+  for (const outfit of outfitsOn(captain, strike.weapons)) {
     const def = ctx.content.outfit(outfit.kind);
     const face = roll(ctx, seat, def.die, strike.ram ? 'ram' : def.type);
     total += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
   }
   total += skillBonus(ctx.content, captain, 'attackBonus');
+  // Captains attack only in their own turn (XB-ACT-01), so the turn's boost is theirs.
   const boosts = ctx.s.turn.boosts;
-  if (ctx.s.turn.seat === seat && boosts.attackBonus > 0) {
-    total += boosts.attackBonus;
-    boosts.attackBonus = 0;
-  }
+  total += boosts.attackBonus;
+  boosts.attackBonus = 0;
   return total;
 }
 
@@ -106,9 +106,7 @@ function captainDefence(ctx: Ctx, seat: SeatId, guard: Guard, against: number): 
   const captain = captainAt(ctx, seat);
   const faces: number[] = [];
   let shields = 0;
-  for (const u of guard.shields) {
-    const outfit = findOutfit(captain, u.outfit);
-    if (!outfit) continue;
+  for (const outfit of outfitsOn(captain, guard.shields)) {
     const face = roll(ctx, seat, ctx.content.outfit(outfit.kind).die, 'shield');
     faces.push(face);
     shields += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
@@ -144,7 +142,7 @@ function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shiel
     damage,
   });
   const rammer = strike.ram ? seatOf(attacker) : null;
-  const rammerDies = rammer !== null && wouldDestroy(ctx.content, captainAt(ctx, rammer), damage);
+  const rammerDies = rammer !== null && wouldDestroy(ctx, rammer, damage);
   const killer = rammerDies ? null : seatOf(attacker);
   if ('seat' in target) {
     if (shields > 0 && captainAt(ctx, target.seat).energy > 0)
@@ -157,11 +155,13 @@ function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shiel
 }
 
 /** Rolls and settles an attack on a captain whose defence is declared and paid for. */
-export function resolveAgainst(ctx: Ctx, strike: Strike, guard: Guard): void {
-  const { target } = strike;
-  if (!('seat' in target)) return;
+export function resolveAgainst(
+  ctx: Ctx,
+  strike: Strike & { readonly target: { readonly seat: SeatId } },
+  guard: Guard,
+): void {
   const attack = attackTotal(ctx, strike);
-  const defence = captainDefence(ctx, target.seat, guard, attack);
+  const defence = captainDefence(ctx, strike.target.seat, guard, attack);
   settle(ctx, strike, attack, defence, guard.shields.length);
 }
 
@@ -198,7 +198,7 @@ export function launch(ctx: Ctx, strike: Strike): void {
   }
   const defender = captainAt(ctx, target.seat);
   if (!canDefend(ctx.content, defender)) {
-    resolveAgainst(ctx, strike, NO_GUARD);
+    resolveAgainst(ctx, { ...strike, target }, NO_GUARD);
     return;
   }
   const attacker = strike.attacker;

@@ -5,8 +5,7 @@
  * (XB-FAME-04, XB-BNTY-04) or becomes an Outlaw for raiding an Innocent ship (XB-BNTY-03).
  */
 import type { SeatId } from '@drift/engine';
-import type { Content } from '../../model/content.ts';
-import type { Captain, Combatant } from '../../model/state.ts';
+import type { Combatant } from '../../model/state.ts';
 import { takeDamage } from '../damage.ts';
 import { destroyShip } from '../destruction.ts';
 import { captainAt, changeBounty, changeCredits, emit, gainFame } from '../effects.ts';
@@ -27,13 +26,17 @@ interface Spoils {
   readonly bounty: number;
 }
 
-/** Whether `amount` damage would fill the captain's hold and destroy the ship (XB-HOLD-03). */
-export function wouldDestroy(content: Content, captain: Captain, amount: number): boolean {
-  return (
-    amount > 0 &&
-    captain.at !== null &&
-    captain.hold.damage.length + amount >= holdSize(content, captain)
-  );
+/**
+ * Whether `amount` more damage would fill the captain's hold and destroy the ship (XB-HOLD-03),
+ * counting damage still waiting to be placed, as takeDamage does: two NPCs may hit before the
+ * first hit is placed. A full hold never lasts (the ship is destroyed), so 0 never would.
+ */
+export function wouldDestroy(ctx: Ctx, seat: SeatId, amount: number): boolean {
+  const captain = captainAt(ctx, seat);
+  let pending = 0;
+  for (const p of ctx.s.prompts)
+    if (p.kind === 'PlaceDamage' && p.seat === seat) pending += p.remaining;
+  return captain.hold.damage.length + pending + amount >= holdSize(ctx.content, captain);
 }
 
 /**
@@ -41,10 +44,8 @@ export function wouldDestroy(content: Content, captain: Captain, amount: number)
  * when the hold cannot take them (GAP-XB-22). Returns whether the ship was destroyed.
  */
 export function harmShip(ctx: Ctx, seat: SeatId, amount: number, unblockable: boolean): boolean {
-  const captain = captainAt(ctx, seat);
-  if (amount <= 0 || !captain.at) return false;
-  if (!wouldDestroy(ctx.content, captain, amount)) {
-    takeDamage(ctx, seat, amount, unblockable);
+  if (!wouldDestroy(ctx, seat, amount)) {
+    takeDamage(ctx, seat, amount, unblockable); // nothing for 0
     return false;
   }
   emit(ctx, { type: 'DamageTaken', seat, amount, unblockable });
@@ -66,7 +67,10 @@ function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils):
     changeBounty(ctx, killer, RAIDING_BOUNTY, `raided ${name}`);
   }
   captain.record.shipsDestroyed += 1;
-  missionKill(ctx, killer, copyOf(victim));
+  // XB-BNTY-01: an Outlaw had Bounty when destroyed; an outlaw NPC card counts without it.
+  const outlaw =
+    spoils.bounty > 0 || ('npc' in victim && npcCard(ctx.content, victim.npc).legal === 'outlaw');
+  missionKill(ctx, killer, copyOf(victim), outlaw);
 }
 
 /**

@@ -8,7 +8,7 @@ import { type Hex, hasLineOfSight, range, type SightTerrain } from '@drift/engin
 import type { Board, Border, BorderKind } from '../../board/board.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
-import type { Captain, Combatant } from '../../model/state.ts';
+import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
 import { openUseSpaces } from '../hold.ts';
 import type { Query } from '../rule.ts';
 import { positionOf } from './combatants.ts';
@@ -95,13 +95,11 @@ export function aimRefusal(
 ): RuleError | undefined {
   const distance = range(from, to);
   const reach = REACH[armament];
+  // Only missiles have a nearest range past 1: two ships never share a space in a fight.
   if (distance < reach.min) {
     return {
-      code: armament === 'missile' ? 'TooClose' : 'OutOfRange',
-      message:
-        armament === 'missile'
-          ? 'Missiles cannot hit a ship at range 1 (XB-OTYP-03).'
-          : `${LABEL[armament]}; the target is at range ${distance}.`,
+      code: 'TooClose',
+      message: `${LABEL[armament]}: the target at range ${distance} is too close (XB-OTYP-03).`,
     };
   }
   if (distance > reach.max)
@@ -127,13 +125,15 @@ export function canAim(board: Board, from: Hex, to: Hex, armament: Armament): bo
   return distance >= reach.min && distance <= reach.max && inSight(board, from, to);
 }
 
-/** Every ship on the board the seat could attack: other captains by seat, then NPCs. */
-export function shipsOnBoard(q: Query): Combatant[] {
-  const captains: Combatant[] = q.state.captains
-    .filter((c) => c.seat !== q.seat && c.at !== null)
-    .map((c) => ({ seat: c.seat }));
-  const npcs: Combatant[] = q.state.npcs.filter((n) => n.at !== null).map((n) => ({ npc: n.id }));
-  return [...captains, ...npcs];
+/**
+ * Every ship on the board with its hex: captains by seat, then NPCs. The seat's own ship is
+ * among them, but at range 0 no armament reaches it (REACH).
+ */
+export function shipsOnBoard(q: Query): { target: Combatant; at: Hex }[] {
+  const ships: { target: Combatant; at: Hex }[] = [];
+  for (const c of q.state.captains) if (c.at) ships.push({ target: { seat: c.seat }, at: c.at });
+  for (const n of q.state.npcs) if (n.at) ships.push({ target: { npc: n.id }, at: n.at });
+  return ships;
 }
 
 /** Why the seat cannot name `target` at all (itself, or nothing on the board); else its hex. */
@@ -163,12 +163,22 @@ export interface ArmedSpace extends UseSpaceRef {
 /** Open use spaces of the captain's outfits of these types, in hold order then space order. */
 export function openSpaces(q: Query, captain: Captain, types: readonly Armament[]): ArmedSpace[] {
   return captain.hold.outfits.flatMap((o) => {
-    const type = q.content.outfit(o.kind).type;
-    if (type === 'shield' || !types.includes(type)) return [];
+    const armament = armamentOf(q, o, types);
+    if (!armament) return [];
     return openUseSpaces(q.content, captain, o).map((space) => ({
       outfit: o.uid,
       space,
-      armament: type,
+      armament,
     }));
   });
+}
+
+/** The outfit's type if it is one of these armaments. */
+export function armamentOf(
+  q: Pick<Query, 'content'>,
+  outfit: PlacedOutfit,
+  types: readonly Armament[],
+): Armament | undefined {
+  const type = q.content.outfit(outfit.kind).type;
+  return types.find((t) => t === type);
 }

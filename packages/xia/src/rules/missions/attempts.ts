@@ -5,12 +5,12 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { MissionDef } from '../../content/schema.ts';
-import { captainAt } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
-import { activeMission, missionDef } from './cards.ts';
+import { draftMission, missionDef } from './cards.ts';
 import { deliverMission, missionRoll, objectiveDone, rollFailed } from './outcome.ts';
 
 type Research = Extract<MissionDef, { type: 'research' }>;
+type BountyHunter = Extract<MissionDef, { type: 'bountyHunter' }>;
 
 /** The payment of the best research band a total reaches, or undefined below every band. */
 export function researchPayment(def: Research, total: number): number | undefined {
@@ -34,9 +34,7 @@ function against(ctx: Ctx, seat: SeatId, card: string, purpose: string, atLeast:
 }
 
 /** Recovering remains after destroying an Outlaw, at the payment on the card (XB-MTYP-03). */
-export function recover(ctx: Ctx, seat: SeatId, card: string): void {
-  const def = missionDef(ctx.content, card);
-  if (def.type !== 'bountyHunter') return;
+export function recover(ctx: Ctx, seat: SeatId, card: string, def: BountyHunter): void {
   if (against(ctx, seat, card, 'recover remains', def.recover))
     objectiveDone(ctx, seat, card, def.payment);
 }
@@ -47,8 +45,6 @@ export function recover(ctx: Ctx, seat: SeatId, card: string): void {
  */
 export function attempt(ctx: Ctx, seat: SeatId, card: string): void {
   const def = missionDef(ctx.content, card);
-  const mission = activeMission(captainAt(ctx, seat), card);
-  if (!mission) return;
   switch (def.type) {
     case 'research':
       research(ctx, seat, card, def);
@@ -57,11 +53,11 @@ export function attempt(ctx: Ctx, seat: SeatId, card: string): void {
       if (against(ctx, seat, card, 'steal', def.steal)) objectiveDone(ctx, seat, card, def.payment);
       return;
     case 'bountyHunter':
-      recover(ctx, seat, card);
+      recover(ctx, seat, card, def);
       return;
     case 'smuggler':
       if (against(ctx, seat, card, 'slip past detection', def.sneak))
-        deliverMission(ctx, seat, card, mission.payment);
+        deliverMission(ctx, seat, card, draftMission(ctx, seat, card).payment);
       return;
     default:
       return; // shuttle and assassin jobs roll no d20

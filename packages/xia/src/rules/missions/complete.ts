@@ -3,12 +3,11 @@
  * (XB-MISS-03). Contraband must first slip past detection there (XB-MTYP-04); then the captain
  * collects the payment, 1 Fame and any crime Bounty (XB-FAME-03, XB-BNTY-03).
  */
-import { captainAt } from '../effects.ts';
 import { actionGuard, captainOf } from '../guards.ts';
 import { endMove } from '../movement.ts';
 import type { Rule } from '../rule.ts';
 import { attempt } from './attempts.ts';
-import { activeMission, missionDef, notAtPoint } from './cards.ts';
+import { activeMission, draftMission, missionDef, notAtPoint } from './cards.ts';
 import { deliverMission } from './outcome.ts';
 import { shuttlePayment } from './payment.ts';
 
@@ -40,13 +39,12 @@ export const completeMission: Rule<'CompleteMission'> = {
     endMove(ctx);
     const seat = ctx.seat;
     const def = missionDef(ctx.content, card);
-    const mission = activeMission(captainAt(ctx, seat), card);
-    if (!mission) return;
     if (def.type === 'smuggler') {
       attempt(ctx, seat, card); // XB-MTYP-04: slip past detection first
       return;
     }
     // XB-MTYP-01: a shuttle boarded before its delivery sector lay on the board is paid now.
+    const mission = draftMission(ctx, seat, card);
     const payment =
       def.type === 'shuttle' && mission.payment === 0
         ? (shuttlePayment(ctx.board(), def) ?? def.perSector)

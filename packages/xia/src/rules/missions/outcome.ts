@@ -16,11 +16,10 @@ import { draftMission, isOutlawMission, missionDef } from './cards.ts';
 export function missionRoll(ctx: Ctx, seat: SeatId, purpose: string): number {
   const face = roll(ctx, seat, 20, purpose);
   const captain = captainAt(ctx, seat);
-  let total = face + skillBonus(ctx.content, captain, 'missionRoll');
-  if (ctx.s.turn.seat === seat) {
-    total += ctx.s.turn.boosts.missionBonus;
-    ctx.s.turn.boosts.missionBonus = 0;
-  }
+  // Mission d20s are rolled in the roller's own turn, so the turn's boost is theirs.
+  const boosts = ctx.s.turn.boosts;
+  const total = face + skillBonus(ctx.content, captain, 'missionRoll') + boosts.missionBonus;
+  boosts.missionBonus = 0;
   return total;
 }
 
@@ -62,7 +61,7 @@ export function failMission(ctx: Ctx, seat: SeatId, card: string): void {
   const def = missionDef(ctx.content, card);
   removeActive(ctx, seat, card);
   ctx.s.decks.missionDiscard.push(card);
-  const bounty = isOutlawMission(def) && 'crime' in def ? def.crime.fail : 0;
+  const bounty = 'crime' in def ? def.crime.fail : 0; // only Outlaw cards name a crime
   emit(ctx, { type: 'MissionFailed', seat, card, bounty });
   if (bounty > 0) changeBounty(ctx, seat, bounty, 'failed mission');
 }
@@ -73,16 +72,15 @@ export function failMission(ctx: Ctx, seat: SeatId, card: string): void {
  */
 export function deliverMission(ctx: Ctx, seat: SeatId, card: string, payment: number): void {
   const def = missionDef(ctx.content, card);
-  const outlaw = isOutlawMission(def);
   removeActive(ctx, seat, card);
   const captain = captainAt(ctx, seat);
   captain.missions.completed.push(card);
-  if (outlaw) captain.record.missionsCompleted.outlaw += 1;
+  if (isOutlawMission(def)) captain.record.missionsCompleted.outlaw += 1;
   else captain.record.missionsCompleted.lawful += 1;
   emit(ctx, { type: 'MissionCompleted', seat, card, payment });
-  if (payment > 0) changeCredits(ctx, seat, payment, 'mission');
+  changeCredits(ctx, seat, payment, 'mission'); // every payment is positive (content schema)
   gainFame(ctx, seat, 1, 'mission');
-  if (outlaw && 'crime' in def && def.crime.complete > 0) {
+  if ('crime' in def && def.crime.complete > 0) {
     changeBounty(ctx, seat, def.crime.complete, 'mission crime');
   }
 }

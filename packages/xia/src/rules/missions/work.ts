@@ -6,7 +6,6 @@
  * in combat (see hooks.ts).
  */
 import type { RuleError } from '@drift/engine';
-import { hexEquals } from '@drift/engine/hex';
 import type { MissionDef } from '../../content/schema.ts';
 import { captainName } from '../../model/seats.ts';
 import type { ActiveMission } from '../../model/state.ts';
@@ -26,21 +25,16 @@ const WORKED_BY_ACTION: ReadonlySet<MissionDef['type']> = new Set([
   'thief',
 ]);
 
-/** Why the captain's ship is not next to the Thief's target, if it is not. */
+/**
+ * Why the captain's ship is not next to the Thief's target, if it is not. A Thief card names
+ * its target when it is kept (draw.ts).
+ */
 function notBesideTarget(q: Query, mission: ActiveMission): RuleError | undefined {
-  const target = mission.target === null ? undefined : q.state.captains[mission.target];
-  const there = target?.at;
-  if (!target || !there) {
-    return {
-      code: 'TargetAway',
-      message:
-        mission.target === null
-          ? 'This mission names no target ship.'
-          : `Your target, ${captainName(mission.target)}'s ship, is not on the board.`,
-    };
-  }
+  const target = q.state.captains.find((c) => c.seat === mission.target);
+  if (!target?.at)
+    return { code: 'TargetAway', message: 'Your target’s ship is not on the board.' };
   const here = actingHex(q);
-  if (!here || hexEquals(here, there) || !adjacent(q.board, here, there)) {
+  if (!here || !adjacent(q.board, here, target.at)) {
     return {
       code: 'NotAdjacent',
       message: `Fly next to ${captainName(target.seat)}'s ship first (no planetary shield between).`,
