@@ -237,6 +237,32 @@ describe('respawning', () => {
   });
 });
 
+describe('respawning with every Spawn Point taken', () => {
+  const full = withNpc(
+    holders(withShipsAt(quiet, { 0: spawns.two, 2: spawns.four }), { enforcer: 1 }),
+    'enforcer',
+    { awaitingRespawn: true },
+  );
+
+  scenario('a destroyed NPC with no free Spawn Point rolls nothing and waits', {
+    ruleset: rules,
+    rules: ['XB-NPC-03', 'XB-RESP-01'],
+    start: { state: endingTurn(full, 1) },
+    dice: [],
+    steps: [
+      {
+        seat: 1,
+        command: END_TURN,
+        events: [
+          { type: 'TurnEnded', seat: 1 },
+          { type: 'TurnStarted', seat: 2 },
+        ],
+      },
+    ],
+    verify: (s) => expect(npc(s, 'enforcer')).toMatchObject({ at: null, awaitingRespawn: true }),
+  });
+});
+
 describe('when NPCs act', () => {
   const waiting = (s: XiaState) => withNpc(s, 'enforcer', { awaitingRespawn: true });
 
@@ -289,6 +315,38 @@ describe('when NPCs act', () => {
           { type: 'TurnEnded', seat: 0 },
           { type: 'TurnSkipped', seat: 1 },
           { type: 'NpcSpawned', npc: 'enforcer' },
+          { type: 'TurnStarted', seat: 2 },
+        ],
+      },
+    ],
+  });
+
+  // The Merchant's route is not on the board and the Enforcer finds no Outlaw or Lawful planet:
+  // both only respawn.
+  scenario('in one command, the ending captain’s NPCs act and then a skipped captain’s', {
+    ruleset: rules,
+    rules: ['XB-NPC-02', 'XB-DEATH-05'],
+    start: {
+      state: endingTurn(
+        {
+          ...withNpc(waiting(holders(quiet, { merchant: 0, enforcer: 1 })), 'merchant', {
+            awaitingRespawn: true,
+          }),
+          captains: quiet.captains.map((c) => (c.seat === 1 ? { ...c, skipsNextTurn: true } : c)),
+        },
+        0,
+      ),
+    },
+    dice: [die(20, 1), die(20, 20)],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [
+          { type: 'TurnEnded', seat: 0 },
+          { type: 'NpcSpawned', npc: 'merchant', at: spawns.two },
+          { type: 'TurnSkipped', seat: 1 },
+          { type: 'NpcSpawned', npc: 'enforcer', at: spawns.four },
           { type: 'TurnStarted', seat: 2 },
         ],
       },
