@@ -3,17 +3,25 @@
  * hunt, patrol, flee and trade (XB-NPC-04..08), settling ties with a d20 (XB-TIE-01).
  */
 import { die, type SeatId } from '@drift/engine';
-import { distance, edgeBetween, type Hex, hexKey } from '@drift/engine/hex';
+import { distance, edgeBetween, type Hex, hexKey, parseHexKey } from '@drift/engine/hex';
 import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { boardOf } from '../src/board/board.ts';
+import { type Board, boardOf } from '../src/board/board.ts';
 import type { XiaEvent } from '../src/events.ts';
 import type { Combatant, XiaState } from '../src/model/state.ts';
 import { fleesAt } from '../src/rules/npcs/behaviour.ts';
 import { chooseTargets } from '../src/rules/npcs/targets.ts';
-import { distancesFrom } from '../src/rules/npcs/terrain.ts';
-import type { XiaRuleset } from '../src/ruleset.ts';
-import { END_TURN, endingTurn, NPC_CARDS, npcGame, npcRules, withNpc } from './fixtures/npcs.ts';
+import { distancesFrom, distancesTo } from '../src/rules/npcs/terrain.ts';
+import { createXia, type XiaRuleset } from '../src/ruleset.ts';
+import {
+  END_TURN,
+  endingTurn,
+  NPC_CARDS,
+  npcGame,
+  npcPack,
+  npcRules,
+  withNpc,
+} from './fixtures/npcs.ts';
 
 const rules = npcRules();
 
@@ -155,6 +163,86 @@ describe('flying (board with a wall of hazards)', () => {
     const board = boardOf(rules.content, walled.board.sectors);
     expect(distancesFrom(board, { q: -2, r: 0 }, false).get(hexKey({ q: 2, r: 0 }))).toBe(7);
     expect(distancesFrom(board, { q: -2, r: 0 }, true).has(hexKey({ q: 2, r: 0 }))).toBe(false);
+  });
+});
+
+describe('flight distances over a growing board', () => {
+  type Placed = XiaState['board']['sectors'][number];
+  const ALPHA: Placed = { id: 'alpha', slot: { q: 0, r: 0 }, rotation: 0 };
+  const BETA: Placed = { id: 'beta', slot: { q: 1, r: 0 }, rotation: 0 };
+  const EPSILON: Placed = { id: 'epsilon', slot: { q: 0, r: 1 }, rotation: 3 };
+  const GAMMA: Placed = { id: 'gamma', slot: { q: -1, r: 0 }, rotation: 0 };
+
+  /** Every flight on a board, each as its reached hexes and steps in visiting order. */
+  function allFlights(board: Board): string[] {
+    const out: string[] = [];
+    for (const key of board.hexes.keys()) {
+      const h = parseHexKey(key) as Hex;
+      for (const outlaw of [false, true]) {
+        for (const found of [distancesFrom(board, h, outlaw), distancesTo(board, h, outlaw)]) {
+          const seen: string[] = [];
+          found.forEach((steps, k) => {
+            seen.push(`${k}:${steps}`);
+          });
+          out.push(`${key} ${outlaw} ${seen.join(' ')}`);
+        }
+      }
+    }
+    return out;
+  }
+
+  it('XB-NPC-04, XB-BNTY-02: a board grown sector by sector flies exactly like one built whole', () => {
+    const whole = npcRules().content;
+    distancesFrom(boardOf(whole, [GAMMA]), { q: -4, r: 2 }, false); // not where the next grew from
+    distancesFrom(boardOf(whole, [GAMMA]), { q: -4, r: 2 }, true);
+    const expected = allFlights(boardOf(whole, [ALPHA, BETA, EPSILON]));
+    const grown = npcRules().content;
+    for (const sectors of [[ALPHA], [ALPHA, BETA]]) {
+      distancesFrom(boardOf(grown, sectors), { q: 0, r: 0 }, false);
+      distancesFrom(boardOf(grown, sectors), { q: 0, r: 0 }, true);
+    }
+    expect(allFlights(boardOf(grown, [ALPHA, BETA, EPSILON]))).toEqual(expected);
+  });
+
+  it('XB-NPC-04: a board of another pack never borrows the steps of a same-named sector', () => {
+    const plain = npcRules().content;
+    const rocky = createXia({
+      ...npcPack(),
+      sectors: npcPack().sectors.map((d) =>
+        d.id === 'alpha'
+          ? { ...d, regions: [...d.regions, { kind: 'asteroid', hexes: [[1, 0]] }] }
+          : d,
+      ),
+    }).content;
+    expect(distancesFrom(boardOf(plain, [ALPHA]), { q: 2, r: 0 }, false).get('1,0')).toBe(1);
+    const board = boardOf(rocky, [ALPHA, GAMMA]);
+    expect(distancesFrom(board, { q: 2, r: 0 }, false).has('1,0')).toBe(false);
+  });
+
+  it('XB-NPC-04, XB-BNTY-02: an NPC with Bounty inside a Lawful planet may still fly out', () => {
+    const board = boardOf(rules.content, [ALPHA]);
+    expect(distancesFrom(board, { q: 0, r: 0 }, true).get('1,0')).toBe(1);
+    expect(distancesTo(board, { q: 0, r: 0 }, true).has('1,0')).toBe(false);
+    expect(distancesTo(board, { q: 0, r: 0 }, false).get('1,0')).toBe(1);
+  });
+
+  it('XB-NPC-04: from off the board an NPC reaches only where it is', () => {
+    const far = distancesFrom(boardOf(rules.content, [ALPHA]), { q: 40, r: 0 }, false);
+    expect(far.get('40,0')).toBe(0);
+    expect(far.has('0,0')).toBe(false);
+    const seen: string[] = [];
+    far.forEach((steps, key) => {
+      seen.push(`${key}:${steps}`);
+    });
+    expect(seen).toEqual(['40,0:0']);
+  });
+
+  it('XB-NPC-04: flights from one space are worked out once per board and remembered', () => {
+    const board = boardOf(rules.content, [ALPHA, BETA]);
+    const from = distancesFrom(board, { q: 2, r: 0 }, false);
+    expect(distancesFrom(board, { q: 2, r: 0 }, false)).toBe(from);
+    expect(distancesFrom(board, { q: 2, r: 0 }, true)).not.toBe(from);
+    expect(distancesTo(board, { q: 2, r: 0 }, false)).not.toBe(from);
   });
 });
 
@@ -306,6 +394,15 @@ describe('the Scoundrel at home', () => {
         events: [{ type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { seat: 0 } }],
       },
     ],
+  });
+
+  it('XB-NPC-07: half an odd To Kill is rounded up: with 9, it still fights at 4 damage, flees at 5', () => {
+    const tough = npcRules({ scoundrel: { toKill: 9 } });
+    const at4 = activation(tough, hurt(4), 0, [die(8, 1)]).events;
+    expect(at4.filter((e) => e.type === 'AttackDeclared')).toHaveLength(1);
+    const at5 = activation(tough, hurt(5), 0).events;
+    expect(at5.filter((e) => e.type === 'AttackDeclared')).toEqual([]);
+    expect(at5).toContainEqual({ type: 'NpcRepaired', npc: 'scoundrel', amount: 5 });
   });
 
   it('XB-NPC-07: with nobody Innocent to hunt, it goes home', () => {

@@ -14,7 +14,7 @@ import {
   hexPath,
   neighbor,
 } from '@drift/engine/hex';
-import { type Board, type Border, type HexInfo, startsWithPlacement } from '../../board/board.ts';
+import type { Board, Border, HexInfo } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
 import { canAim, REACH } from '../combat/targets.ts';
 
@@ -53,6 +53,8 @@ function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean)
 interface StepGraph {
   readonly index: ReadonlyMap<HexKey, number>;
   readonly keys: readonly HexKey[];
+  /** The board's hexes in the same order: a grown board shares them (see buildGraph). */
+  readonly infos: readonly HexInfo[];
   /** Where an NPC may fly from each hex. */
   readonly out: readonly (readonly number[])[];
   /** From where an NPC may fly into each hex. */
@@ -63,46 +65,30 @@ interface StepGraph {
 const graphs = new WeakMap<Board, [StepGraph | undefined, StepGraph | undefined]>();
 
 /**
- * The last graph built for each legal status, with its board: a board one sector larger reuses
- * its steps ([without Bounty, with Bounty]).
+ * The last graph built for each legal status ([without Bounty, with Bounty]): a board one
+ * sector larger reuses its steps.
  */
-const lastBuilt: [
-  { board: Board; graph: StepGraph } | undefined,
-  { board: Board; graph: StepGraph } | undefined,
-] = [undefined, undefined];
+const lastBuilt: [StepGraph | undefined, StepGraph | undefined] = [undefined, undefined];
 
 /** The NPC step graph of a board, built once per board and legal status. */
 function stepGraph(board: Board, outlaw: boolean): StepGraph {
+  const side = outlaw ? 1 : 0;
   const pair = graphs.get(board) ?? [undefined, undefined];
-  const cached = pair[outlaw ? 1 : 0];
+  const cached = pair[side];
   if (cached) return cached;
-  const last = lastBuilt[outlaw ? 1 : 0];
-  const graph = buildGraph(
-    board,
-    outlaw,
-    last && grownFrom(last.board, board) ? last.graph : undefined,
-  );
-  pair[outlaw ? 1 : 0] = graph;
+  const graph = buildGraph(board, outlaw, lastBuilt[side]);
+  pair[side] = graph;
   graphs.set(board, pair);
-  lastBuilt[outlaw ? 1 : 0] = { board, graph };
+  lastBuilt[side] = graph;
   return graph;
 }
 
 /**
- * Whether `board` is `before` with sectors added after its own, so that its hexes are those of
- * `before` in the same order and then new ones (checked by key when the graph is built).
- */
-function grownFrom(before: Board, board: Board): boolean {
-  return (
-    board.sectors.length > before.sectors.length &&
-    startsWithPlacement(before.sectors, board.sectors)
-  );
-}
-
-/**
- * Builds a board's step graph. With `before`, the graph of a board this one grew from, the
- * steps of its hexes that border no new hex are taken over: a new sector's borders lie on its
- * own hexes' edges, so steps between two old hexes cannot change. Same lists, same order.
+ * Builds a board's step graph. `before` is the last graph built: when this board starts with
+ * the very hexes of that one (the same objects: a pack's boards share their sectors' hexes, so
+ * same tile, same pack), it grew from it by new sectors, and the steps of its hexes that border
+ * no new hex are taken over: a new sector's borders lie on its own hexes' edges, so steps
+ * between two old hexes cannot change. Same lists, same order.
  */
 function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined): StepGraph {
   const keys = [...board.hexes.keys()];
@@ -110,10 +96,10 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
   const infos = [...board.hexes.values()];
   const numberOf = new Map<HexInfo, number>(infos.map((info, i) => [info, i]));
   let kept = 0;
-  if (before && before.keys.length < keys.length) {
-    kept = before.keys.length;
+  if (before && before.infos.length < infos.length) {
+    kept = before.infos.length;
     for (let i = 0; i < kept; i++) {
-      if (before.keys[i] !== keys[i]) {
+      if (before.infos[i] !== infos[i]) {
         kept = 0;
         break;
       }
@@ -153,7 +139,7 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
     const steps = out[i] as readonly number[];
     for (let k = 0; k < steps.length; k++) into[steps[k] as number]?.push(i);
   }
-  return { index, keys, out, in: into };
+  return { index, keys, infos, out, in: into };
 }
 
 /** Flight distances by hex key, as a map reads them; `forEach` visits nearest first. */
