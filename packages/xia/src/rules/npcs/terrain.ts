@@ -5,7 +5,6 @@
  */
 import {
   type Direction,
-  edgeBetween,
   type Hex,
   type HexKey,
   hexEquals,
@@ -19,18 +18,12 @@ import type { NpcDef } from '../../content/schema.ts';
 import { canAim, REACH } from '../combat/targets.ts';
 
 /**
- * Whether an NPC may fly from `from` into its neighbour `to` (XB-NPC-04): never into unexplored
- * space, never across an asteroid, debris, star or planetary shield border (either way); nebula
- * and gate borders are plain space to it; a planet is entered only through an entrance, and an
- * NPC with Bounty may not enter a Lawful one (XB-BNTY-02).
+ * Whether `borders`, those on one edge, let an NPC fly across it into `to` (XB-NPC-04): never
+ * across an asteroid, debris, star or planetary shield border (either way); nebula and gate
+ * borders are plain space to it; a planet is entered only through an entrance, and an NPC with
+ * Bounty may not enter a Lawful one (XB-BNTY-02). It never flies into unexplored space: steps
+ * lead only to the board's hexes.
  */
-export function npcMayStep(board: Board, from: Hex, to: Hex, outlaw: boolean): boolean {
-  if (!board.info(to)) return false;
-  const edge = edgeBetween(from, to);
-  return edge !== undefined && bordersLetThrough(board.bordersOn(edge), to, outlaw);
-}
-
-/** Whether `borders`, those on one edge, let an NPC fly across it into `to` (see npcMayStep). */
 function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean): boolean {
   for (let i = 0; i < borders.length; i++) {
     const border = borders[i] as Border;
@@ -117,7 +110,7 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
       if (j !== undefined && j < kept) redo[j] = 1;
     }
   }
-  // npcMayStep for every hex and direction, unrolled: the edge is known from the direction.
+  // Every hex's steps to its neighbours on the board that the borders between let through.
   for (let i = 0; i < keys.length; i++) {
     if (!redo[i] && before) {
       out[i] = before.out[i] as readonly number[];
