@@ -484,4 +484,26 @@ describe('the Merchant', () => {
     ],
     verify: (s) => expect(npc(s, 'merchant')?.at).toEqual({ q: 2, r: 0 }),
   });
+
+  // On Iota's market (2, 0), whose only way out, (1, 0), holds a captain; one step a turn.
+  scenario('boxed in on a market, it stays and earns nothing more', {
+    ruleset: npcRules({ merchant: { speed: 1, route: ['iota', 'alpha'] } }),
+    rules: ['XB-NPC-08', 'XB-NPC-04', 'XB-SHIP-01'],
+    start: {
+      state: endingTurn(
+        withNpc(
+          npcsAt(captainsAt(iotaGame, { 0: { at: { q: 1, r: 0 } } }), 0, {
+            merchant: { q: 2, r: 0 },
+          }),
+          'merchant',
+          { waypoint: 1 },
+        ),
+        0,
+      ),
+    },
+    dice: [],
+    steps: [{ seat: 0, command: END_TURN }],
+    verify: (s) =>
+      expect(npc(s, 'merchant')).toMatchObject({ at: { q: 2, r: 0 }, credits: 0, waypoint: 1 }),
+  });
 });
