@@ -11,7 +11,7 @@ import { npcAttack } from '../combat/npc-attack.ts';
 import { canAim } from '../combat/targets.ts';
 import { emit } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
-import { decide, flyToward, nearestGoal, readingOrder } from './move.ts';
+import { decide, flyToward, nearestGoal } from './move.ts';
 import { nearestQuarry } from './targets.ts';
 import { label, plain } from './world.ts';
 
@@ -82,7 +82,7 @@ export function enforcerActs(ctx: Ctx, id: string): void {
 /**
  * Where an NPC goes home to: the spaces of its home sector's planets it may enter (a Lawful one
  * is closed to it while it has Bounty, XB-BNTY-02); else its home Spawn Points; else every space
- * of the home sector.
+ * of the home sector. In no particular order: `nearestGoal` settles ties in reading order.
  */
 function homeGoals(ctx: Ctx, id: string, card: NpcDef): Hex[] {
   const board = ctx.board();
@@ -91,9 +91,9 @@ function homeGoals(ctx: Ctx, id: string, card: NpcDef): Hex[] {
     .filter((r) => r.sector === card.home && r.kind === 'planet')
     .filter((r) => !(outlaw && r.legal === 'lawful'))
     .flatMap((r) => r.hexes);
-  if (planets.length > 0) return [...planets].sort(readingOrder);
+  if (planets.length > 0) return planets;
   const spawns = [...board.spawns.values()].filter((h) => board.info(h)?.sector === card.home);
-  if (spawns.length > 0) return spawns.sort(readingOrder);
+  if (spawns.length > 0) return spawns;
   return [...board.hexes.values()].filter((i) => i.sector === card.home).map((i) => i.hex);
 }
 
@@ -127,7 +127,10 @@ export function scoundrelActs(ctx: Ctx, id: string): void {
 /** Markets by board, then by sector (boards are shared and never change). */
 const marketsByBoard = new WeakMap<Board, Map<string, readonly Hex[]>>();
 
-/** The spaces the Merchant trades at in a route sector: its sell spaces, else all its spaces. */
+/**
+ * The spaces the Merchant trades at in a route sector: its sell spaces, else all its spaces (in no
+ * particular order: `nearestGoal` settles ties in reading order).
+ */
 function marketsOf(ctx: Ctx, sector: string): readonly Hex[] {
   const board = ctx.board();
   let bySector = marketsByBoard.get(board);
@@ -139,7 +142,7 @@ function marketsOf(ctx: Ctx, sector: string): readonly Hex[] {
   if (known) return known;
   const hexes = [...board.hexes.values()].filter((i) => i.sector === sector);
   const sell = hexes.filter((i) => i.space?.sell !== undefined);
-  const found = (sell.length > 0 ? sell : hexes).map((i) => i.hex).sort(readingOrder);
+  const found = (sell.length > 0 ? sell : hexes).map((i) => i.hex);
   bySector.set(sector, found);
   return found;
 }

@@ -271,7 +271,7 @@ export function firingSpots(
   board: Board,
   weapon: NpcDef['attack']['weapon'],
   target: Hex,
-  admit: (h: Hex) => boolean = () => true,
+  admit: (h: Hex) => boolean,
 ): Hex[] {
   return aimSpots(board, weapon, target).filter(admit);
 }
