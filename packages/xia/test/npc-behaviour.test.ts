@@ -396,6 +396,28 @@ describe('the Scoundrel at home', () => {
     ],
   });
 
+  it('XB-DEATH-03, XB-NPC-02: a captain destroyed by its own NPC after its turn: that turn ends once', () => {
+    const start = hurt(3);
+    const captain = start.captains[0];
+    if (!captain?.ship) throw new Error('no ship for seat 0');
+    // Every hold space but one damaged: the Scoundrel's shot destroys the ship.
+    const damage = rules.content.holdCells(captain.ship).slice(1);
+    const doomed = {
+      ...start,
+      captains: start.captains.map((c) =>
+        c.seat === 0 ? { ...c, hold: { outfits: [], cargo: [], damage: [...damage] } } : c,
+      ),
+    };
+    const { events } = activation(rules, doomed, 0, [die(8, 8)]);
+    expect(
+      events.flatMap((e) =>
+        ['TurnEnded', 'ShipDestroyed', 'TurnStarted'].includes(e.type) && 'seat' in e
+          ? [`${e.type} ${e.seat}`]
+          : [],
+      ),
+    ).toEqual(['TurnEnded 0', 'ShipDestroyed 0', 'TurnStarted 1']);
+  });
+
   it('XB-NPC-07: half an odd To Kill is rounded up: with 9, it still fights at 4 damage, flees at 5', () => {
     const tough = npcRules({ scoundrel: { toKill: 9 } });
     const at4 = activation(tough, hurt(4), 0, [die(8, 1)]).events;
