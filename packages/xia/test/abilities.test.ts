@@ -74,10 +74,18 @@ const psi: SectorDef = {
   name: 'Psi',
   edges: ['dot', 'cog', 'fin', 'gem', 'hex', 'jaw'],
 };
+// A gate whose space is also Spawn Point 7.
+const rho: SectorDef = {
+  id: 'rho',
+  name: 'Rho',
+  edges: ['arc', 'bar', 'dot', 'arc', 'bar', 'dot'],
+  regions: [{ kind: 'gate', name: 'Rho Gate', malfunctioning: false, hexes: [[0, 0]] }],
+  spaces: [{ at: [0, 0], spawn: 7 }],
+};
 const pack: ContentPack = {
   ...testPack,
   info: { ...testPack.info, id: 'test-abilities' },
-  sectors: [...testPack.sectors, omega, psi],
+  sectors: [...testPack.sectors, omega, psi, rho],
   abilities: [...testPack.abilities, ...extra],
 };
 const game = createXia(pack);
@@ -315,6 +323,23 @@ describe('using ability cards', () => {
           expect(me(s).at).toEqual(hex(5, -2));
           expect(me(s).abilities).toEqual([{ id: 'hop', exhausted: true }]);
         },
+      },
+    ],
+  });
+
+  scenario('a gate jump landing on a Gate space that is also a Spawn Point is a gate jump', {
+    ruleset: game,
+    rules: ['XB-SHIP-02'],
+    start: { state: base },
+    arrange: () =>
+      holding({ cards: ['hop'], sectors: [ALPHA, { id: 'rho', slot: hex(1, 0), rotation: 0 }] }),
+    dice: [die(20, 15)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
+        events: [{ type: 'GateJumped', seat: 0, from: SPOT, to: hex(5, -2) }],
+        verify: (s) => expect(me(s).at).toEqual(hex(5, -2)),
       },
     ],
   });
