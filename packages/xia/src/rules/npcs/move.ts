@@ -75,8 +75,7 @@ export function flyToward(ctx: Ctx, npc: string, goal: Hex, speed: number): bool
   const board = ctx.board();
   const outlaw = isOutlawNpc(ctx, npc);
   const from = distancesFrom(board, start, outlaw);
-  const total = from.get(hexKey(goal));
-  if (total === undefined) return false;
+  const total = from.get(hexKey(goal)) ?? 0; // a goal out of reach: no step toward it
   const to = distancesTo(board, goal, outlaw);
   const taken = takenHexes(ctx.s, npc);
   for (let k = Math.min(speed, total); k >= 1; k--) {
