@@ -698,6 +698,17 @@ describe('details a player sees when using a card', () => {
     expect(messages(holding({ cards: ['grab'] }), 'grab')).toBe(
       'NoCubesInReach: No cubes lie within 1 of your ship.',
     );
+    const full = [0, 1, 2].flatMap((y) => [0, 1, 2].map((x) => [x, y] as Cell));
+    expect(
+      messages(
+        holding({
+          cards: ['grab'],
+          cubes: { '1,0': ['cyber'] },
+          captain: { hold: { outfits: [], cargo: [], damage: full } },
+        }),
+        'grab',
+      ),
+    ).toBe('HoldFull: Your hold has no free space for cubes.');
     expect(
       messages(holding({ cards: ['hop'], energy: 1, sectors: [ALPHA, DELTA] }), 'hop', hex(5, -2)),
     ).toBe('NotEnoughEnergy: Hop costs 2 Energy; you have 1.');
@@ -874,6 +885,61 @@ describe('which edge a long scan matches', () => {
         seat: 0,
         command: { type: 'UseAbility', ability: 'scope', target: hex(-5, 0) },
         events: [{ type: 'SectorPlaced', sector: 'psi', slot: hex(-1, 0), rotation: 5 }],
+      },
+    ],
+  });
+});
+
+describe('when and which card', () => {
+  scenario('a card is an action: not in the Business or Status Phase, nor in another’s turn', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-TURN-01'],
+    start: { state: base },
+    arrange: () => {
+      const s = holding({ cards: ['burn'] });
+      return { ...s, turn: { ...s.turn, phase: 'Status' } };
+    },
+    steps: [
+      { seat: 0, command: { type: 'UseAbility', ability: 'burn' }, rejects: 'WrongPhase' },
+      { seat: 1, command: { type: 'UseAbility', ability: 'burn' }, rejects: 'NotYourTurn' },
+    ],
+  });
+
+  scenario('the card used is the one exhausted, wherever it lies among those held', {
+    ruleset: game,
+    rules: ['XB-SHIP-03', 'XB-SHIP-04'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['drain', 'burn'] }),
+    dice: [die(20, 2)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'burn' },
+        verify: (s) =>
+          expect(me(s).abilities).toEqual([
+            { id: 'drain', exhausted: false },
+            { id: 'burn', exhausted: true },
+          ]),
+      },
+    ],
+  });
+
+  scenario('the game log names the card that spent or gave the Energy', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-ENRG-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['burn', 'drain'], energy: 3 }),
+    dice: [die(20, 2), die(20, 11)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'burn' },
+        events: [{ type: 'EnergyChanged', amount: -1, reason: 'ability Burn' }],
+      },
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'drain' },
+        events: [{ type: 'EnergyChanged', amount: 2, reason: 'ability Drain' }],
       },
     ],
   });
