@@ -137,11 +137,10 @@ describe('spawning', () => {
 });
 
 describe('where an NPC first appears in its home sector', () => {
-  const plainEdges = ['arc', 'bar', 'dot', 'arc', 'bar', 'dot'];
   const home = (id: string, parts: Pick<SectorDef, 'regions' | 'spaces'>): SectorDef => ({
     id,
     name: id,
-    edges: [...plainEdges],
+    edges: ['arc', 'bar', 'dot', 'arc', 'bar', 'dot'],
     ...parts,
   });
   const homes: SectorDef[] = [
