@@ -679,6 +679,45 @@ describe('choosing whom to hunt', () => {
     );
   });
 
+  scenario(
+    'a captain and the Merchant equally near: the d20 names the Merchant, and it is fired on',
+    {
+      ruleset: rules,
+      rules: ['XB-NPC-07', 'XB-TIE-01', 'GAP-XB-18'],
+      start: {
+        state: endingTurn(
+          npcsAt(
+            captainsAt(openGame, {
+              0: { at: { q: -2, r: 0 }, bounty: 1000 },
+              1: { at: { q: 1, r: 0 } },
+              2: { at: { q: 2, r: 5 }, bounty: 1000 },
+            }),
+            0,
+            { scoundrel: { q: 2, r: -1 } },
+            { merchant: { q: 3, r: -1 }, enforcer: { q: -1, r: -1 } },
+          ),
+          0,
+        ),
+      },
+      dice: [die(20, 20), die(8, 5), die(8, 2)],
+      steps: [
+        {
+          seat: 0,
+          command: END_TURN,
+          events: [
+            { type: 'NpcDecided', npc: 'scoundrel', options: 2, roll: 20, chosen: 'merchant' },
+            { type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { npc: 'merchant' } },
+            { type: 'NpcDamaged', npc: 'merchant', amount: 3 },
+          ],
+        },
+      ],
+    },
+  );
+
+  it('an NPC the match does not hold is a programming error, named as such', () => {
+    expect(() => chosen(openGame, 'nobody')).toThrow('No NPC "nobody" in this match');
+  });
+
   scenario('the Enforcer fires on the Scoundrel, an Outlaw NPC, as on a captain', {
     ruleset: rules,
     rules: ['XB-NPC-06', 'XB-NPC-05', 'XB-OTYP-03'],
