@@ -1,6 +1,6 @@
 import { die } from '@drift/engine';
 import { type Hex, hex, ORIGIN } from '@drift/engine/hex';
-import { scenario } from '@drift/engine/testing';
+import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { AbilityDef, ContentPack, CubeColour, SectorDef } from '../src/content/schema.ts';
 import type { Captain, Cell, HeldAbility, PlacedSector, XiaState } from '../src/model/state.ts';
@@ -46,6 +46,13 @@ const extra: AbilityDef[] = [
     effect: { kind: 'evasion', atLeast: 10, bonus: 2 },
   },
   {
+    id: 'scope',
+    name: 'Scope',
+    energy: 1,
+    text: 'Scan an edge up to 4 hexes away.',
+    effect: { kind: 'longScan', reach: 4 },
+  },
+  {
     id: 'fix',
     name: 'Fix',
     energy: 1,
@@ -60,10 +67,25 @@ const omega: SectorDef = {
   regions: [],
   spaces: [],
 };
+// Matches only a 'dot' edge: Alpha's north-west side, not Delta's north side.
+const psi: SectorDef = {
+  ...omega,
+  id: 'psi',
+  name: 'Psi',
+  edges: ['dot', 'cog', 'fin', 'gem', 'hex', 'jaw'],
+};
+// A gate whose space is also Spawn Point 7.
+const rho: SectorDef = {
+  id: 'rho',
+  name: 'Rho',
+  edges: ['arc', 'bar', 'dot', 'arc', 'bar', 'dot'],
+  regions: [{ kind: 'gate', name: 'Rho Gate', malfunctioning: false, hexes: [[0, 0]] }],
+  spaces: [{ at: [0, 0], spawn: 7 }],
+};
 const pack: ContentPack = {
   ...testPack,
   info: { ...testPack.info, id: 'test-abilities' },
-  sectors: [...testPack.sectors, omega],
+  sectors: [...testPack.sectors, omega, psi, rho],
   abilities: [...testPack.abilities, ...extra],
 };
 const game = createXia(pack);
@@ -301,6 +323,23 @@ describe('using ability cards', () => {
           expect(me(s).at).toEqual(hex(5, -2));
           expect(me(s).abilities).toEqual([{ id: 'hop', exhausted: true }]);
         },
+      },
+    ],
+  });
+
+  scenario('a gate jump landing on a Gate space that is also a Spawn Point is a gate jump', {
+    ruleset: game,
+    rules: ['XB-SHIP-02'],
+    start: { state: base },
+    arrange: () =>
+      holding({ cards: ['hop'], sectors: [ALPHA, { id: 'rho', slot: hex(1, 0), rotation: 0 }] }),
+    dice: [die(20, 15)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
+        events: [{ type: 'GateJumped', seat: 0, from: SPOT, to: hex(5, -2) }],
+        verify: (s) => expect(me(s).at).toEqual(hex(5, -2)),
       },
     ],
   });
@@ -614,6 +653,293 @@ describe('the edges of a card', () => {
         seat: 0,
         command: { type: 'UseAbility', ability: 'peek', target: hex(3, 0) },
         rejects: 'BadTarget',
+      },
+    ],
+  });
+});
+
+describe('details a player sees when using a card', () => {
+  it('XB-SHIP-02: a jump names the kind of space it needs when no fitting target is given', () => {
+    const gate = holding({ cards: ['hop'], sectors: [ALPHA, DELTA] });
+    const spawn = holding({ cards: ['blink'], sectors: [ALPHA, DELTA] });
+    for (const [s, ability, target, wanted] of [
+      [gate, 'hop', undefined, 'Name a free Gate space.'],
+      [gate, 'hop', hex(5, 0), 'Name a free Gate space.'],
+      [spawn, 'blink', undefined, 'Name a free Spawn Point.'],
+      [spawn, 'blink', hex(5, -2), 'Name a free Spawn Point.'],
+    ] as const) {
+      const command = target
+        ? { type: 'UseAbility' as const, ability, target }
+        : { type: 'UseAbility' as const, ability };
+      expect(game.apply(s, 0, command)).toMatchObject({
+        ok: false,
+        error: { code: 'BadTarget', message: wanted },
+      });
+    }
+  });
+
+  it('XB-SHIP-02: the other refusals say what is missing', () => {
+    const messages = (s: XiaState, ability: string, target?: Hex) => {
+      const command = target
+        ? { type: 'UseAbility' as const, ability, target }
+        : { type: 'UseAbility' as const, ability };
+      const result = game.apply(s, 0, command);
+      return result.ok ? 'accepted' : `${result.error.code}: ${result.error.message}`;
+    };
+    expect(messages(holding({ cards: ['peek'] }), 'peek', hex(2, 0))).toBe(
+      'BadTarget: Name an unexplored space beside explored space at most 2 from your ship.',
+    );
+    expect(messages(holding({ cards: ['burn'] }), 'burn', hex(1, 1))).toBe(
+      'BadTarget: This ability takes no target.',
+    );
+    expect(messages(holding({ cards: ['burn'] }), 'aim')).toBe(
+      'UnknownAbility: You hold no ability card "aim".',
+    );
+    expect(messages(holding({ cards: ['grab'] }), 'grab')).toBe(
+      'NoCubesInReach: No cubes lie within 1 of your ship.',
+    );
+    const full = [0, 1, 2].flatMap((y) => [0, 1, 2].map((x) => [x, y] as Cell));
+    expect(
+      messages(
+        holding({
+          cards: ['grab'],
+          cubes: { '1,0': ['cyber'] },
+          captain: { hold: { outfits: [], cargo: [], damage: full } },
+        }),
+        'grab',
+      ),
+    ).toBe('HoldFull: Your hold has no free space for cubes.');
+    expect(
+      messages(holding({ cards: ['hop'], energy: 1, sectors: [ALPHA, DELTA] }), 'hop', hex(5, -2)),
+    ).toBe('NotEnoughEnergy: Hop costs 2 Energy; you have 1.');
+    expect(messages(holding({ cards: ['dodge'] }), 'dodge')).toBe(
+      'NotNow: Dodge only helps a ship defending against an attack.',
+    );
+    const spent = holding({ cards: [] });
+    expect(
+      messages(withCaptain(spent, 0, { abilities: [{ id: 'burn', exhausted: true }] }), 'burn'),
+    ).toBe('AbilityExhausted: Burn is exhausted until your Status Phase.');
+  });
+
+  scenario('two copies of one card: the ready copy is used, then both are spent', {
+    ruleset: game,
+    rules: ['XB-SHIP-03', 'XB-SHIP-04'],
+    start: { state: base },
+    arrange: () =>
+      withCaptain(holding({ cards: [] }), 0, {
+        abilities: [
+          { id: 'burn', exhausted: true },
+          { id: 'burn', exhausted: false },
+        ],
+      }),
+    dice: [die(20, 2)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'burn' },
+        verify: (s) =>
+          expect(me(s).abilities).toEqual([
+            { id: 'burn', exhausted: true },
+            { id: 'burn', exhausted: true },
+          ]),
+      },
+      { seat: 0, command: { type: 'UseAbility', ability: 'burn' }, rejects: 'AbilityExhausted' },
+    ],
+  });
+
+  it('XB-SHIP-04: a card held twice and ready is listed once', () => {
+    const s = withCaptain(holding({ cards: [] }), 0, { abilities: cards('burn', 'burn') });
+    const uses = game.legal(s, 0).filter((c) => c.type === 'UseAbility');
+    expect(uses).toEqual([{ type: 'UseAbility', ability: 'burn' }]);
+  });
+
+  it('XB-SHIP-02: a free card costs no Energy: only the roll and its effect follow', () => {
+    const { events } = runScenario({
+      ruleset: game,
+      rules: ['XB-SHIP-02'],
+      start: { state: holding({ cards: ['drain'], energy: 3 }) },
+      dice: [die(20, 11)],
+      steps: [{ seat: 0, command: { type: 'UseAbility', ability: 'drain' } }],
+    });
+    expect(events[0]?.map((e) => e.type)).toEqual(['DieRolled', 'AbilityUsed', 'EnergyChanged']);
+  });
+
+  scenario('targeting on a good roll adds its bonus to the next attack', {
+    ruleset: game,
+    rules: ['XB-SHIP-02'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['aim'] }),
+    dice: [die(20, 10)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'aim' },
+        events: [{ type: 'AbilityUsed', ability: 'aim', success: true }],
+        state: { turn: { boosts: { attackBonus: 2 } } },
+      },
+    ],
+  });
+
+  it('XB-SHIP-02: a jump to a Spawn Point lists the free ones by number', () => {
+    // Delta placed first: its Spawn Point 4 is on the board before Alpha's 1.
+    const s = holding({ cards: ['blink'], sectors: [DELTA, ALPHA] });
+    const uses = game.legal(s, 0).filter((c) => c.type === 'UseAbility');
+    expect(uses).toEqual([
+      { type: 'UseAbility', ability: 'blink', target: hex(-2, 0) },
+      { type: 'UseAbility', ability: 'blink', target: hex(5, 0) },
+    ]);
+  });
+});
+
+describe('a tractor beam choosing among piles', () => {
+  /** Eight of the Skiff's nine spaces damaged: room for one cube. */
+  const oneFree: Cell[] = [0, 1, 2].flatMap((y) => [0, 1, 2].map((x) => [x, y] as Cell)).slice(1);
+
+  scenario('equally near piles: the upper row first, then the left; the rest stay', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-CARGO-01', 'XB-CARGO-10'],
+    start: { state: base },
+    arrange: () =>
+      holding({
+        cards: ['grab'],
+        // All three lie 1 from the ship at (1, 0).
+        cubes: { '0,1': ['terra'], '2,-1': ['holo'], '1,-1': ['spice'] },
+        captain: { hold: { outfits: [], cargo: [], damage: oneFree } },
+      }),
+    dice: [die(20, 5)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'grab' },
+        verify: (s) => {
+          expect(me(s).hold.cargo).toEqual([{ kind: 'cube', colour: 'spice', at: [0, 0] }]);
+          expect(s.board.cubes).toEqual({ '0,1': ['terra'], '2,-1': ['holo'] });
+        },
+      },
+    ],
+  });
+
+  it('XB-SHIP-02, XB-CARGO-10: a full hold stops the beam: later piles get no event', () => {
+    const { events } = runScenario({
+      ruleset: game,
+      rules: ['XB-SHIP-02', 'XB-CARGO-10'],
+      start: {
+        state: holding({
+          cards: ['grab'],
+          cubes: { '2,-1': ['holo'], '1,-1': ['spice'] },
+          captain: { hold: { outfits: [], cargo: [], damage: oneFree } },
+        }),
+      },
+      dice: [die(20, 5)],
+      steps: [{ seat: 0, command: { type: 'UseAbility', ability: 'grab' } }],
+    });
+    expect(events[0]?.filter((e) => e.type === 'CubesCollected')).toEqual([
+      { type: 'CubesCollected', seat: 0, at: hex(1, -1), cubes: ['spice'] },
+    ]);
+  });
+
+  it('XB-SHIP-02: an emptied pile is no pile to pull in', () => {
+    const s = holding({ cards: ['grab'], cubes: { '1,0': [] } });
+    expect(game.apply(s, 0, { type: 'UseAbility', ability: 'grab' })).toMatchObject({
+      ok: false,
+      error: { code: 'NoCubesInReach' },
+    });
+  });
+});
+
+describe('which edge a long scan matches', () => {
+  // (3, -3) lies beside Delta's (4, -3) and (3, -2) and Alpha's (2, -2), all 2 from the ship.
+  scenario('the edge of the ship’s own tile first, though another tile’s is as near', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-EXPL-01', 'XB-SECT-02'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['peek'], sectors: [ALPHA, DELTA], deck: ['psi'] }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'peek', target: hex(3, -3) },
+        events: [{ type: 'SectorPlaced', sector: 'psi', slot: hex(1, -1), rotation: 2 }],
+      },
+    ],
+  });
+
+  // (-5, 0) lies beside Delta's (-5, -1), 4 from the ship, and Beta's (-4, -1), 3 from it;
+  // Alpha's edges are out of reach.
+  scenario('else the nearest edge of another tile', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-EXPL-01', 'XB-SECT-02'],
+    start: { state: base },
+    arrange: () =>
+      holding({
+        cards: ['scope'],
+        at: hex(-1, -1),
+        sectors: [
+          ALPHA,
+          { id: 'delta', slot: hex(-1, -1), rotation: 0 },
+          { id: 'beta', slot: hex(0, -1), rotation: 0 },
+        ],
+        deck: ['psi'],
+      }),
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'scope', target: hex(-5, 0) },
+        events: [{ type: 'SectorPlaced', sector: 'psi', slot: hex(-1, 0), rotation: 5 }],
+      },
+    ],
+  });
+});
+
+describe('when and which card', () => {
+  scenario('a card is an action: not in the Business or Status Phase, nor in another’s turn', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-TURN-01'],
+    start: { state: base },
+    arrange: () => {
+      const s = holding({ cards: ['burn'] });
+      return { ...s, turn: { ...s.turn, phase: 'Status' } };
+    },
+    steps: [
+      { seat: 0, command: { type: 'UseAbility', ability: 'burn' }, rejects: 'WrongPhase' },
+      { seat: 1, command: { type: 'UseAbility', ability: 'burn' }, rejects: 'NotYourTurn' },
+    ],
+  });
+
+  scenario('the card used is the one exhausted, wherever it lies among those held', {
+    ruleset: game,
+    rules: ['XB-SHIP-03', 'XB-SHIP-04'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['drain', 'burn'] }),
+    dice: [die(20, 2)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'burn' },
+        verify: (s) =>
+          expect(me(s).abilities).toEqual([
+            { id: 'drain', exhausted: false },
+            { id: 'burn', exhausted: true },
+          ]),
+      },
+    ],
+  });
+
+  scenario('the game log names the card that spent or gave the Energy', {
+    ruleset: game,
+    rules: ['XB-SHIP-02', 'XB-ENRG-01'],
+    start: { state: base },
+    arrange: () => holding({ cards: ['burn', 'drain'], energy: 3 }),
+    dice: [die(20, 2), die(20, 11)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'burn' },
+        events: [{ type: 'EnergyChanged', amount: -1, reason: 'ability Burn' }],
+      },
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'drain' },
+        events: [{ type: 'EnergyChanged', amount: 2, reason: 'ability Drain' }],
       },
     ],
   });

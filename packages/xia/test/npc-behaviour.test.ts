@@ -3,17 +3,27 @@
  * hunt, patrol, flee and trade (XB-NPC-04..08), settling ties with a d20 (XB-TIE-01).
  */
 import { die, type SeatId } from '@drift/engine';
-import { distance, edgeBetween, type Hex, hexKey } from '@drift/engine/hex';
+import { distance, edgeBetween, type Hex, hexKey, parseHexKey } from '@drift/engine/hex';
 import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { boardOf } from '../src/board/board.ts';
+import { type Board, boardOf } from '../src/board/board.ts';
+import type { NpcDef, SectorDef } from '../src/content/schema.ts';
 import type { XiaEvent } from '../src/events.ts';
 import type { Combatant, XiaState } from '../src/model/state.ts';
 import { fleesAt } from '../src/rules/npcs/behaviour.ts';
+import { readingOrder } from '../src/rules/npcs/move.ts';
 import { chooseTargets } from '../src/rules/npcs/targets.ts';
-import { distancesFrom } from '../src/rules/npcs/terrain.ts';
-import type { XiaRuleset } from '../src/ruleset.ts';
-import { END_TURN, endingTurn, NPC_CARDS, npcGame, npcRules, withNpc } from './fixtures/npcs.ts';
+import { distancesFrom, distancesTo } from '../src/rules/npcs/terrain.ts';
+import { createXia, type XiaRuleset } from '../src/ruleset.ts';
+import {
+  END_TURN,
+  endingTurn,
+  NPC_CARDS,
+  npcGame,
+  npcPack,
+  npcRules,
+  withNpc,
+} from './fixtures/npcs.ts';
 
 const rules = npcRules();
 
@@ -155,6 +165,86 @@ describe('flying (board with a wall of hazards)', () => {
     const board = boardOf(rules.content, walled.board.sectors);
     expect(distancesFrom(board, { q: -2, r: 0 }, false).get(hexKey({ q: 2, r: 0 }))).toBe(7);
     expect(distancesFrom(board, { q: -2, r: 0 }, true).has(hexKey({ q: 2, r: 0 }))).toBe(false);
+  });
+});
+
+describe('flight distances over a growing board', () => {
+  type Placed = XiaState['board']['sectors'][number];
+  const ALPHA: Placed = { id: 'alpha', slot: { q: 0, r: 0 }, rotation: 0 };
+  const BETA: Placed = { id: 'beta', slot: { q: 1, r: 0 }, rotation: 0 };
+  const EPSILON: Placed = { id: 'epsilon', slot: { q: 0, r: 1 }, rotation: 3 };
+  const GAMMA: Placed = { id: 'gamma', slot: { q: -1, r: 0 }, rotation: 0 };
+
+  /** Every flight on a board, each as its reached hexes and steps in visiting order. */
+  function allFlights(board: Board): string[] {
+    const out: string[] = [];
+    for (const key of board.hexes.keys()) {
+      const h = parseHexKey(key) as Hex;
+      for (const outlaw of [false, true]) {
+        for (const found of [distancesFrom(board, h, outlaw), distancesTo(board, h, outlaw)]) {
+          const seen: string[] = [];
+          found.forEach((steps, k) => {
+            seen.push(`${k}:${steps}`);
+          });
+          out.push(`${key} ${outlaw} ${seen.join(' ')}`);
+        }
+      }
+    }
+    return out;
+  }
+
+  it('XB-NPC-04, XB-BNTY-02: a board grown sector by sector flies exactly like one built whole', () => {
+    const whole = npcRules().content;
+    distancesFrom(boardOf(whole, [GAMMA]), { q: -4, r: 2 }, false); // not where the next grew from
+    distancesFrom(boardOf(whole, [GAMMA]), { q: -4, r: 2 }, true);
+    const expected = allFlights(boardOf(whole, [ALPHA, BETA, EPSILON]));
+    const grown = npcRules().content;
+    for (const sectors of [[ALPHA], [ALPHA, BETA]]) {
+      distancesFrom(boardOf(grown, sectors), { q: 0, r: 0 }, false);
+      distancesFrom(boardOf(grown, sectors), { q: 0, r: 0 }, true);
+    }
+    expect(allFlights(boardOf(grown, [ALPHA, BETA, EPSILON]))).toEqual(expected);
+  });
+
+  it('XB-NPC-04: a board of another pack never borrows the steps of a same-named sector', () => {
+    const plain = npcRules().content;
+    const rocky = createXia({
+      ...npcPack(),
+      sectors: npcPack().sectors.map((d) =>
+        d.id === 'alpha'
+          ? { ...d, regions: [...d.regions, { kind: 'asteroid', hexes: [[1, 0]] }] }
+          : d,
+      ),
+    }).content;
+    expect(distancesFrom(boardOf(plain, [ALPHA]), { q: 2, r: 0 }, false).get('1,0')).toBe(1);
+    const board = boardOf(rocky, [ALPHA, GAMMA]);
+    expect(distancesFrom(board, { q: 2, r: 0 }, false).has('1,0')).toBe(false);
+  });
+
+  it('XB-NPC-04, XB-BNTY-02: an NPC with Bounty inside a Lawful planet may still fly out', () => {
+    const board = boardOf(rules.content, [ALPHA]);
+    expect(distancesFrom(board, { q: 0, r: 0 }, true).get('1,0')).toBe(1);
+    expect(distancesTo(board, { q: 0, r: 0 }, true).has('1,0')).toBe(false);
+    expect(distancesTo(board, { q: 0, r: 0 }, false).get('1,0')).toBe(1);
+  });
+
+  it('XB-NPC-04: from off the board an NPC reaches only where it is', () => {
+    const far = distancesFrom(boardOf(rules.content, [ALPHA]), { q: 40, r: 0 }, false);
+    expect(far.get('40,0')).toBe(0);
+    expect(far.has('0,0')).toBe(false);
+    const seen: string[] = [];
+    far.forEach((steps, key) => {
+      seen.push(`${key}:${steps}`);
+    });
+    expect(seen).toEqual(['40,0:0']);
+  });
+
+  it('XB-NPC-04: flights from one space are worked out once per board and remembered', () => {
+    const board = boardOf(rules.content, [ALPHA, BETA]);
+    const from = distancesFrom(board, { q: 2, r: 0 }, false);
+    expect(distancesFrom(board, { q: 2, r: 0 }, false)).toBe(from);
+    expect(distancesFrom(board, { q: 2, r: 0 }, true)).not.toBe(from);
+    expect(distancesTo(board, { q: 2, r: 0 }, false)).not.toBe(from);
   });
 });
 
@@ -308,6 +398,37 @@ describe('the Scoundrel at home', () => {
     ],
   });
 
+  it('XB-DEATH-03, XB-NPC-02: a captain destroyed by its own NPC after its turn: that turn ends once', () => {
+    const start = hurt(3);
+    const captain = start.captains[0];
+    if (!captain?.ship) throw new Error('no ship for seat 0');
+    // Every hold space but one damaged: the Scoundrel's shot destroys the ship.
+    const damage = rules.content.holdCells(captain.ship).slice(1);
+    const doomed = {
+      ...start,
+      captains: start.captains.map((c) =>
+        c.seat === 0 ? { ...c, hold: { outfits: [], cargo: [], damage: [...damage] } } : c,
+      ),
+    };
+    const { events } = activation(rules, doomed, 0, [die(8, 8)]);
+    expect(
+      events.flatMap((e) =>
+        ['TurnEnded', 'ShipDestroyed', 'TurnStarted'].includes(e.type) && 'seat' in e
+          ? [`${e.type} ${e.seat}`]
+          : [],
+      ),
+    ).toEqual(['TurnEnded 0', 'ShipDestroyed 0', 'TurnStarted 1']);
+  });
+
+  it('XB-NPC-07: half an odd To Kill is rounded up: with 9, it still fights at 4 damage, flees at 5', () => {
+    const tough = npcRules({ scoundrel: { toKill: 9 } });
+    const at4 = activation(tough, hurt(4), 0, [die(8, 1)]).events;
+    expect(at4.filter((e) => e.type === 'AttackDeclared')).toHaveLength(1);
+    const at5 = activation(tough, hurt(5), 0).events;
+    expect(at5.filter((e) => e.type === 'AttackDeclared')).toEqual([]);
+    expect(at5).toContainEqual({ type: 'NpcRepaired', npc: 'scoundrel', amount: 5 });
+  });
+
   it('XB-NPC-07: with nobody Innocent to hunt, it goes home', () => {
     const calm = {
       ...hurt(0),
@@ -386,5 +507,393 @@ describe('the Merchant', () => {
       },
     ],
     verify: (s) => expect(npc(s, 'merchant')?.at).toEqual({ q: 2, r: 0 }),
+  });
+
+  // On Iota's market (2, 0), whose only way out, (1, 0), holds a captain; one step a turn.
+  scenario('boxed in on a market, it stays and earns nothing more', {
+    ruleset: npcRules({ merchant: { speed: 1, route: ['iota', 'alpha'] } }),
+    rules: ['XB-NPC-08', 'XB-NPC-04', 'XB-SHIP-01'],
+    start: {
+      state: endingTurn(
+        withNpc(
+          npcsAt(captainsAt(iotaGame, { 0: { at: { q: 1, r: 0 } } }), 0, {
+            merchant: { q: 2, r: 0 },
+          }),
+          'merchant',
+          { waypoint: 1 },
+        ),
+        0,
+      ),
+    },
+    dice: [],
+    steps: [{ seat: 0, command: END_TURN }],
+    verify: (s) =>
+      expect(npc(s, 'merchant')).toMatchObject({ at: { q: 2, r: 0 }, credits: 0, waypoint: 1 }),
+  });
+});
+
+describe('patrolling Lawful planets', () => {
+  // Iota's planet (2, 0) comes first, Alpha Prime (5, -2) second.
+  const patrolling = (at: Hex, waypoint: number, state = walled) =>
+    withNpc(npcsAt(state, 0, { enforcer: at }), 'enforcer', { waypoint });
+
+  it('XB-NPC-06: standing on the planet its waypoint names, it heads for the next one at once', () => {
+    const { state, events } = activation(rules, patrolling({ q: 2, r: 0 }, 0), 0);
+    expect(flight(events, 'enforcer')).toEqual([
+      { q: 2, r: 0 },
+      { q: 1, r: 0 },
+      { q: 2, r: -1 },
+      { q: 3, r: -1 },
+      { q: 4, r: -1 },
+    ]);
+    expect(npc(state, 'enforcer')).toMatchObject({ at: { q: 4, r: -1 }, waypoint: 1 });
+  });
+
+  it('XB-NPC-06: it flies to the planet its waypoint names, not the nearest one', () => {
+    expect(flight(activation(rules, patrolling({ q: 1, r: 0 }, 0), 0).events, 'enforcer')).toEqual([
+      { q: 1, r: 0 },
+      { q: 2, r: 0 },
+    ]);
+    const { state, events } = activation(rules, patrolling({ q: 1, r: 0 }, 1), 0);
+    expect(flight(events, 'enforcer')[1]).toEqual({ q: 2, r: -1 });
+    expect(npc(state, 'enforcer')).toMatchObject({ at: { q: 5, r: -1 }, waypoint: 1 });
+  });
+
+  // Nu Keep, a Lawful planet on Nu's west edge, opens onto unexplored space: no NPC reaches it.
+  const nu: SectorDef = {
+    id: 'nu',
+    name: 'Nu',
+    edges: ['arc', 'bar', 'dot', 'arc', 'bar', 'dot'],
+    regions: [
+      {
+        kind: 'planet',
+        name: 'Nu Keep',
+        legal: 'lawful',
+        hexes: [[-2, 0]],
+        entrances: [{ at: [-2, 0], side: 3 }],
+      },
+    ],
+    spaces: [],
+  };
+  const nuRules = createXia({ ...npcPack(), sectors: [...npcPack().sectors, nu] });
+  const nuGame = (() => {
+    const s = captainsAt(npcGame(nuRules, ['alpha', 'beta', 'gamma']), {
+      0: { at: { q: 2, r: -2 } },
+    });
+    const sectors = [...s.board.sectors, { id: 'nu', slot: { q: -1, r: 0 }, rotation: 0 as const }];
+    return { ...s, board: { ...s.board, sectors } };
+  })();
+
+  it('XB-NPC-06: a planet it cannot reach is passed over; standing on the only other, it stays', () => {
+    const { state, events } = activation(nuRules, patrolling({ q: 0, r: 0 }, 0, nuGame), 0);
+    expect(flight(events, 'enforcer')).toEqual([]);
+    expect(npc(state, 'enforcer')).toMatchObject({ at: { q: 0, r: 0 }, waypoint: 0 });
+    const onward = activation(nuRules, patrolling({ q: 2, r: 0 }, 1, nuGame), 0);
+    expect(flight(onward.events, 'enforcer')).toEqual([
+      { q: 2, r: 0 },
+      { q: 1, r: 0 },
+      { q: 0, r: 0 },
+    ]);
+    expect(npc(onward.state, 'enforcer')).toMatchObject({ at: { q: 0, r: 0 }, waypoint: 1 });
+  });
+
+  it('XB-NPC-06: an Outlaw it can neither reach nor fire on is no quarry: it patrols', () => {
+    const hidden = captainsAt(nuGame, { 1: { at: { q: -7, r: 2 }, bounty: 1000 } });
+    const { state } = activation(nuRules, patrolling({ q: 2, r: 0 }, 0, hidden), 0);
+    expect(npc(state, 'enforcer')).toMatchObject({ at: { q: 0, r: 0 }, waypoint: 1 });
+  });
+
+  it('XB-NPC-06, XB-LOS-02: an Outlaw docked at a Lawful planet: it waits at the entrance, unable to fire', () => {
+    const docked = captainsAt(walled, {
+      0: { at: { q: 5, r: -2 }, bounty: 1000 },
+      1: { at: { q: 5, r: -4 } },
+    });
+    const { state, events } = activation(rules, patrolling({ q: 1, r: 0 }, 0, docked), 0);
+    expect(flight(events, 'enforcer').slice(-1)).toEqual([{ q: 5, r: -1 }]);
+    expect(events.filter((e) => e.type === 'AttackDeclared')).toEqual([]);
+    expect(npc(state, 'enforcer')?.waypoint).toBe(0);
+  });
+});
+
+describe('choosing whom to hunt', () => {
+  const board = boardOf(rules.content, openGame.board.sectors);
+  const enforcerAt = (where: Record<number, { at: Hex; bounty?: number }>) =>
+    npcsAt(captainsAt(openGame, where), 0, { enforcer: { q: 2, r: -2 } });
+  const chosen = (state: XiaState, id: string, ruleset = rules) =>
+    chooseTargets(ruleset.content, board, state, id);
+
+  it('XB-NPC-06: fewer steps to a firing space wins over a shorter flight to the ship', () => {
+    // Seat 0 is beside it, too close for its missile (1 step away); seat 1 is in range now.
+    const s = enforcerAt({
+      0: { at: { q: 2, r: -1 }, bounty: 1000 },
+      1: { at: { q: 4, r: 0 }, bounty: 1000 },
+      2: { at: { q: 2, r: 5 } },
+    });
+    expect(chosen(s, 'enforcer')).toEqual([{ seat: 1 }]);
+  });
+
+  it('XB-NPC-06: with equal steps, the shorter flight to the ship wins, without a d20', () => {
+    const s = enforcerAt({
+      0: { at: { q: 4, r: -2 }, bounty: 1000 },
+      1: { at: { q: 4, r: 0 }, bounty: 1000 },
+      2: { at: { q: 2, r: 5 } },
+    });
+    expect(chosen(s, 'enforcer')).toEqual([{ seat: 0 }]);
+  });
+
+  it('XB-NPC-07: a Scoundrel card without Bounty never hunts itself', () => {
+    const innocent = npcRules({ scoundrel: { legal: 'neutral', bounty: 0 } });
+    const s = withNpc(
+      npcsAt(
+        captainsAt(openGame, {
+          0: { at: { q: -2, r: 0 }, bounty: 1000 },
+          1: { at: { q: 5, r: 0 }, bounty: 1000 },
+          2: { at: { q: 2, r: 5 }, bounty: 1000 },
+        }),
+        0,
+        { scoundrel: { q: 2, r: -1 } },
+      ),
+      'scoundrel',
+      { bounty: 0 },
+    );
+    expect(chosen(s, 'scoundrel', innocent)).toEqual([]);
+  });
+
+  it('XB-NPC-07, XB-SHIP-01: its nearest firing space held by a ship, it fires from the next free one', () => {
+    // Seat 2, the one Innocent captain, at (1, -2); the Scoundrel at (5, -2) would fire from
+    // (2, -2) (see 'hunting'), but seat 0 holds it.
+    const blocked = npcsAt(
+      captainsAt(openGame, {
+        0: { at: { q: 2, r: -2 }, bounty: 1000 },
+        1: { at: { q: 5, r: 0 }, bounty: 1000 },
+        2: { at: { q: 1, r: -2 } },
+      }),
+      1,
+      { scoundrel: { q: 5, r: -2 } },
+      { enforcer: { q: -1, r: -1 } },
+    );
+    const { state, events } = activation(rules, blocked, 1, [die(8, 6)]);
+    expect(npc(state, 'scoundrel')?.at).toEqual({ q: 1, r: -1 });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'AttackDeclared', target: { seat: 2 } }),
+    );
+  });
+
+  scenario(
+    'a captain and the Merchant equally near: the d20 names the Merchant, and it is fired on',
+    {
+      ruleset: rules,
+      rules: ['XB-NPC-07', 'XB-TIE-01', 'GAP-XB-18'],
+      start: {
+        state: endingTurn(
+          npcsAt(
+            captainsAt(openGame, {
+              0: { at: { q: -2, r: 0 }, bounty: 1000 },
+              1: { at: { q: 1, r: 0 } },
+              2: { at: { q: 2, r: 5 }, bounty: 1000 },
+            }),
+            0,
+            { scoundrel: { q: 2, r: -1 } },
+            { merchant: { q: 3, r: -1 }, enforcer: { q: -1, r: -1 } },
+          ),
+          0,
+        ),
+      },
+      dice: [die(20, 20), die(8, 5), die(8, 2)],
+      steps: [
+        {
+          seat: 0,
+          command: END_TURN,
+          events: [
+            { type: 'NpcDecided', npc: 'scoundrel', options: 2, roll: 20, chosen: 'merchant' },
+            { type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { npc: 'merchant' } },
+            { type: 'NpcDamaged', npc: 'merchant', amount: 3 },
+          ],
+        },
+      ],
+    },
+  );
+
+  it('an NPC the match does not hold is a programming error, named as such', () => {
+    expect(() => chosen(openGame, 'nobody')).toThrow('No NPC "nobody" in this match');
+  });
+
+  scenario('the Enforcer fires on the Scoundrel, an Outlaw NPC, as on a captain', {
+    ruleset: rules,
+    rules: ['XB-NPC-06', 'XB-NPC-05', 'XB-OTYP-03'],
+    start: {
+      state: endingTurn(
+        npcsAt(
+          captainsAt(openGame, {
+            0: { at: { q: 2, r: 5 } },
+            1: { at: { q: 4, r: 2 } },
+            2: { at: { q: -2, r: 2 } },
+          }),
+          0,
+          { enforcer: { q: 2, r: -2 } },
+          { scoundrel: { q: 3, r: 0 } },
+        ),
+        0,
+      ),
+    },
+    dice: [die(8, 6), die(6, 4)],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [
+          { type: 'AttackDeclared', attacker: { npc: 'enforcer' }, target: { npc: 'scoundrel' } },
+          { type: 'NpcDamaged', npc: 'scoundrel', amount: 2, damage: 2 },
+        ],
+      },
+    ],
+  });
+});
+
+describe('hunting a ship docked at a planet', () => {
+  // Nobody can fire into a planet (XB-LOS-02): a hunter can only wait at its entrance.
+  const docked = (ruleset: XiaRuleset, planet: Hex, scoundrel: Hex) =>
+    activation(
+      ruleset,
+      npcsAt(
+        captainsAt(denGame, {
+          0: { at: planet },
+          1: { at: { q: 3, r: -3 }, bounty: 1000 },
+          2: { at: { q: 2, r: 5 }, bounty: 1000 },
+        }),
+        0,
+        { scoundrel: scoundrel },
+      ),
+      0,
+    );
+
+  it('XB-NPC-07, XB-LOS-02: the Scoundrel flies to the entrance of the Outlaw planet its prey docks at', () => {
+    // Its home is Beta here: going home would take it elsewhere.
+    const { state, events } = docked(
+      npcRules({ scoundrel: { home: 'beta' } }),
+      { q: 0, r: 0 },
+      {
+        q: -2,
+        r: 0,
+      },
+    );
+    expect(npc(state, 'scoundrel')?.at).toEqual({ q: -1, r: 0 });
+    expect(events.filter((e) => e.type === 'AttackDeclared')).toEqual([]);
+  });
+
+  it('XB-NPC-07, XB-BNTY-02: prey docked at a Lawful planet it may not enter is no quarry: it goes home', () => {
+    const { state } = docked(rules, { q: 5, r: -2 }, { q: 2, r: -2 });
+    expect(npc(state, 'scoundrel')?.at).toEqual({ q: 0, r: 0 });
+  });
+});
+
+describe('the Scoundrel’s way home', () => {
+  const fleeing = (where: Record<number, { at: Hex; bounty?: number }> = {}) =>
+    withNpc(
+      npcsAt(
+        captainsAt(denGame, { 0: { at: { q: -2, r: 1 } }, 1: { at: { q: 3, r: -3 } }, ...where }),
+        0,
+        { scoundrel: { q: -2, r: 0 } },
+      ),
+      'scoundrel',
+      { damage: 4 },
+    );
+  const home = (changes: Partial<NpcDef>) => npcRules({ scoundrel: { speed: 10, ...changes } });
+
+  it('XB-NPC-07, XB-BNTY-02: with Bounty, a Lawful home planet is closed: it goes to a home Spawn Point', () => {
+    const { state, events } = activation(home({ home: 'alpha' }), fleeing(), 0);
+    expect(npc(state, 'scoundrel')).toMatchObject({ at: { q: 3, r: -2 }, damage: 0 });
+    expect(events).toContainEqual({ type: 'NpcRepaired', npc: 'scoundrel', amount: 4 });
+  });
+
+  it('XB-NPC-07: without Bounty, it goes to that Lawful home planet', () => {
+    const innocent = home({ home: 'alpha', legal: 'neutral', bounty: 0 });
+    const { state } = activation(innocent, withNpc(fleeing(), 'scoundrel', { bounty: 0 }), 0);
+    expect(npc(state, 'scoundrel')).toMatchObject({ at: { q: 5, r: -2 }, damage: 0 });
+  });
+
+  it('GAP-XB-19: a home without a planet: its own Spawn Point, not a nearer one elsewhere', () => {
+    const ruleset = home({ home: 'beta' });
+    const { state } = activation(ruleset, fleeing({ 2: { at: { q: 4, r: 4 } } }), 0);
+    expect(npc(state, 'scoundrel')).toMatchObject({ at: { q: 2, r: 5 }, damage: 0 });
+  });
+
+  it('GAP-XB-19: a home with neither: its nearest space, where it mends', () => {
+    const ruleset = npcRules({ scoundrel: { home: 'zeta' } });
+    const s = fleeing();
+    const zeta = { id: 'zeta', slot: { q: -1, r: 0 }, rotation: 0 as const };
+    const withZeta = { ...s, board: { ...s.board, sectors: [...s.board.sectors, zeta] } };
+    // (-3, 0) and (-3, 1) are Zeta's, both beside it; the d20 picks the first.
+    const { state, events } = activation(ruleset, withZeta, 0, [die(20, 1)]);
+    expect(flight(events, 'scoundrel')).toEqual([
+      { q: -2, r: 0 },
+      { q: -3, r: 0 },
+    ]);
+    expect(events).toContainEqual({ type: 'NpcRepaired', npc: 'scoundrel', amount: 4 });
+    expect(npc(state, 'scoundrel')?.damage).toBe(0);
+  });
+});
+
+describe('the Merchant’s route', () => {
+  const merchantAt = (at: Hex, waypoint: number, state = tradeGame) =>
+    withNpc(npcsAt(state, 0, { merchant: at }), 'merchant', { waypoint });
+
+  it('XB-NPC-08: a route sector with no sell space trades at any of its spaces, the nearest free one', () => {
+    const viaBeta = npcRules({ merchant: { route: ['beta', 'epsilon'] } });
+    // Beta's (3, -2) is beside it but held; three of its spaces lie 2 steps away.
+    const held = captainsAt(merchantAt({ q: 2, r: -2 }, 0), { 1: { at: { q: 3, r: -2 } } });
+    const { state, events } = activation(viaBeta, held, 0, [die(20, 8)]);
+    expect(events).toContainEqual({
+      type: 'NpcDecided',
+      npc: 'merchant',
+      options: 3,
+      roll: 8,
+      chosen: '4,-2',
+    });
+    expect(npc(state, 'merchant')).toMatchObject({ at: { q: 4, r: -2 }, waypoint: 1, credits: 0 });
+  });
+
+  it('XB-NPC-08: standing on the market its waypoint names, it sets off for the next at once', () => {
+    const { state } = activation(rules, merchantAt({ q: 0, r: 0 }, 1), 0);
+    expect(npc(state, 'merchant')).toMatchObject({ at: { q: 1, r: 2 }, waypoint: 2, credits: 0 });
+  });
+
+  it('XB-NPC-08: one step from a market it docks and earns', () => {
+    const { state } = activation(rules, merchantAt({ q: 1, r: 0 }, 1), 0);
+    expect(npc(state, 'merchant')).toMatchObject({
+      at: { q: 0, r: 0 },
+      waypoint: 2,
+      credits: 1000,
+    });
+  });
+
+  it('GAP-XB-19: a route with no sector on the board: it stays, its waypoint unchanged', () => {
+    const lost = npcRules({ merchant: { route: ['eta', 'zeta'] } });
+    const { state } = activation(lost, merchantAt({ q: 3, r: 0 }, 1), 0);
+    expect(npc(state, 'merchant')).toMatchObject({ at: { q: 3, r: 0 }, waypoint: 1 });
+  });
+
+  it('XB-NPC-08, XB-BNTY-02: a Merchant with Bounty passes over a market on a Lawful planet', () => {
+    const outlaw = npcRules({ merchant: { legal: 'outlaw', bounty: 1000 } });
+    const s = withNpc(merchantAt({ q: 3, r: 0 }, 1), 'merchant', { bounty: 1000 });
+    const { state } = activation(outlaw, s, 0);
+    expect(npc(state, 'merchant')).toMatchObject({ at: { q: 1, r: 3 }, waypoint: 2 });
+  });
+});
+
+describe('reading order', () => {
+  it('GAP-XB-18: ties are listed by row, top to bottom, then left to right', () => {
+    const hexes: Hex[] = [
+      { q: 2, r: 0 },
+      { q: 1, r: 1 },
+      { q: 0, r: 0 },
+      { q: 3, r: -1 },
+    ];
+    expect([...hexes].sort(readingOrder)).toEqual([
+      { q: 3, r: -1 },
+      { q: 0, r: 0 },
+      { q: 2, r: 0 },
+      { q: 1, r: 1 },
+    ]);
   });
 });

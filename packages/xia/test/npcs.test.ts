@@ -4,18 +4,21 @@
  * first game. Also the NPC checks of content packs.
  */
 import { die, type SeatId } from '@drift/engine';
-import { scenario } from '@drift/engine/testing';
+import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { validatePack } from '../src/content/index.ts';
+import type { SectorDef } from '../src/content/schema.ts';
 import type { XiaEvent } from '../src/events.ts';
 import type { XiaState } from '../src/model/state.ts';
 import { npcGainsBounty, npcKillReward } from '../src/rules/npcs/world.ts';
+import { createXia, type XiaRuleset } from '../src/ruleset.ts';
 import { coreFiles, entries, entry, type Raw } from './content/files.ts';
 import { ready } from './fixtures/game.ts';
 import {
   END_TURN,
   endingTurn,
   npcGame,
+  npcPack,
   npcRules,
   npcSetup,
   shipChoices,
@@ -133,6 +136,126 @@ describe('spawning', () => {
   });
 });
 
+describe('where an NPC first appears in its home sector', () => {
+  const home = (id: string, parts: Pick<SectorDef, 'regions' | 'spaces'>): SectorDef => ({
+    id,
+    name: id,
+    edges: ['arc', 'bar', 'dot', 'arc', 'bar', 'dot'],
+    ...parts,
+  });
+  const homes: SectorDef[] = [
+    // Spawn Point 9 comes before 8 on the tile, so the board lists it first.
+    home('kappa', {
+      regions: [],
+      spaces: [
+        { at: [-1, 0], spawn: 9 },
+        { at: [1, 0], spawn: 8 },
+      ],
+    }),
+    // A starting sector: its captain takes the first Spawn Point listed, 10.
+    home('kappa-two', {
+      regions: [],
+      spaces: [
+        { at: [-1, 0], spawn: 10 },
+        { at: [1, 0], spawn: 11 },
+      ],
+    }),
+    // A starting sector whose one Spawn Point lies on its north-west edge.
+    home('mu', { regions: [], spaces: [{ at: [-2, 0], spawn: 12 }] }),
+    // No Spawn Point: a star at the centre, an asteroid and debris on the first spaces around it.
+    home('lambda', {
+      regions: [
+        { kind: 'star', hexes: [[0, 0]] },
+        { kind: 'asteroid', hexes: [[0, -1]] },
+        { kind: 'debris', hexes: [[1, -1]] },
+      ],
+      spaces: [],
+    }),
+  ];
+  const homeRules = (sector: string) =>
+    createXia({
+      ...npcPack({ merchant: { home: sector } }),
+      sectors: [...npcPack().sectors, ...homes],
+    });
+  /** Seat 0 on Alpha's west edge, about to explore the slot centred on (-5, 2) with `sector`. */
+  const exploring = (ruleset: XiaRuleset, sector: string) => {
+    const s = npcGame(ruleset, ['alpha', 'beta', 'gamma']);
+    const deck = [sector, ...s.decks.sectors.filter((id) => id !== sector)];
+    return ready({ ...s, decks: { ...s.decks, sectors: deck } }, 0, { q: -2, r: 0 }, 0, {
+      energy: 3,
+    });
+  };
+  const placing = (ruleset: XiaRuleset, sector: string, at: { q: number; r: number }) =>
+    runScenario({
+      ruleset,
+      rules: ['XB-NPC-03', 'GAP-XB-19'],
+      start: { state: exploring(ruleset, sector) },
+      steps: [
+        { seat: 0, command: { type: 'Scan', direction: 3 } },
+        {
+          seat: 0,
+          command: { type: 'PlaceSector', rotation: 0 },
+          events: [{ type: 'NpcSpawned', npc: 'merchant', at }],
+        },
+      ],
+    });
+
+  it('XB-NPC-03, GAP-XB-19: the lowest free Spawn Point of its home, whatever the listing or the other sectors’ numbers', () => {
+    // Spawn Point 8 at local (1, 0); Alpha's Spawn Point 1 is free too.
+    placing(homeRules('kappa'), 'kappa', { q: -4, r: 2 });
+  });
+
+  it('XB-NPC-03, GAP-XB-19: with a home Spawn Point taken, the next free one', () => {
+    const ruleset = homeRules('kappa-two');
+    const s = npcGame(ruleset, ['kappa-two', 'beta', 'gamma']);
+    expect(s.captains[0]?.at).toEqual({ q: -1, r: 0 });
+    expect(npc(s, 'merchant').at).toEqual({ q: 1, r: 0 });
+  });
+
+  it('GAP-XB-19: with every home Spawn Point taken, the nearest free space of the home sector itself', () => {
+    const ruleset = homeRules('mu');
+    const s = npcGame(ruleset, ['alpha', 'beta', 'mu']);
+    expect(s.captains[2]?.at).toEqual({ q: 0, r: 3 });
+    // Of the spaces beside it, Alpha's (0, 2) comes first in reading order; Mu's is (1, 2).
+    expect(npc(s, 'merchant').at).toEqual({ q: 1, r: 2 });
+  });
+
+  it('GAP-XB-19: never in a star, asteroid or debris field, where it could not fly out', () => {
+    // Local (0, 0), (0, -1) and (1, -1) are hazards; (-1, 0) is the first plain space.
+    placing(homeRules('lambda'), 'lambda', { q: -6, r: 2 });
+  });
+
+  scenario('placing a sector moves no NPC already on the board, and brings back no destroyed one', {
+    ruleset: rules,
+    rules: ['XB-NPC-03', 'XB-RESP-01'],
+    start: {
+      state: withNpc(
+        withNpc(
+          {
+            ...exploring(rules, 'epsilon'),
+            npcs: exploring(rules, 'epsilon').npcs.map((n) => ({ ...n, holder: 2 })),
+          },
+          'scoundrel',
+          { at: null, awaitingRespawn: true },
+        ),
+        'enforcer',
+        { at: { q: 1, r: -1 } },
+      ),
+    },
+    steps: [
+      { seat: 0, command: { type: 'Scan', direction: 3 } },
+      {
+        seat: 0,
+        command: { type: 'PlaceSector', rotation: 0 },
+        verify: (s) => {
+          expect(npc(s, 'scoundrel')).toMatchObject({ at: null, awaitingRespawn: true });
+          expect(npc(s, 'enforcer').at).toEqual({ q: 1, r: -1 });
+        },
+      },
+    ],
+  });
+});
+
 // Spawn Points: 2 at (0,2) on beta, 3 at (5,0) on gamma, 4 at (2,5) on delta.
 const spawns = { two: { q: 0, r: 2 }, three: { q: 5, r: 0 }, four: { q: 2, r: 5 } };
 
@@ -175,7 +298,7 @@ describe('respawning', () => {
           command: END_TURN,
           events: [
             { type: 'TurnEnded', seat: 1 },
-            { type: 'DieRolled', seat: 1, die: 20, face: 3 },
+            { type: 'DieRolled', seat: 1, die: 20, face: 3, purpose: 'Enforcer respawn' },
             { type: 'NpcSpawned', npc: 'enforcer', at: spawns.four },
             { type: 'TurnStarted', seat: 2 },
           ],
@@ -237,6 +360,32 @@ describe('respawning', () => {
   });
 });
 
+describe('respawning with every Spawn Point taken', () => {
+  const full = withNpc(
+    holders(withShipsAt(quiet, { 0: spawns.two, 2: spawns.four }), { enforcer: 1 }),
+    'enforcer',
+    { awaitingRespawn: true },
+  );
+
+  scenario('a destroyed NPC with no free Spawn Point rolls nothing and waits', {
+    ruleset: rules,
+    rules: ['XB-NPC-03', 'XB-RESP-01'],
+    start: { state: endingTurn(full, 1) },
+    dice: [],
+    steps: [
+      {
+        seat: 1,
+        command: END_TURN,
+        events: [
+          { type: 'TurnEnded', seat: 1 },
+          { type: 'TurnStarted', seat: 2 },
+        ],
+      },
+    ],
+    verify: (s) => expect(npc(s, 'enforcer')).toMatchObject({ at: null, awaitingRespawn: true }),
+  });
+});
+
 describe('when NPCs act', () => {
   const waiting = (s: XiaState) => withNpc(s, 'enforcer', { awaitingRespawn: true });
 
@@ -295,6 +444,38 @@ describe('when NPCs act', () => {
     ],
   });
 
+  // The Merchant's route is not on the board and the Enforcer finds no Outlaw or Lawful planet:
+  // both only respawn.
+  scenario('in one command, the ending captain’s NPCs act and then a skipped captain’s', {
+    ruleset: rules,
+    rules: ['XB-NPC-02', 'XB-DEATH-05'],
+    start: {
+      state: endingTurn(
+        {
+          ...withNpc(waiting(holders(quiet, { merchant: 0, enforcer: 1 })), 'merchant', {
+            awaitingRespawn: true,
+          }),
+          captains: quiet.captains.map((c) => (c.seat === 1 ? { ...c, skipsNextTurn: true } : c)),
+        },
+        0,
+      ),
+    },
+    dice: [die(20, 1), die(20, 20)],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [
+          { type: 'TurnEnded', seat: 0 },
+          { type: 'NpcSpawned', npc: 'merchant', at: spawns.two },
+          { type: 'TurnSkipped', seat: 1 },
+          { type: 'NpcSpawned', npc: 'enforcer', at: spawns.four },
+          { type: 'TurnStarted', seat: 2 },
+        ],
+      },
+    ],
+  });
+
   const last = ((quiet.pickOrder[quiet.pickOrder.length - 1] ?? 0) + 2) % 3; // before the first player
   const before = (last + 2) % 3;
 
@@ -317,6 +498,25 @@ describe('when NPCs act', () => {
       },
     ],
     verify: (s) => expect(npc(s, 'enforcer').awaitingRespawn).toBe(false),
+  });
+
+  it('XB-NPC-02, XB-TURN-04, GAP-XB-19: whoever plays first, nobody’s NPC acts after the seat before them', () => {
+    for (const first of [0, 1, 2] as const) {
+      const order = [0, 1, 2].filter((seat) => seat !== first).concat(first);
+      const s = { ...waiting(holders(quiet, {})), pickOrder: order };
+      for (const seat of [0, 1, 2] as const) {
+        const closes = seat === (first + 2) % 3;
+        const { events } = runScenario({
+          ruleset: rules,
+          rules: ['XB-NPC-02'],
+          start: { state: endingTurn(s, seat) },
+          dice: closes ? [die(20, 9)] : [],
+          steps: [{ seat, command: END_TURN }],
+        });
+        const spawned = (events[0] ?? []).some((e) => e.type === 'NpcSpawned');
+        expect({ first, seat, spawned }).toEqual({ first, seat, spawned: closes });
+      }
+    }
   });
 
   scenario('an NPC whose home is not on the board does nothing', {

@@ -119,7 +119,7 @@ export const useAbility: Rule<'UseAbility'> = {
     const from = { q: at.q, r: at.r };
     const def = ctx.content.ability(ability);
     endMove(ctx);
-    if (def.energy > 0) changeEnergy(ctx, seat, -def.energy, `ability ${def.name}`); // XB-SHIP-02
+    changeEnergy(ctx, seat, -def.energy, `ability ${def.name}`); // XB-SHIP-02 (a free card: no change, no event)
     const card = captainAt(ctx, seat).abilities.find((a) => a.id === ability && !a.exhausted);
     if (card) card.exhausted = true; // XB-SHIP-03
     const effect = def.effect;

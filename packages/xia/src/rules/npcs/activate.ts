@@ -53,18 +53,13 @@ export function lastSeatOfRound(ctx: Ctx): SeatId {
  * it holds, then, after the round's last turn, those nobody holds (XB-NPC-02, GAP-XB-19).
  */
 export function npcsAfterTurn(ctx: Ctx, seat: SeatId): void {
-  if (ctx.s.stage !== 'playing' || acting.has(ctx)) return;
   const closesRound = seat === lastSeatOfRound(ctx);
   const ids = ctx.s.npcs
     .filter((n) => n.holder === seat || (n.holder === null && closesRound))
     .map((n) => n.id);
-  if (ids.length === 0) return;
   acting.add(ctx);
   try {
-    for (const id of ids) {
-      if (ctx.s.stage !== 'playing') break;
-      activateNpc(ctx, id, seat);
-    }
+    for (const id of ids) activateNpc(ctx, id, seat);
   } finally {
     acting.delete(ctx);
   }

@@ -11,7 +11,7 @@ import { npcAttack } from '../combat/npc-attack.ts';
 import { canAim } from '../combat/targets.ts';
 import { emit } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
-import { decide, flyToward, nearestGoal, readingOrder } from './move.ts';
+import { decide, flyToward, nearestGoal } from './move.ts';
 import { nearestQuarry } from './targets.ts';
 import { label, plain } from './world.ts';
 
@@ -47,30 +47,42 @@ function hunt(ctx: Ctx, id: string, card: NpcDef): boolean {
 }
 
 /**
- * Patrols the board's Lawful planets in the order they were placed (XB-NPC-06): flies to the
- * nearest free space of the planet its waypoint names, and on ending there names the next one.
- * A planet it stands on or cannot reach is passed over.
+ * Flies toward the stop (a list of spaces) that NPC `id`'s waypoint names, to the nearest free
+ * space of it, and on ending there names the next stop. A stop it stands on or cannot reach is
+ * passed over. Returns whether it moved.
  */
-function patrol(ctx: Ctx, id: string, card: NpcDef): void {
-  const planets = ctx.board().regions.filter((r) => r.kind === 'planet' && r.legal === 'lawful');
+function followRoute(
+  ctx: Ctx,
+  id: string,
+  speed: number,
+  stops: readonly (readonly Hex[])[],
+): boolean {
   const npc = npcDraft(ctx, id);
-  for (let tries = 0; tries < planets.length; tries++) {
-    const i = npc.waypoint % planets.length;
-    const planet = planets[i];
-    const next = (i + 1) % planets.length;
-    if (!planet || on(planet.hexes, npc.at)) {
-      npc.waypoint = next;
-      continue;
+  for (let tries = 0; tries < stops.length; tries++) {
+    const i = npc.waypoint % stops.length;
+    const stop = stops[i] as readonly Hex[];
+    const next = (i + 1) % stops.length;
+    const goal = on(stop, npc.at) ? undefined : nearestGoal(ctx, id, stop);
+    if (goal) {
+      const moved = flyToward(ctx, id, goal, speed);
+      if (on(stop, npc.at)) npc.waypoint = next;
+      return moved;
     }
-    const goal = nearestGoal(ctx, id, planet.hexes);
-    if (!goal) {
-      npc.waypoint = next;
-      continue;
-    }
-    flyToward(ctx, id, goal, card.speed);
-    if (on(planet.hexes, npc.at)) npc.waypoint = next;
-    return;
+    npc.waypoint = next;
   }
+  return false;
+}
+
+/** Patrols the board's Lawful planets in the order they were placed (XB-NPC-06). */
+function patrol(ctx: Ctx, id: string, card: NpcDef): void {
+  // Only planets have a legal status.
+  const planets = ctx.board().regions.filter((r) => r.legal === 'lawful');
+  followRoute(
+    ctx,
+    id,
+    card.speed,
+    planets.map((p) => p.hexes),
+  );
 }
 
 /** The Enforcer: hunts Outlaws, else patrols (XB-NPC-06). It never gains Bounty. */
@@ -82,7 +94,7 @@ export function enforcerActs(ctx: Ctx, id: string): void {
 /**
  * Where an NPC goes home to: the spaces of its home sector's planets it may enter (a Lawful one
  * is closed to it while it has Bounty, XB-BNTY-02); else its home Spawn Points; else every space
- * of the home sector.
+ * of the home sector. In no particular order: `nearestGoal` settles ties in reading order.
  */
 function homeGoals(ctx: Ctx, id: string, card: NpcDef): Hex[] {
   const board = ctx.board();
@@ -91,9 +103,9 @@ function homeGoals(ctx: Ctx, id: string, card: NpcDef): Hex[] {
     .filter((r) => r.sector === card.home && r.kind === 'planet')
     .filter((r) => !(outlaw && r.legal === 'lawful'))
     .flatMap((r) => r.hexes);
-  if (planets.length > 0) return [...planets].sort(readingOrder);
+  if (planets.length > 0) return planets;
   const spawns = [...board.spawns.values()].filter((h) => board.info(h)?.sector === card.home);
-  if (spawns.length > 0) return spawns.sort(readingOrder);
+  if (spawns.length > 0) return spawns;
   return [...board.hexes.values()].filter((i) => i.sector === card.home).map((i) => i.hex);
 }
 
@@ -104,10 +116,9 @@ function homeGoals(ctx: Ctx, id: string, card: NpcDef): Hex[] {
 function goHome(ctx: Ctx, id: string, card: NpcDef): void {
   const goals = homeGoals(ctx, id, card);
   const npc = npcDraft(ctx, id);
-  if (!on(goals, npc.at)) {
-    const goal = nearestGoal(ctx, id, goals);
-    if (goal) flyToward(ctx, id, goal, card.speed);
-  }
+  // At home already, the nearest goal is where it stands: it stays.
+  const goal = nearestGoal(ctx, id, goals);
+  if (goal) flyToward(ctx, id, goal, card.speed);
   if (on(goals, npc.at) && npc.damage > 0) {
     const repaired = npc.damage;
     npc.damage = 0;
@@ -127,7 +138,10 @@ export function scoundrelActs(ctx: Ctx, id: string): void {
 /** Markets by board, then by sector (boards are shared and never change). */
 const marketsByBoard = new WeakMap<Board, Map<string, readonly Hex[]>>();
 
-/** The spaces the Merchant trades at in a route sector: its sell spaces, else all its spaces. */
+/**
+ * The spaces the Merchant trades at in a route sector: its sell spaces, else all its spaces (in no
+ * particular order: `nearestGoal` settles ties in reading order).
+ */
 function marketsOf(ctx: Ctx, sector: string): readonly Hex[] {
   const board = ctx.board();
   let bySector = marketsByBoard.get(board);
@@ -139,43 +153,28 @@ function marketsOf(ctx: Ctx, sector: string): readonly Hex[] {
   if (known) return known;
   const hexes = [...board.hexes.values()].filter((i) => i.sector === sector);
   const sell = hexes.filter((i) => i.space?.sell !== undefined);
-  const found = (sell.length > 0 ? sell : hexes).map((i) => i.hex).sort(readingOrder);
+  const found = (sell.length > 0 ? sell : hexes).map((i) => i.hex);
   bySector.set(sector, found);
   return found;
 }
 
 /**
- * The Merchant: flies toward the nearest free market of the route sector its waypoint names;
- * ending its flight on a sell space earns it 1,000, and ending on that sector's market names the
- * next route sector. A route sector not on the board, or out of reach, is passed over
- * (XB-NPC-08, GAP-XB-19). It fires on nobody.
+ * The Merchant: follows its route, sector by sector, to the nearest free market of each (see
+ * followRoute); ending a flight on a sell space earns it 1,000. A route sector not on the board
+ * has no market, so it is passed over like one out of reach (XB-NPC-08, GAP-XB-19). It fires on
+ * nobody.
  */
 export function merchantActs(ctx: Ctx, id: string): void {
   const card = npcCard(ctx.content, id);
-  const route = card.route;
+  const moved = followRoute(
+    ctx,
+    id,
+    card.speed,
+    card.route.map((sector) => marketsOf(ctx, sector)),
+  );
   const npc = npcDraft(ctx, id);
-  const placed = new Set(ctx.board().sectors.map((s) => s.id));
-  for (let tries = 0; tries < route.length; tries++) {
-    const i = npc.waypoint % route.length;
-    const sector = route[i];
-    const next = (i + 1) % route.length;
-    const markets = sector !== undefined && placed.has(sector) ? marketsOf(ctx, sector) : [];
-    if (markets.length === 0 || on(markets, npc.at)) {
-      npc.waypoint = next;
-      continue;
-    }
-    const goal = nearestGoal(ctx, id, markets);
-    if (!goal) {
-      npc.waypoint = next;
-      continue;
-    }
-    const moved = flyToward(ctx, id, goal, card.speed);
-    const at = npc.at;
-    if (moved && at && ctx.board().info(at)?.space?.sell !== undefined) {
-      npc.credits += MERCHANT_EARNING;
-      emit(ctx, { type: 'NpcEarned', npc: id, amount: MERCHANT_EARNING });
-    }
-    if (on(markets, at)) npc.waypoint = next;
-    return;
+  if (moved && npc.at && ctx.board().info(npc.at)?.space?.sell !== undefined) {
+    npc.credits += MERCHANT_EARNING;
+    emit(ctx, { type: 'NpcEarned', npc: id, amount: MERCHANT_EARNING });
   }
 }

@@ -4,7 +4,7 @@
  * and logged (XB-TIE-01, GAP-XB-18, GAP-XB-19).
  */
 import { breakTie } from '@drift/engine';
-import { type Hex, hexEquals, hexKey } from '@drift/engine/hex';
+import { type Hex, hexKey } from '@drift/engine/hex';
 import { npcDraft } from '../combat/combatants.ts';
 import { emit } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
@@ -75,8 +75,7 @@ export function flyToward(ctx: Ctx, npc: string, goal: Hex, speed: number): bool
   const board = ctx.board();
   const outlaw = isOutlawNpc(ctx, npc);
   const from = distancesFrom(board, start, outlaw);
-  const total = from.get(hexKey(goal));
-  if (total === undefined || total === 0) return false;
+  const total = from.get(hexKey(goal)) ?? 0; // a goal out of reach: no step toward it
   const to = distancesTo(board, goal, outlaw);
   const taken = takenHexes(ctx.s, npc);
   for (let k = Math.min(speed, total); k >= 1; k--) {
@@ -87,23 +86,19 @@ export function flyToward(ctx: Ctx, npc: string, goal: Hex, speed: number): bool
       if (info) level.push(info.hex);
     });
     if (level.length === 0) continue;
-    fly(ctx, npc, decide(ctx, npc, level.sort(readingOrder), hexKey));
+    fly(ctx, npc, start, decide(ctx, npc, level.sort(readingOrder), hexKey));
     return true;
   }
   return false;
 }
 
-/** Moves NPC `npc` to `end` along a shortest flight, one NpcMoved per step. */
-function fly(ctx: Ctx, npc: string, end: Hex): void {
-  const state = npcDraft(ctx, npc);
-  const start = state.at;
-  if (!start || hexEquals(start, end)) return;
+/** Moves NPC `npc` from `start` to another space `end` along a shortest flight, one NpcMoved per step. */
+function fly(ctx: Ctx, npc: string, start: Hex, end: Hex): void {
   const path = flightPath(ctx.board(), start, end, isOutlawNpc(ctx, npc));
   if (!path) throw new Error(`NPC ${npc} has no flight to ${hexKey(end)}`);
   for (let i = 1; i < path.length; i++) {
-    const a = path[i - 1];
-    const b = path[i];
-    if (a && b) emit(ctx, { type: 'NpcMoved', npc, from: plain(a), to: plain(b) });
+    const from = plain(path[i - 1] as Hex);
+    emit(ctx, { type: 'NpcMoved', npc, from, to: plain(path[i] as Hex) });
   }
-  state.at = plain(end);
+  npcDraft(ctx, npc).at = plain(end);
 }

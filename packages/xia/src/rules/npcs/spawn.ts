@@ -10,7 +10,7 @@ import type { Content } from '../../model/content.ts';
 import type { XiaState } from '../../model/state.ts';
 import { npcCard, npcDraft } from '../combat/combatants.ts';
 import { emit, roll } from '../effects.ts';
-import { closestSpawn } from '../respawn.ts';
+import { closestSpawn, freeSpawns } from '../respawn.ts';
 import type { Ctx } from '../rule.ts';
 import { readingOrder } from './move.ts';
 import { plain, takenHexes } from './world.ts';
@@ -83,15 +83,10 @@ export function spawnArrivals(ctx: Ctx): void {
  */
 export function respawnNpc(ctx: Ctx, id: string, roller: SeatId): void {
   const board = ctx.board();
-  const taken = takenHexes(ctx.s, id);
-  const free = [...board.spawns.entries()]
-    .filter(([, h]) => !taken.has(hexKey(h)))
-    .map(([n]) => n)
-    .sort((a, b) => a - b);
+  const free = freeSpawns(board, ctx.s); // the NPC itself is off the board
   if (free.length === 0) return;
   const name = npcCard(ctx.content, id).name;
   const face = roll(ctx, roller, 20, `${name} respawn`, false);
-  const spawn = closestSpawn(free, face);
-  const at = spawn === undefined ? undefined : board.spawns.get(spawn);
+  const at = board.spawns.get(closestSpawn(free, face) as number); // free is not empty
   if (at) place(ctx, id, at);
 }

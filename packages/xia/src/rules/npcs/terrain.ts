@@ -5,7 +5,6 @@
  */
 import {
   type Direction,
-  edgeBetween,
   type Hex,
   type HexKey,
   hexEquals,
@@ -14,23 +13,17 @@ import {
   hexPath,
   neighbor,
 } from '@drift/engine/hex';
-import { type Board, type Border, type HexInfo, startsWithPlacement } from '../../board/board.ts';
+import type { Board, Border, HexInfo } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
 import { canAim, REACH } from '../combat/targets.ts';
 
 /**
- * Whether an NPC may fly from `from` into its neighbour `to` (XB-NPC-04): never into unexplored
- * space, never across an asteroid, debris, star or planetary shield border (either way); nebula
- * and gate borders are plain space to it; a planet is entered only through an entrance, and an
- * NPC with Bounty may not enter a Lawful one (XB-BNTY-02).
+ * Whether `borders`, those on one edge, let an NPC fly across it into `to` (XB-NPC-04): never
+ * across an asteroid, debris, star or planetary shield border (either way); nebula and gate
+ * borders are plain space to it; a planet is entered only through an entrance, and an NPC with
+ * Bounty may not enter a Lawful one (XB-BNTY-02). It never flies into unexplored space: steps
+ * lead only to the board's hexes.
  */
-export function npcMayStep(board: Board, from: Hex, to: Hex, outlaw: boolean): boolean {
-  if (!board.info(to)) return false;
-  const edge = edgeBetween(from, to);
-  return edge !== undefined && bordersLetThrough(board.bordersOn(edge), to, outlaw);
-}
-
-/** Whether `borders`, those on one edge, let an NPC fly across it into `to` (see npcMayStep). */
 function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean): boolean {
   for (let i = 0; i < borders.length; i++) {
     const border = borders[i] as Border;
@@ -53,6 +46,8 @@ function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean)
 interface StepGraph {
   readonly index: ReadonlyMap<HexKey, number>;
   readonly keys: readonly HexKey[];
+  /** The board's hexes in the same order: a grown board shares them (see buildGraph). */
+  readonly infos: readonly HexInfo[];
   /** Where an NPC may fly from each hex. */
   readonly out: readonly (readonly number[])[];
   /** From where an NPC may fly into each hex. */
@@ -63,46 +58,30 @@ interface StepGraph {
 const graphs = new WeakMap<Board, [StepGraph | undefined, StepGraph | undefined]>();
 
 /**
- * The last graph built for each legal status, with its board: a board one sector larger reuses
- * its steps ([without Bounty, with Bounty]).
+ * The last graph built for each legal status ([without Bounty, with Bounty]): a board one
+ * sector larger reuses its steps.
  */
-const lastBuilt: [
-  { board: Board; graph: StepGraph } | undefined,
-  { board: Board; graph: StepGraph } | undefined,
-] = [undefined, undefined];
+const lastBuilt: [StepGraph | undefined, StepGraph | undefined] = [undefined, undefined];
 
 /** The NPC step graph of a board, built once per board and legal status. */
 function stepGraph(board: Board, outlaw: boolean): StepGraph {
+  const side = outlaw ? 1 : 0;
   const pair = graphs.get(board) ?? [undefined, undefined];
-  const cached = pair[outlaw ? 1 : 0];
+  const cached = pair[side];
   if (cached) return cached;
-  const last = lastBuilt[outlaw ? 1 : 0];
-  const graph = buildGraph(
-    board,
-    outlaw,
-    last && grownFrom(last.board, board) ? last.graph : undefined,
-  );
-  pair[outlaw ? 1 : 0] = graph;
+  const graph = buildGraph(board, outlaw, lastBuilt[side]);
+  pair[side] = graph;
   graphs.set(board, pair);
-  lastBuilt[outlaw ? 1 : 0] = { board, graph };
+  lastBuilt[side] = graph;
   return graph;
 }
 
 /**
- * Whether `board` is `before` with sectors added after its own, so that its hexes are those of
- * `before` in the same order and then new ones (checked by key when the graph is built).
- */
-function grownFrom(before: Board, board: Board): boolean {
-  return (
-    board.sectors.length > before.sectors.length &&
-    startsWithPlacement(before.sectors, board.sectors)
-  );
-}
-
-/**
- * Builds a board's step graph. With `before`, the graph of a board this one grew from, the
- * steps of its hexes that border no new hex are taken over: a new sector's borders lie on its
- * own hexes' edges, so steps between two old hexes cannot change. Same lists, same order.
+ * Builds a board's step graph. `before` is the last graph built: when this board starts with
+ * the very hexes of that one (the same objects: a pack's boards share their sectors' hexes, so
+ * same tile, same pack), it grew from it by new sectors, and the steps of its hexes that border
+ * no new hex are taken over: a new sector's borders lie on its own hexes' edges, so steps
+ * between two old hexes cannot change. Same lists, same order.
  */
 function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined): StepGraph {
   const keys = [...board.hexes.keys()];
@@ -110,10 +89,10 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
   const infos = [...board.hexes.values()];
   const numberOf = new Map<HexInfo, number>(infos.map((info, i) => [info, i]));
   let kept = 0;
-  if (before && before.keys.length < keys.length) {
-    kept = before.keys.length;
+  if (before && before.infos.length < infos.length) {
+    kept = before.infos.length;
     for (let i = 0; i < kept; i++) {
-      if (before.keys[i] !== keys[i]) {
+      if (before.infos[i] !== infos[i]) {
         kept = 0;
         break;
       }
@@ -131,7 +110,7 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
       if (j !== undefined && j < kept) redo[j] = 1;
     }
   }
-  // npcMayStep for every hex and direction, unrolled: the edge is known from the direction.
+  // Every hex's steps to its neighbours on the board that the borders between let through.
   for (let i = 0; i < keys.length; i++) {
     if (!redo[i] && before) {
       out[i] = before.out[i] as readonly number[];
@@ -153,7 +132,7 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
     const steps = out[i] as readonly number[];
     for (let k = 0; k < steps.length; k++) into[steps[k] as number]?.push(i);
   }
-  return { index, keys, out, in: into };
+  return { index, keys, infos, out, in: into };
 }
 
 /** Flight distances by hex key, as a map reads them; `forEach` visits nearest first. */
@@ -292,7 +271,7 @@ export function firingSpots(
   board: Board,
   weapon: NpcDef['attack']['weapon'],
   target: Hex,
-  admit: (h: Hex) => boolean = () => true,
+  admit: (h: Hex) => boolean,
 ): Hex[] {
   return aimSpots(board, weapon, target).filter(admit);
 }
