@@ -514,6 +514,61 @@ describe('gates', () => {
       ],
     },
   );
+
+  scenario('no movement, no gate jump', {
+    ruleset: xia,
+    rules: ['XB-BORDER-09'],
+    start: { state: ready(withZeta, s, delta, 0) },
+    steps: [{ seat: s, command: { type: 'GateJump', to: broken }, rejects: 'NoMovement' }],
+  });
+
+  scenario('a gate space with a ship on it cannot be jumped to', {
+    ruleset: xia,
+    rules: ['XB-BORDER-09', 'XB-SHIP-01'],
+    start: { state: ready(parkedOnGate, s, broken, 2) },
+    steps: [{ seat: s, command: { type: 'GateJump', to: delta }, rejects: 'SpaceOccupied' }],
+    expect: { turn: { movement: 2 } },
+  });
+
+  const field = hexOf(withZeta, 1, 1, 0); // Beta's asteroid field: a region, but no gate
+  const plain = hexOf(withZeta, 3, 1, 0); // next to Delta Gate, in no region
+  scenario('a gate jump starts on a gate and lands on a space of another gate', {
+    ruleset: xia,
+    rules: ['XB-BORDER-09'],
+    start: { state: ready(withZeta, s, field, 1) },
+    steps: [{ seat: s, command: { type: 'GateJump', to: delta }, rejects: 'NotOnGate' }],
+    verify: (state) => {
+      const onGate = ready(state, s, delta, 1);
+      for (const to of [field, plain, { q: 40, r: 40 }]) {
+        expect(xia.apply(onGate, s, { type: 'GateJump', to })).toMatchObject({
+          ok: false,
+          error: { code: 'NotAGate' },
+        });
+      }
+    },
+  });
+
+  scenario('acting from a neighbouring space ends when the ship jumps away', {
+    ruleset: xia,
+    rules: ['XB-MOVE-04', 'XB-BORDER-10'],
+    start: {
+      state: ready(withCaptain(withZeta, others[0] ?? 0, { at: plain }), s, delta, 3),
+    },
+    dice: [die(20, 9)],
+    steps: [
+      {
+        seat: s,
+        command: { type: 'UseOccupiedSpace', at: plain },
+        state: { turn: { movement: 1, proxy: plain } },
+      },
+      {
+        seat: s,
+        command: { type: 'GateJump', to: broken },
+        events: [{ type: 'Teleported', seat: s, spawn: 5 }],
+        state: { turn: { movement: 0, proxy: null } },
+      },
+    ],
+  });
 });
 
 describe('the edges of the hazard tables', () => {
