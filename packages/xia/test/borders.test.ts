@@ -28,8 +28,16 @@ describe('asteroid fields', () => {
         seat,
         command: { type: 'Step', to: asteroid },
         events: [
-          { type: 'HazardResolved', hazard: 'asteroid field', face: 3, outcome: 'damage' },
-          { type: 'DamageTaken', amount: 3 },
+          { type: 'DieRolled', seat, die: 20, face: 3, purpose: 'asteroid field' },
+          {
+            type: 'HazardResolved',
+            seat,
+            hazard: 'asteroid field',
+            face: 3,
+            outcome: 'damage',
+            amount: 3,
+          },
+          { type: 'DamageTaken', amount: 3, unblockable: false },
         ],
         state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 3 }] },
       },
@@ -68,11 +76,23 @@ describe('asteroid fields', () => {
       {
         seat,
         command: { type: 'Step', to: asteroid },
-        events: [{ type: 'HazardResolved', outcome: 'safe' }],
+        events: [{ type: 'HazardResolved', face: 11, outcome: 'safe', amount: 0 }],
       },
       { seat, command: { type: 'Step', to: centre } },
     ],
-    expect: { prompts: [], captains: [{}, {}, { at: centre, hold: { damage: [] } }] },
+    expect: {
+      prompts: [],
+      captains: [
+        {},
+        {},
+        {
+          at: centre,
+          hold: { damage: [] },
+          // A hazard survived counts for Titles; an asteroid field is no planet visited.
+          record: { hazardsSurvived: 1, planetsVisited: [] },
+        },
+      ],
+    },
   });
 
   scenario('shields may absorb asteroid damage: the roll comes off the damage', {
@@ -134,7 +154,8 @@ describe('nebulae', () => {
           seat,
           command: { type: 'Step', to: nebula },
           events: [
-            { type: 'HazardResolved', outcome: 'energyLoss', amount: 9 },
+            { type: 'DieRolled', seat, die: 20, face: 9, purpose: 'nebula' },
+            { type: 'HazardResolved', hazard: 'nebula', face: 9, outcome: 'energyLoss', amount: 9 },
             { type: 'EnergyChanged', amount: -2, energy: 0 },
             { type: 'MarkersDisarmed', count: 3 },
           ],
@@ -203,7 +224,14 @@ describe('debris fields and stars', () => {
         seat,
         command: { type: 'Step', to: debris },
         events: [
-          { type: 'HazardResolved', outcome: 'destroyed' },
+          { type: 'DieRolled', seat, die: 20, face: 3, purpose: 'debris field' },
+          {
+            type: 'HazardResolved',
+            hazard: 'debris field',
+            face: 3,
+            outcome: 'destroyed',
+            amount: 0,
+          },
           { type: 'ShipDestroyed', seat, cause: 'debris' },
           { type: 'CubesDropped', cubes: ['spice'] },
           { type: 'TurnEnded', seat },
@@ -216,6 +244,7 @@ describe('debris fields and stars', () => {
       expect(s.captains[seat]?.at).toBeNull();
       expect(s.board.cubes[`${debris.q},${debris.r}`]).toEqual(['spice']);
       expect(s.turn.seat).toBe(0);
+      expect(s.captains[seat]?.record.hazardsSurvived).toBe(0);
     },
   });
 
@@ -228,10 +257,12 @@ describe('debris fields and stars', () => {
       {
         seat,
         command: { type: 'Step', to: debris },
-        events: [{ type: 'HazardResolved', outcome: 'safe' }],
+        events: [
+          { type: 'HazardResolved', hazard: 'debris field', face: 4, outcome: 'safe', amount: 0 },
+        ],
       },
     ],
-    expect: { captains: [{}, {}, { at: debris }] },
+    expect: { captains: [{}, {}, { at: debris, record: { hazardsSurvived: 1 } }] },
   });
 
   scenario('flying into a star destroys the ship and its cubes with it', {
@@ -271,7 +302,15 @@ describe('planets', () => {
           seat,
           command: { type: 'Step', to: planet },
           events: [
-            { type: 'HazardResolved', outcome: 'stopped' },
+            { type: 'DieRolled', seat, die: 20, face: 2, purpose: 'planetary shield' },
+            {
+              type: 'HazardResolved',
+              seat,
+              hazard: 'planetary shield',
+              face: 2,
+              outcome: 'stopped',
+              amount: 2,
+            },
             { type: 'DamageTaken', amount: 2, unblockable: true },
           ],
         },
@@ -279,7 +318,11 @@ describe('planets', () => {
       expect: {
         turn: { movement: 1 },
         prompts: [{ kind: 'PlaceDamage', remaining: 2 }],
-        captains: [{}, {}, { at: westOfPlanet }],
+        captains: [
+          {},
+          {},
+          { at: westOfPlanet, record: { hazardsSurvived: 1, planetsVisited: [] } },
+        ],
       },
     },
   );
@@ -294,12 +337,35 @@ describe('planets', () => {
         seat,
         command: { type: 'Step', to: planet },
         events: [
-          { type: 'HazardResolved', outcome: 'bounty' },
-          { type: 'BountyChanged', amount: 1000, bounty: 1000 },
+          {
+            type: 'HazardResolved',
+            seat,
+            hazard: 'planetary shield',
+            face: 17,
+            outcome: 'bounty',
+            amount: 1000,
+          },
+          {
+            type: 'BountyChanged',
+            seat,
+            amount: 1000,
+            bounty: 1000,
+            reason: "evaded Alpha Prime's shield",
+          },
         ],
       },
     ],
-    expect: { captains: [{}, {}, { at: planet, bounty: 1000 }] },
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          at: planet,
+          bounty: 1000,
+          record: { hazardsSurvived: 1, planetsVisited: ['Alpha Prime'] },
+        },
+      ],
+    },
   });
 
   scenario('a planetary shield roll of 18-20 crosses undetected, leaving works the same way', {
@@ -311,20 +377,40 @@ describe('planets', () => {
       {
         seat,
         command: { type: 'Step', to: westOfPlanet },
-        events: [{ type: 'HazardResolved', outcome: 'undetected' }],
+        events: [
+          {
+            type: 'HazardResolved',
+            seat,
+            hazard: 'planetary shield',
+            face: 18,
+            outcome: 'undetected',
+            amount: 0,
+          },
+        ],
       },
     ],
-    expect: { captains: [{}, {}, { at: westOfPlanet, bounty: 0 }] },
+    expect: {
+      captains: [{}, {}, { at: westOfPlanet, bounty: 0, record: { hazardsSurvived: 1 } }],
+    },
   });
 
   scenario('an Innocent ship uses a lawful entrance freely', {
     ruleset: xia,
     rules: ['XB-BORDER-05', 'XB-PLAN-01'],
-    start: { state: at(base, eastOfPlanet) },
+    start: { state: at(base, eastOfPlanet, 3) },
     steps: [
       { seat, command: { type: 'Step', to: planet }, events: [{ type: 'Moved', to: planet }] },
+      { seat, command: { type: 'Step', to: eastOfPlanet } },
+      { seat, command: { type: 'Step', to: planet } },
     ],
-    expect: { captains: [{}, {}, { at: planet, bounty: 0 }] },
+    // No roll, no Bounty; the planet counts once among those visited, however often entered.
+    expect: {
+      captains: [
+        {},
+        {},
+        { at: planet, bounty: 0, record: { hazardsSurvived: 0, planetsVisited: ['Alpha Prime'] } },
+      ],
+    },
   });
 
   scenario('an Outlaw may not use a lawful entrance but may try the shield', {
@@ -345,6 +431,66 @@ describe('planets', () => {
     expect: { captains: [{}, {}, { at: planet, bounty: 1000 }] },
   });
 
+  const boosted = (movement: number, boost: 'stealth' | 'hazardAdvantage') => {
+    const s = at(base, westOfPlanet, movement);
+    return { ...s, turn: { ...s.turn, boosts: { ...s.turn.boosts, [boost]: true } } };
+  };
+  scenario('a stealth ability hides the next shield crossing a ship makes, and only that one', {
+    ruleset: xia,
+    rules: ['XB-SHIP-02', 'XB-BORDER-04'],
+    start: { state: boosted(3, 'stealth') },
+    dice: [die(20, 1), die(20, 12), die(20, 12)],
+    steps: [
+      // Stopped: no crossing, so the stealth is still to come.
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [{ type: 'HazardResolved', outcome: 'stopped' }],
+        state: { turn: { boosts: { stealth: true } } },
+      },
+      { seat, command: { type: 'PlaceDamage', at: [0, 0] } },
+      // 12 would cost 1,000 Bounty; the stealth makes it undetected, and is spent.
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [{ type: 'HazardResolved', face: 12, outcome: 'undetected', amount: 0 }],
+        state: { turn: { boosts: { stealth: false } }, captains: [{}, {}, { bounty: 0 }] },
+      },
+      {
+        seat,
+        command: { type: 'Step', to: westOfPlanet },
+        events: [{ type: 'HazardResolved', face: 12, outcome: 'bounty', amount: 1000 }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: westOfPlanet, bounty: 1000 }] },
+  });
+
+  scenario('a prepared hazard reroll rolls the shield twice and keeps the better', {
+    ruleset: xia,
+    rules: ['XB-SHIP-02', 'XB-BORDER-04'],
+    start: { state: boosted(2, 'hazardAdvantage') },
+    dice: [die(20, 6), die(20, 15), die(20, 5)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [
+          { type: 'DieRolled', seat, face: 6, purpose: 'planetary shield' },
+          { type: 'DieRolled', seat, face: 15, purpose: 'planetary shield (second roll)' },
+          { type: 'HazardResolved', face: 15, outcome: 'bounty' },
+        ],
+        state: { turn: { boosts: { hazardAdvantage: false } } },
+      },
+      // Spent: the next shield is rolled once, and 5 stops the ship.
+      {
+        seat,
+        command: { type: 'Step', to: westOfPlanet },
+        events: [{ type: 'HazardResolved', face: 5, outcome: 'stopped' }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: planet }] },
+  });
+
   const five = started({ seats: 5, preset: 'firstGame' });
   const den = hexOf(five, 4, 0, 0); // Epsilon Den: outlaw, entrance to the west
   const westOfDen = hexOf(five, 4, -1, 0);
@@ -357,7 +503,9 @@ describe('planets', () => {
       {
         seat: fiveSeat,
         command: { type: 'Step', to: den },
-        events: [{ type: 'BountyChanged', amount: 1000 }],
+        events: [
+          { type: 'BountyChanged', seat: fiveSeat, amount: 1000, reason: 'entered Epsilon Den' },
+        ],
       },
     ],
   });
