@@ -1,4 +1,4 @@
-import { die } from '@drift/engine';
+import { die, scripted } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
@@ -973,5 +973,154 @@ describe('shields against a hazard, marker by marker', () => {
         ],
       },
     ],
+  });
+});
+
+describe('the shield decision', () => {
+  const s0 = { outfit: 91, space: 0 };
+  const s1 = { outfit: 93, space: 0 };
+  const twoGuards: Hold = {
+    outfits: [
+      { uid: 91, kind: 'guard', at: [0, 0], turns: 0 },
+      { uid: 93, kind: 'guard', at: [1, 0], turns: 0 },
+    ],
+    cargo: [],
+    damage: [],
+  };
+
+  scenario('markers go once each on free use spaces of the captain’s own shields', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-MARK-02', 'XB-OTYP-06'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: twoGuards,
+        markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'armed' }, { at: 'armed' }],
+      }),
+    },
+    dice: [die(20, 6), die(6, 3)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      { seat, command: { type: 'ShieldHazard', use: [s0, s0] }, rejects: 'BadShield' },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 99, space: 0 }] },
+        rejects: 'BadShield',
+      },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [s1] },
+        events: [
+          { type: 'MarkerSpent', seat, outfit: 93, space: 0 },
+          { type: 'DieRolled', seat, die: 6, face: 3, purpose: 'shield' },
+          { type: 'ShieldsRolled', seat, faces: [3], total: 3, against: 6 },
+          { type: 'DamageTaken', seat, amount: 3 },
+        ],
+      },
+    ],
+    // The first armed marker goes; the disarmed ones stay where they are.
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          markers: [
+            { at: 'disarmed' },
+            { at: 'disarmed' },
+            { at: 'used', outfit: 93, space: 0 },
+            { at: 'armed' },
+          ],
+        },
+      ],
+    },
+  });
+
+  it('XB-OTYP-05 XB-MARK-02: the choices are every set of shield spaces the armed markers can fill, each once', () => {
+    const hit = (armed: number) => {
+      const markers = [0, 1, 2, 3].map((i) => ({ at: i < armed ? 'armed' : 'disarmed' }) as const);
+      const start = ready(base, seat, centre, 1, { hold: twoGuards, markers });
+      const s = play({ ...start, random: scripted([die(20, 6)]) }, [
+        seat,
+        { type: 'Step', to: asteroid },
+      ]);
+      return xia.legal(s, seat).filter((c) => c.type === 'ShieldHazard');
+    };
+    expect(hit(1).map((c) => c.use)).toEqual([[], [s0], [s1]]);
+    expect(hit(2).map((c) => c.use)).toEqual([[], [s0], [s0, s1], [s1]]);
+  });
+
+  it('XB-OTYP-05: declining the shields spends no marker, rolls nothing and takes the whole hit', () => {
+    const start = ready(base, seat, centre, 1, { hold: twoGuards });
+    const s = play({ ...start, random: scripted([die(20, 6)]) }, [
+      seat,
+      { type: 'Step', to: asteroid },
+    ]);
+    const declined = xia.apply(s, seat, { type: 'ShieldHazard', use: [] });
+    if (!declined.ok) throw new Error(declined.error.message);
+    const types = declined.value.events.map((e) => e.type);
+    expect(types).not.toContain('MarkerSpent');
+    expect(types).not.toContain('ShieldsRolled');
+    expect(types).toContain('DamageTaken');
+    expect(declined.value.state.captains[seat]?.markers.every((m) => m.at === 'armed')).toBe(true);
+  });
+
+  scenario('shields that roll more than a nebula drains give no Energy back', {
+    ruleset: xia,
+    rules: ['XB-OTYP-07', 'XB-BORDER-06'],
+    start: { state: ready(base, seat, centre, 1, { hold: shieldHold, energy: 3 }) },
+    dice: [die(20, 2), die(6, 5)],
+    steps: [
+      { seat, command: { type: 'Step', to: nebula } },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] },
+        events: [{ type: 'ShieldsRolled', total: 5, against: 2 }],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { energy: 3 }] },
+  });
+});
+
+describe('nebula Energy loss beyond the Energy there is', () => {
+  scenario('disarms one armed marker per point Energy cannot pay, and no more', {
+    ruleset: xia,
+    rules: ['XB-BORDER-06', 'GAP-XB-07'],
+    start: { state: ready(base, seat, centre, 1, { energy: 1 }) },
+    dice: [die(20, 3)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: nebula },
+        events: [
+          { type: 'EnergyChanged', seat, amount: -1, energy: 0, reason: 'nebula' },
+          { type: 'MarkersDisarmed', seat, count: 2, reason: 'nebula' },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          energy: 0,
+          markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'armed' }, { at: 'armed' }],
+        },
+      ],
+    },
+  });
+
+  it('GAP-XB-07: with no Energy and no armed marker, nothing more is lost and nothing is disarmed', () => {
+    const s = ready(base, seat, centre, 1, {
+      energy: 0,
+      markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+    });
+    const entered = xia.apply({ ...s, random: scripted([die(20, 5)]) }, seat, {
+      type: 'Step',
+      to: nebula,
+    });
+    if (!entered.ok) throw new Error(entered.error.message);
+    const types = entered.value.events.map((e) => e.type);
+    expect(types).toContain('HazardResolved');
+    expect(types).not.toContain('EnergyChanged');
+    expect(types).not.toContain('MarkersDisarmed');
   });
 });
