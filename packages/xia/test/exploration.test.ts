@@ -175,7 +175,7 @@ describe('Scan', () => {
         seat: 0,
         command: { type: 'Scan', direction: 0 },
         events: [
-          { type: 'EnergyChanged', seat: 0, amount: -1, energy: 5 },
+          { type: 'EnergyChanged', seat: 0, amount: -1, energy: 5, reason: 'scan' },
           { type: 'SectorDrawn', seat: 0, sector: 'beta', slot: SLOT_E },
         ],
         state: {
@@ -397,6 +397,46 @@ describe('Scan', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('exploring next to another ship', () => {
+  const inside = hex(1, 0); // inside Alpha: every neighbour explored; EAST is on its east edge
+  scenario('a scan may be made from an occupied neighbouring space paid for with 2 movement', {
+    ruleset: game,
+    rules: ['XB-MOVE-04', 'XB-EXPL-01'],
+    start: { state: base },
+    arrange: () => withCaptain(lone(inside, { deck: ['omega'], movement: 2 }), 1, { at: EAST }),
+    dice: [],
+    steps: [
+      { seat: 0, command: { type: 'Scan', direction: 0 }, rejects: 'NotOnUnexploredEdge' },
+      { seat: 0, command: { type: 'UseOccupiedSpace', at: EAST } },
+      {
+        seat: 0,
+        command: { type: 'Scan', direction: 0 },
+        events: [{ type: 'SectorPlaced', seat: 0, sector: 'omega', slot: SLOT_E, rotation: 3 }],
+        // A scan is an action: the move, and acting from next door, end with it.
+        state: { turn: { movement: 0, proxy: null } },
+      },
+    ],
+    verify: (s) => expect(me(s).at).toEqual(inside),
+  });
+
+  scenario('a blind jump leaves from the ship’s own space, and ends acting from next door', {
+    ruleset: game,
+    rules: ['XB-MOVE-04', 'XB-EXPL-02'],
+    start: { state: base },
+    arrange: () => withCaptain(lone(EAST, { deck: ['omega'], movement: 3 }), 1, { at: inside }),
+    dice: [],
+    steps: [
+      { seat: 0, command: { type: 'UseOccupiedSpace', at: inside } },
+      {
+        seat: 0,
+        command: { type: 'BlindJump', direction: 0 },
+        events: [{ type: 'Moved', seat: 0, from: EAST, to: BEYOND, left: 0 }],
+        state: { turn: { movement: 0, proxy: null } },
+      },
+    ],
   });
 });
 
