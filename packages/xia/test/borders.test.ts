@@ -581,8 +581,8 @@ describe('gates', () => {
         seat: s,
         command: { type: 'GateJump', to: broken },
         events: [
-          { type: 'DieRolled', face: 9 },
-          { type: 'Teleported', spawn: 5 },
+          { type: 'DieRolled', seat: s, die: 20, face: 9, purpose: 'malfunctioning gate' },
+          { type: 'Teleported', seat: s, spawn: 5 },
         ],
       },
     ],

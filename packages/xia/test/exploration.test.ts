@@ -906,6 +906,34 @@ describe('exploration tokens', () => {
     ],
   });
 
+  scenario('damage still to be placed does not hold the token back: the ship has arrived', {
+    ruleset: game,
+    rules: ['XB-EXPL-03', 'XB-BORDER-03', 'XB-DMG-01'],
+    start: { state: base },
+    arrange: () =>
+      lone(edge, {
+        deck: [],
+        movement: 1,
+        sectors: [ALPHA, RUBBLE],
+        tokens: { [hexKey(field)]: 'x-credits-1' },
+      }),
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Step', to: field },
+        events: [
+          { type: 'DamageTaken', seat: 0, amount: 4 },
+          { type: 'TokenCollected', seat: 0, at: field, token: 'x-credits-1' },
+        ],
+        state: {
+          prompts: [{ kind: 'PlaceDamage', seat: 0, remaining: 4 }],
+          board: { tokens: {} },
+        },
+      },
+    ],
+  });
+
   scenario('a ship the asteroid field then destroys takes nothing', {
     ruleset: game,
     rules: ['XB-EXPL-03', 'XB-BORDER-03', 'XB-HOLD-03'],
