@@ -1,4 +1,4 @@
-import { die } from '@drift/engine';
+import { die, scripted } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +28,16 @@ describe('asteroid fields', () => {
         seat,
         command: { type: 'Step', to: asteroid },
         events: [
-          { type: 'HazardResolved', hazard: 'asteroid field', face: 3, outcome: 'damage' },
-          { type: 'DamageTaken', amount: 3 },
+          { type: 'DieRolled', seat, die: 20, face: 3, purpose: 'asteroid field' },
+          {
+            type: 'HazardResolved',
+            seat,
+            hazard: 'asteroid field',
+            face: 3,
+            outcome: 'damage',
+            amount: 3,
+          },
+          { type: 'DamageTaken', amount: 3, unblockable: false },
         ],
         state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 3 }] },
       },
@@ -68,11 +76,23 @@ describe('asteroid fields', () => {
       {
         seat,
         command: { type: 'Step', to: asteroid },
-        events: [{ type: 'HazardResolved', outcome: 'safe' }],
+        events: [{ type: 'HazardResolved', face: 11, outcome: 'safe', amount: 0 }],
       },
       { seat, command: { type: 'Step', to: centre } },
     ],
-    expect: { prompts: [], captains: [{}, {}, { at: centre, hold: { damage: [] } }] },
+    expect: {
+      prompts: [],
+      captains: [
+        {},
+        {},
+        {
+          at: centre,
+          hold: { damage: [] },
+          // A hazard survived counts for Titles; an asteroid field is no planet visited.
+          record: { hazardsSurvived: 1, planetsVisited: [] },
+        },
+      ],
+    },
   });
 
   scenario('shields may absorb asteroid damage: the roll comes off the damage', {
@@ -134,7 +154,8 @@ describe('nebulae', () => {
           seat,
           command: { type: 'Step', to: nebula },
           events: [
-            { type: 'HazardResolved', outcome: 'energyLoss', amount: 9 },
+            { type: 'DieRolled', seat, die: 20, face: 9, purpose: 'nebula' },
+            { type: 'HazardResolved', hazard: 'nebula', face: 9, outcome: 'energyLoss', amount: 9 },
             { type: 'EnergyChanged', amount: -2, energy: 0 },
             { type: 'MarkersDisarmed', count: 3 },
           ],
@@ -203,7 +224,14 @@ describe('debris fields and stars', () => {
         seat,
         command: { type: 'Step', to: debris },
         events: [
-          { type: 'HazardResolved', outcome: 'destroyed' },
+          { type: 'DieRolled', seat, die: 20, face: 3, purpose: 'debris field' },
+          {
+            type: 'HazardResolved',
+            hazard: 'debris field',
+            face: 3,
+            outcome: 'destroyed',
+            amount: 0,
+          },
           { type: 'ShipDestroyed', seat, cause: 'debris' },
           { type: 'CubesDropped', cubes: ['spice'] },
           { type: 'TurnEnded', seat },
@@ -216,6 +244,7 @@ describe('debris fields and stars', () => {
       expect(s.captains[seat]?.at).toBeNull();
       expect(s.board.cubes[`${debris.q},${debris.r}`]).toEqual(['spice']);
       expect(s.turn.seat).toBe(0);
+      expect(s.captains[seat]?.record.hazardsSurvived).toBe(0);
     },
   });
 
@@ -228,10 +257,12 @@ describe('debris fields and stars', () => {
       {
         seat,
         command: { type: 'Step', to: debris },
-        events: [{ type: 'HazardResolved', outcome: 'safe' }],
+        events: [
+          { type: 'HazardResolved', hazard: 'debris field', face: 4, outcome: 'safe', amount: 0 },
+        ],
       },
     ],
-    expect: { captains: [{}, {}, { at: debris }] },
+    expect: { captains: [{}, {}, { at: debris, record: { hazardsSurvived: 1 } }] },
   });
 
   scenario('flying into a star destroys the ship and its cubes with it', {
@@ -271,7 +302,15 @@ describe('planets', () => {
           seat,
           command: { type: 'Step', to: planet },
           events: [
-            { type: 'HazardResolved', outcome: 'stopped' },
+            { type: 'DieRolled', seat, die: 20, face: 2, purpose: 'planetary shield' },
+            {
+              type: 'HazardResolved',
+              seat,
+              hazard: 'planetary shield',
+              face: 2,
+              outcome: 'stopped',
+              amount: 2,
+            },
             { type: 'DamageTaken', amount: 2, unblockable: true },
           ],
         },
@@ -279,7 +318,11 @@ describe('planets', () => {
       expect: {
         turn: { movement: 1 },
         prompts: [{ kind: 'PlaceDamage', remaining: 2 }],
-        captains: [{}, {}, { at: westOfPlanet }],
+        captains: [
+          {},
+          {},
+          { at: westOfPlanet, record: { hazardsSurvived: 1, planetsVisited: [] } },
+        ],
       },
     },
   );
@@ -294,12 +337,35 @@ describe('planets', () => {
         seat,
         command: { type: 'Step', to: planet },
         events: [
-          { type: 'HazardResolved', outcome: 'bounty' },
-          { type: 'BountyChanged', amount: 1000, bounty: 1000 },
+          {
+            type: 'HazardResolved',
+            seat,
+            hazard: 'planetary shield',
+            face: 17,
+            outcome: 'bounty',
+            amount: 1000,
+          },
+          {
+            type: 'BountyChanged',
+            seat,
+            amount: 1000,
+            bounty: 1000,
+            reason: "evaded Alpha Prime's shield",
+          },
         ],
       },
     ],
-    expect: { captains: [{}, {}, { at: planet, bounty: 1000 }] },
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          at: planet,
+          bounty: 1000,
+          record: { hazardsSurvived: 1, planetsVisited: ['Alpha Prime'] },
+        },
+      ],
+    },
   });
 
   scenario('a planetary shield roll of 18-20 crosses undetected, leaving works the same way', {
@@ -311,20 +377,40 @@ describe('planets', () => {
       {
         seat,
         command: { type: 'Step', to: westOfPlanet },
-        events: [{ type: 'HazardResolved', outcome: 'undetected' }],
+        events: [
+          {
+            type: 'HazardResolved',
+            seat,
+            hazard: 'planetary shield',
+            face: 18,
+            outcome: 'undetected',
+            amount: 0,
+          },
+        ],
       },
     ],
-    expect: { captains: [{}, {}, { at: westOfPlanet, bounty: 0 }] },
+    expect: {
+      captains: [{}, {}, { at: westOfPlanet, bounty: 0, record: { hazardsSurvived: 1 } }],
+    },
   });
 
   scenario('an Innocent ship uses a lawful entrance freely', {
     ruleset: xia,
     rules: ['XB-BORDER-05', 'XB-PLAN-01'],
-    start: { state: at(base, eastOfPlanet) },
+    start: { state: at(base, eastOfPlanet, 3) },
     steps: [
       { seat, command: { type: 'Step', to: planet }, events: [{ type: 'Moved', to: planet }] },
+      { seat, command: { type: 'Step', to: eastOfPlanet } },
+      { seat, command: { type: 'Step', to: planet } },
     ],
-    expect: { captains: [{}, {}, { at: planet, bounty: 0 }] },
+    // No roll, no Bounty; the planet counts once among those visited, however often entered.
+    expect: {
+      captains: [
+        {},
+        {},
+        { at: planet, bounty: 0, record: { hazardsSurvived: 0, planetsVisited: ['Alpha Prime'] } },
+      ],
+    },
   });
 
   scenario('an Outlaw may not use a lawful entrance but may try the shield', {
@@ -345,6 +431,66 @@ describe('planets', () => {
     expect: { captains: [{}, {}, { at: planet, bounty: 1000 }] },
   });
 
+  const boosted = (movement: number, boost: 'stealth' | 'hazardAdvantage') => {
+    const s = at(base, westOfPlanet, movement);
+    return { ...s, turn: { ...s.turn, boosts: { ...s.turn.boosts, [boost]: true } } };
+  };
+  scenario('a stealth ability hides the next shield crossing a ship makes, and only that one', {
+    ruleset: xia,
+    rules: ['XB-SHIP-02', 'XB-BORDER-04'],
+    start: { state: boosted(3, 'stealth') },
+    dice: [die(20, 1), die(20, 12), die(20, 12)],
+    steps: [
+      // Stopped: no crossing, so the stealth is still to come.
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [{ type: 'HazardResolved', outcome: 'stopped' }],
+        state: { turn: { boosts: { stealth: true } } },
+      },
+      { seat, command: { type: 'PlaceDamage', at: [0, 0] } },
+      // 12 would cost 1,000 Bounty; the stealth makes it undetected, and is spent.
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [{ type: 'HazardResolved', face: 12, outcome: 'undetected', amount: 0 }],
+        state: { turn: { boosts: { stealth: false } }, captains: [{}, {}, { bounty: 0 }] },
+      },
+      {
+        seat,
+        command: { type: 'Step', to: westOfPlanet },
+        events: [{ type: 'HazardResolved', face: 12, outcome: 'bounty', amount: 1000 }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: westOfPlanet, bounty: 1000 }] },
+  });
+
+  scenario('a prepared hazard reroll rolls the shield twice and keeps the better', {
+    ruleset: xia,
+    rules: ['XB-SHIP-02', 'XB-BORDER-04'],
+    start: { state: boosted(2, 'hazardAdvantage') },
+    dice: [die(20, 6), die(20, 15), die(20, 5)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [
+          { type: 'DieRolled', seat, face: 6, purpose: 'planetary shield' },
+          { type: 'DieRolled', seat, face: 15, purpose: 'planetary shield (second roll)' },
+          { type: 'HazardResolved', face: 15, outcome: 'bounty' },
+        ],
+        state: { turn: { boosts: { hazardAdvantage: false } } },
+      },
+      // Spent: the next shield is rolled once, and 5 stops the ship.
+      {
+        seat,
+        command: { type: 'Step', to: westOfPlanet },
+        events: [{ type: 'HazardResolved', face: 5, outcome: 'stopped' }],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: planet }] },
+  });
+
   const five = started({ seats: 5, preset: 'firstGame' });
   const den = hexOf(five, 4, 0, 0); // Epsilon Den: outlaw, entrance to the west
   const westOfDen = hexOf(five, 4, -1, 0);
@@ -357,7 +503,9 @@ describe('planets', () => {
       {
         seat: fiveSeat,
         command: { type: 'Step', to: den },
-        events: [{ type: 'BountyChanged', amount: 1000 }],
+        events: [
+          { type: 'BountyChanged', seat: fiveSeat, amount: 1000, reason: 'entered Epsilon Den' },
+        ],
       },
     ],
   });
@@ -433,8 +581,8 @@ describe('gates', () => {
         seat: s,
         command: { type: 'GateJump', to: broken },
         events: [
-          { type: 'DieRolled', face: 9 },
-          { type: 'Teleported', spawn: 5 },
+          { type: 'DieRolled', seat: s, die: 20, face: 9, purpose: 'malfunctioning gate' },
+          { type: 'Teleported', seat: s, spawn: 5 },
         ],
       },
     ],
@@ -514,6 +662,61 @@ describe('gates', () => {
       ],
     },
   );
+
+  scenario('no movement, no gate jump', {
+    ruleset: xia,
+    rules: ['XB-BORDER-09'],
+    start: { state: ready(withZeta, s, delta, 0) },
+    steps: [{ seat: s, command: { type: 'GateJump', to: broken }, rejects: 'NoMovement' }],
+  });
+
+  scenario('a gate space with a ship on it cannot be jumped to', {
+    ruleset: xia,
+    rules: ['XB-BORDER-09', 'XB-SHIP-01'],
+    start: { state: ready(parkedOnGate, s, broken, 2) },
+    steps: [{ seat: s, command: { type: 'GateJump', to: delta }, rejects: 'SpaceOccupied' }],
+    expect: { turn: { movement: 2 } },
+  });
+
+  const field = hexOf(withZeta, 1, 1, 0); // Beta's asteroid field: a region, but no gate
+  const plain = hexOf(withZeta, 3, 1, 0); // next to Delta Gate, in no region
+  scenario('a gate jump starts on a gate and lands on a space of another gate', {
+    ruleset: xia,
+    rules: ['XB-BORDER-09'],
+    start: { state: ready(withZeta, s, field, 1) },
+    steps: [{ seat: s, command: { type: 'GateJump', to: delta }, rejects: 'NotOnGate' }],
+    verify: (state) => {
+      const onGate = ready(state, s, delta, 1);
+      for (const to of [field, plain, { q: 40, r: 40 }]) {
+        expect(xia.apply(onGate, s, { type: 'GateJump', to })).toMatchObject({
+          ok: false,
+          error: { code: 'NotAGate' },
+        });
+      }
+    },
+  });
+
+  scenario('acting from a neighbouring space ends when the ship jumps away', {
+    ruleset: xia,
+    rules: ['XB-MOVE-04', 'XB-BORDER-10'],
+    start: {
+      state: ready(withCaptain(withZeta, others[0] ?? 0, { at: plain }), s, delta, 3),
+    },
+    dice: [die(20, 9)],
+    steps: [
+      {
+        seat: s,
+        command: { type: 'UseOccupiedSpace', at: plain },
+        state: { turn: { movement: 1, proxy: plain } },
+      },
+      {
+        seat: s,
+        command: { type: 'GateJump', to: broken },
+        events: [{ type: 'Teleported', seat: s, spawn: 5 }],
+        state: { turn: { movement: 0, proxy: null } },
+      },
+    ],
+  });
 });
 
 describe('the edges of the hazard tables', () => {
@@ -770,5 +973,154 @@ describe('shields against a hazard, marker by marker', () => {
         ],
       },
     ],
+  });
+});
+
+describe('the shield decision', () => {
+  const s0 = { outfit: 91, space: 0 };
+  const s1 = { outfit: 93, space: 0 };
+  const twoGuards: Hold = {
+    outfits: [
+      { uid: 91, kind: 'guard', at: [0, 0], turns: 0 },
+      { uid: 93, kind: 'guard', at: [1, 0], turns: 0 },
+    ],
+    cargo: [],
+    damage: [],
+  };
+
+  scenario('markers go once each on free use spaces of the captain’s own shields', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-MARK-02', 'XB-OTYP-06'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: twoGuards,
+        markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'armed' }, { at: 'armed' }],
+      }),
+    },
+    dice: [die(20, 6), die(6, 3)],
+    steps: [
+      { seat, command: { type: 'Step', to: asteroid } },
+      { seat, command: { type: 'ShieldHazard', use: [s0, s0] }, rejects: 'BadShield' },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 99, space: 0 }] },
+        rejects: 'BadShield',
+      },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [s1] },
+        events: [
+          { type: 'MarkerSpent', seat, outfit: 93, space: 0 },
+          { type: 'DieRolled', seat, die: 6, face: 3, purpose: 'shield' },
+          { type: 'ShieldsRolled', seat, faces: [3], total: 3, against: 6 },
+          { type: 'DamageTaken', seat, amount: 3 },
+        ],
+      },
+    ],
+    // The first armed marker goes; the disarmed ones stay where they are.
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          markers: [
+            { at: 'disarmed' },
+            { at: 'disarmed' },
+            { at: 'used', outfit: 93, space: 0 },
+            { at: 'armed' },
+          ],
+        },
+      ],
+    },
+  });
+
+  it('XB-OTYP-05 XB-MARK-02: the choices are every set of shield spaces the armed markers can fill, each once', () => {
+    const hit = (armed: number) => {
+      const markers = [0, 1, 2, 3].map((i) => ({ at: i < armed ? 'armed' : 'disarmed' }) as const);
+      const start = ready(base, seat, centre, 1, { hold: twoGuards, markers });
+      const s = play({ ...start, random: scripted([die(20, 6)]) }, [
+        seat,
+        { type: 'Step', to: asteroid },
+      ]);
+      return xia.legal(s, seat).filter((c) => c.type === 'ShieldHazard');
+    };
+    expect(hit(1).map((c) => c.use)).toEqual([[], [s0], [s1]]);
+    expect(hit(2).map((c) => c.use)).toEqual([[], [s0], [s0, s1], [s1]]);
+  });
+
+  it('XB-OTYP-05: declining the shields spends no marker, rolls nothing and takes the whole hit', () => {
+    const start = ready(base, seat, centre, 1, { hold: twoGuards });
+    const s = play({ ...start, random: scripted([die(20, 6)]) }, [
+      seat,
+      { type: 'Step', to: asteroid },
+    ]);
+    const declined = xia.apply(s, seat, { type: 'ShieldHazard', use: [] });
+    if (!declined.ok) throw new Error(declined.error.message);
+    const types = declined.value.events.map((e) => e.type);
+    expect(types).not.toContain('MarkerSpent');
+    expect(types).not.toContain('ShieldsRolled');
+    expect(types).toContain('DamageTaken');
+    expect(declined.value.state.captains[seat]?.markers.every((m) => m.at === 'armed')).toBe(true);
+  });
+
+  scenario('shields that roll more than a nebula drains give no Energy back', {
+    ruleset: xia,
+    rules: ['XB-OTYP-07', 'XB-BORDER-06'],
+    start: { state: ready(base, seat, centre, 1, { hold: shieldHold, energy: 3 }) },
+    dice: [die(20, 2), die(6, 5)],
+    steps: [
+      { seat, command: { type: 'Step', to: nebula } },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] },
+        events: [{ type: 'ShieldsRolled', total: 5, against: 2 }],
+      },
+    ],
+    expect: { prompts: [], captains: [{}, {}, { energy: 3 }] },
+  });
+});
+
+describe('nebula Energy loss beyond the Energy there is', () => {
+  scenario('disarms one armed marker per point Energy cannot pay, and no more', {
+    ruleset: xia,
+    rules: ['XB-BORDER-06', 'GAP-XB-07'],
+    start: { state: ready(base, seat, centre, 1, { energy: 1 }) },
+    dice: [die(20, 3)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: nebula },
+        events: [
+          { type: 'EnergyChanged', seat, amount: -1, energy: 0, reason: 'nebula' },
+          { type: 'MarkersDisarmed', seat, count: 2, reason: 'nebula' },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          energy: 0,
+          markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'armed' }, { at: 'armed' }],
+        },
+      ],
+    },
+  });
+
+  it('GAP-XB-07: with no Energy and no armed marker, nothing more is lost and nothing is disarmed', () => {
+    const s = ready(base, seat, centre, 1, {
+      energy: 0,
+      markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+    });
+    const entered = xia.apply({ ...s, random: scripted([die(20, 5)]) }, seat, {
+      type: 'Step',
+      to: nebula,
+    });
+    if (!entered.ok) throw new Error(entered.error.message);
+    const types = entered.value.events.map((e) => e.type);
+    expect(types).toContain('HazardResolved');
+    expect(types).not.toContain('EnergyChanged');
+    expect(types).not.toContain('MarkersDisarmed');
   });
 });

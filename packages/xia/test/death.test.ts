@@ -1,4 +1,5 @@
-import { die, openDice } from '@drift/engine';
+import { die, openDice, scripted } from '@drift/engine';
+import { hexKey } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { create } from 'mutative';
 import { describe, expect, it } from 'vitest';
@@ -33,26 +34,29 @@ describe('damage', () => {
   scenario('damage on a cube jettisons it; damage on a used use space disarms its marker', {
     ruleset: xia,
     rules: ['XB-DMG-02', 'XB-DMG-03', 'XB-HOLD-02'],
-    start: { state: loaded },
+    // A terra cube already floats in the asteroid field: the jettisoned one joins it.
+    start: {
+      state: { ...loaded, board: { ...loaded.board, cubes: { [hexKey(asteroid)]: ['terra'] } } },
+    },
     dice: [die(20, 2)],
     steps: [
       { seat, command: { type: 'Step', to: asteroid } },
       {
         seat,
         command: { type: 'PlaceDamage', at: [2, 0] },
-        events: [{ type: 'DamagePlaced', jettisoned: 'holo', disarmed: false }],
+        events: [{ type: 'DamagePlaced', seat, at: [2, 0], jettisoned: 'holo', disarmed: false }],
       },
       {
         seat,
         command: { type: 'PlaceDamage', at: [0, 0] },
-        events: [{ type: 'DamagePlaced', jettisoned: null, disarmed: true }],
+        events: [{ type: 'DamagePlaced', seat, at: [0, 0], jettisoned: null, disarmed: true }],
       },
     ],
     verify: (s) => {
       const c = s.captains[seat];
       expect(c?.hold.cargo).toEqual([]);
       expect(c?.markers[0]).toEqual({ at: 'disarmed' });
-      expect(s.board.cubes[`${asteroid.q},${asteroid.r}`]).toEqual(['holo']);
+      expect(s.board.cubes[hexKey(asteroid)]).toEqual(['terra', 'holo']);
     },
   });
 
@@ -127,7 +131,7 @@ describe('death and respawn', () => {
           command: { type: 'Step', to: star },
           events: [
             { type: 'ShipDestroyed' },
-            { type: 'BountyChanged', amount: -2000 },
+            { type: 'BountyChanged', seat, amount: -2000, bounty: 0, reason: 'ship destroyed' },
             { type: 'TurnEnded', seat },
             { type: 'TurnStarted', seat: 0 },
           ],
@@ -169,7 +173,8 @@ describe('death and respawn', () => {
         seat,
         command: { type: 'Step', to: star },
         events: [
-          { type: 'ShipDestroyed', seat, cause: 'star' },
+          // Nothing aboard, so no cubes are lost.
+          { type: 'ShipDestroyed', seat, at: star, cause: 'star', cubesLost: false },
           { type: 'TurnEnded', seat },
         ],
         state: { captains: [{}, {}, { at: null, impulseReady: true }] },
@@ -213,7 +218,8 @@ describe('death and respawn', () => {
           command: { type: 'ArmMarkers', count: 0 },
           events: [
             { type: 'TurnStarted', seat },
-            { type: 'Respawned', seat, spawn: 3 },
+            { type: 'DieRolled', seat, die: 20, face: 3, purpose: 'respawn' },
+            { type: 'Respawned', seat, at: hexOf(base, 2, 0, 2), spawn: 3 },
             { type: 'PhaseStarted', seat, phase: 'Action' },
           ],
         },
@@ -245,6 +251,25 @@ describe('death and respawn', () => {
       },
     ],
     expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 1, 0, 2) }] },
+  });
+
+  it('XB-RESP-03: the Spawn Points to choose from are listed by number, whatever order their sectors lie in', () => {
+    // Gamma (Spawn Point 3) laid before Beta (Spawn Point 2); captain 1's ship is on Spawn Point 1.
+    const [alpha, beta, gamma] = base.board.sectors;
+    if (!alpha || !beta || !gamma) throw new Error('three sectors expected');
+    const s = afterDeath(withCaptain(dead, 1, { at: hexOf(base, 1, 1, 1) }));
+    const reordered: XiaState = {
+      ...s,
+      board: { ...s.board, sectors: [alpha, gamma, beta] },
+      random: scripted([die(20, 20)]),
+    };
+    const rolled = xia.apply(reordered, 1, { type: 'ArmMarkers', count: 0 });
+    if (!rolled.ok) throw new Error(rolled.error.message);
+    expect(rolled.value.state.prompts).toEqual([{ kind: 'ChooseSpawn', seat, reason: 'respawn' }]);
+    expect(xia.legal(rolled.value.state, seat)).toEqual([
+      { type: 'ChooseSpawn', spawn: 2 },
+      { type: 'ChooseSpawn', spawn: 3 },
+    ]);
   });
 
   scenario('losing a Tier 2 or 3 ship costs the next turn', {
@@ -317,6 +342,29 @@ describe('edge cases found by random play', () => {
     const calm = effect(hurt, (ctx) => takeDamage(ctx, seat, 1, false));
     expect(calm.captains[seat]?.at).toEqual(centre);
     expect(calm.prompts).toEqual([{ kind: 'PlaceDamage', seat, remaining: 1 }]);
+  });
+
+  it('XB-HOLD-03 XB-DEATH-01: only the ship’s own waiting damage counts; its death drops its own decisions only', () => {
+    // Another captain's 5 waiting damage is theirs: 2 placed + 1 is far from the Mule's 8.
+    const others: XiaState = {
+      ...hurt,
+      turn: { ...hurt.turn, seat: 0 },
+      prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 5 }],
+    };
+    const spared = effect(others, (ctx) => takeDamage(ctx, seat, 1, false));
+    expect(spared.captains[seat]?.at).toEqual(centre);
+    // 6 more destroys it; captain 2's decision stays, captain 3's goes with the ship.
+    const both: XiaState = {
+      ...others,
+      prompts: [
+        { kind: 'PlaceDamage', seat: 1, remaining: 5 },
+        { kind: 'PlaceDamage', seat, remaining: 1 },
+      ],
+    };
+    const sunk = effect(both, (ctx) => takeDamage(ctx, seat, 5, false));
+    expect(sunk.captains[seat]?.at).toBeNull();
+    expect(sunk.prompts).toEqual([{ kind: 'PlaceDamage', seat: 1, remaining: 5 }]);
+    expect(sunk.turn.seat).toBe(0);
   });
 
   const twoSpawns: XiaState = {
@@ -488,5 +536,54 @@ describe('a respawn 19', () => {
       },
     ],
     expect: { prompts: [], captains: [{}, {}, { at: hexOf(base, 2, 0, 2), fame: 0 }] },
+  });
+});
+
+describe('what a destroyed ship leaves behind', () => {
+  const debris = hexOf(base, 2, 1, 0);
+  const laden = (s: XiaState, bounty: number) =>
+    ready(s, seat, gammaCentre, 1, {
+      bounty,
+      hold: { outfits: [], cargo: [{ kind: 'cube', colour: 'spice', at: [0, 0] }], damage: [] },
+    });
+  const enter = (s: XiaState, to: typeof star, faces: number[]) => {
+    const result = xia.apply({ ...s, random: scripted(faces.map((f) => die(20, f))) }, seat, {
+      type: 'Step',
+      to,
+    });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+
+  it('XB-DEATH-02: its cubes join those already on its space', () => {
+    const s = laden(base, 0);
+    const { state, events } = enter(
+      { ...s, board: { ...s.board, cubes: { [hexKey(debris)]: ['terra'] } } },
+      debris,
+      [2],
+    );
+    expect(state.board.cubes[hexKey(debris)]).toEqual(['terra', 'spice']);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'ShipDestroyed', cause: 'debris', cubesLost: false }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'CubesDropped', seat, at: debris, cubes: ['spice'] }),
+    );
+  });
+
+  it('XB-DEATH-02 XB-BORDER-02: a star keeps the cubes: none are dropped, they go back to the supply', () => {
+    const { state, events } = enter(laden(base, 0), star, []);
+    expect(state.board.cubes).toEqual({});
+    expect(state.supply.cubes.spice).toBe(base.supply.cubes.spice + 1);
+    expect(events.map((e) => e.type)).not.toContain('CubesDropped');
+  });
+
+  it('XB-BNTY-05: an Innocent ship has no Bounty to clear', () => {
+    const { events } = enter(laden(base, 0), star, []);
+    expect(events.map((e) => e.type)).not.toContain('BountyChanged');
+    const guilty = enter(laden(base, 1000), star, []);
+    expect(guilty.events).toContainEqual(
+      expect.objectContaining({ type: 'BountyChanged', amount: -1000, bounty: 0 }),
+    );
   });
 });

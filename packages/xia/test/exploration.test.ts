@@ -175,7 +175,7 @@ describe('Scan', () => {
         seat: 0,
         command: { type: 'Scan', direction: 0 },
         events: [
-          { type: 'EnergyChanged', seat: 0, amount: -1, energy: 5 },
+          { type: 'EnergyChanged', seat: 0, amount: -1, energy: 5, reason: 'scan' },
           { type: 'SectorDrawn', seat: 0, sector: 'beta', slot: SLOT_E },
         ],
         state: {
@@ -397,6 +397,46 @@ describe('Scan', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('exploring next to another ship', () => {
+  const inside = hex(1, 0); // inside Alpha: every neighbour explored; EAST is on its east edge
+  scenario('a scan may be made from an occupied neighbouring space paid for with 2 movement', {
+    ruleset: game,
+    rules: ['XB-MOVE-04', 'XB-EXPL-01'],
+    start: { state: base },
+    arrange: () => withCaptain(lone(inside, { deck: ['omega'], movement: 2 }), 1, { at: EAST }),
+    dice: [],
+    steps: [
+      { seat: 0, command: { type: 'Scan', direction: 0 }, rejects: 'NotOnUnexploredEdge' },
+      { seat: 0, command: { type: 'UseOccupiedSpace', at: EAST } },
+      {
+        seat: 0,
+        command: { type: 'Scan', direction: 0 },
+        events: [{ type: 'SectorPlaced', seat: 0, sector: 'omega', slot: SLOT_E, rotation: 3 }],
+        // A scan is an action: the move, and acting from next door, end with it.
+        state: { turn: { movement: 0, proxy: null } },
+      },
+    ],
+    verify: (s) => expect(me(s).at).toEqual(inside),
+  });
+
+  scenario('a blind jump leaves from the ship’s own space, and ends acting from next door', {
+    ruleset: game,
+    rules: ['XB-MOVE-04', 'XB-EXPL-02'],
+    start: { state: base },
+    arrange: () => withCaptain(lone(EAST, { deck: ['omega'], movement: 3 }), 1, { at: inside }),
+    dice: [],
+    steps: [
+      { seat: 0, command: { type: 'UseOccupiedSpace', at: inside } },
+      {
+        seat: 0,
+        command: { type: 'BlindJump', direction: 0 },
+        events: [{ type: 'Moved', seat: 0, from: EAST, to: BEYOND, left: 0 }],
+        state: { turn: { movement: 0, proxy: null } },
+      },
+    ],
   });
 });
 
@@ -862,6 +902,34 @@ describe('exploration tokens', () => {
           { type: 'TokenCollected', seat: 0, at: field, token: 'x-credits-1' },
         ],
         state: { board: { tokens: {} } },
+      },
+    ],
+  });
+
+  scenario('damage still to be placed does not hold the token back: the ship has arrived', {
+    ruleset: game,
+    rules: ['XB-EXPL-03', 'XB-BORDER-03', 'XB-DMG-01'],
+    start: { state: base },
+    arrange: () =>
+      lone(edge, {
+        deck: [],
+        movement: 1,
+        sectors: [ALPHA, RUBBLE],
+        tokens: { [hexKey(field)]: 'x-credits-1' },
+      }),
+    dice: [die(20, 4)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Step', to: field },
+        events: [
+          { type: 'DamageTaken', seat: 0, amount: 4 },
+          { type: 'TokenCollected', seat: 0, at: field, token: 'x-credits-1' },
+        ],
+        state: {
+          prompts: [{ kind: 'PlaceDamage', seat: 0, remaining: 4 }],
+          board: { tokens: {} },
+        },
       },
     ],
   });

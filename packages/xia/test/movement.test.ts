@@ -265,7 +265,8 @@ describe('steps', () => {
       {
         seat,
         command: { type: 'Step', to: hexOf(base, 1, 0, -2) },
-        state: { turn: { proxy: null } },
+        // Off the shared space: nothing to go back to any more.
+        state: { turn: { proxy: null, passFrom: null } },
       },
     ],
     expect: { captains: [{ at: blocker }, { at: third }, { at: hexOf(base, 1, 0, -2) }] },
@@ -311,7 +312,7 @@ describe('steps', () => {
           command: { type: 'Step', to: hexOf(base, 0, 0, 0) },
           events: [
             { type: 'HazardResolved', outcome: 'stopped' },
-            { type: 'Moved', to: behind, left: 0 },
+            { type: 'Moved', seat, from: westOfPlanet, to: behind, left: 0 },
           ],
         },
       ],
@@ -321,4 +322,109 @@ describe('steps', () => {
       },
     },
   );
+});
+
+describe('engines: which outfit, which marker', () => {
+  const mixedHold: Hold = {
+    outfits: [
+      { uid: 90, kind: 'kick', at: [0, 0], turns: 0 },
+      { uid: 91, kind: 'guard', at: [0, 1], turns: 0 },
+    ],
+    cargo: [],
+    damage: [],
+  };
+  scenario('only one of the captain’s own engines can be activated', {
+    ruleset: xia,
+    rules: ['XB-OTYP-01'],
+    start: { state: ready(base, seat, hexOf(base, 1, 0, 1), 0, { hold: mixedHold }) },
+    steps: [
+      // A shield has a free use space, but it is no engine.
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 91, space: 0 } },
+        rejects: 'NotAnEngine',
+      },
+      // No outfit 99 aboard.
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 99, space: 0 } },
+        rejects: 'NotAnEngine',
+      },
+    ],
+    expect: { turn: { movement: 0, moveSource: null } },
+  });
+
+  scenario('the engine takes an armed marker, leaving a disarmed one where it is', {
+    ruleset: xia,
+    rules: ['XB-MARK-02', 'XB-OTYP-01'],
+    start: {
+      state: ready(base, seat, hexOf(base, 1, 0, 1), 0, {
+        hold: mixedHold,
+        markers: [{ at: 'disarmed' }, { at: 'armed' }, { at: 'armed' }, { at: 'disarmed' }],
+      }),
+    },
+    dice: [die(6, 2)],
+    steps: [
+      {
+        seat,
+        command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+        // The log names what the roll was for.
+        events: [
+          { type: 'MarkerSpent', seat, outfit: 90, space: 0 },
+          { type: 'DieRolled', seat, die: 6, face: 2, purpose: 'engine' },
+          { type: 'MoveStarted', seat, source: 'engine', points: 2 },
+        ],
+        state: { turn: { movement: 2, moveSource: 'engine' } },
+      },
+    ],
+    expect: {
+      captains: [
+        {},
+        {},
+        {
+          markers: [
+            { at: 'disarmed' },
+            { at: 'used', outfit: 90, space: 0 },
+            { at: 'armed' },
+            { at: 'disarmed' },
+          ],
+        },
+      ],
+    },
+  });
+
+  scenario('moves belong to the captain whose turn it is, in the Action Phase', {
+    ruleset: xia,
+    rules: ['XB-TURN-01', 'XB-MOVE-01', 'XB-MOVE-04', 'XB-BORDER-09'],
+    start: {
+      state: withCaptain(ready(base, seat, hexOf(base, 1, 0, 1), 3, { hold: mixedHold }), 0, {
+        hold: mixedHold,
+        at: hexOf(base, 1, 0, 0),
+      }),
+    },
+    steps: [
+      // Captain 1 is next to captain 3's ship, but it is captain 3's turn and movement.
+      { seat: 0, command: { type: 'UseImpulse' }, rejects: 'NotYourTurn' },
+      {
+        seat: 0,
+        command: { type: 'ActivateEngine', use: { outfit: 90, space: 0 } },
+        rejects: 'NotYourTurn',
+      },
+      {
+        seat: 0,
+        command: { type: 'Step', to: hexOf(base, 1, 0, -1) },
+        rejects: 'NotYourTurn',
+      },
+      {
+        seat: 0,
+        command: { type: 'UseOccupiedSpace', at: hexOf(base, 1, 0, 1) },
+        rejects: 'NotYourTurn',
+      },
+      { seat: 0, command: { type: 'GateJump', to: centre }, rejects: 'NotYourTurn' },
+    ],
+    expect: {
+      turn: { movement: 3 },
+      captains: [{ at: hexOf(base, 1, 0, 0), impulseReady: true }, {}, {}],
+    },
+  });
 });

@@ -48,8 +48,14 @@ describe('rescue', () => {
           seat: 0,
           command: { type: 'Rescue', seat: 1 },
           events: [
-            { type: 'EnergyChanged', seat: 0, amount: -2, energy: 3 },
-            { type: 'EnergyChanged', seat: 1, amount: 2, energy: 2 },
+            { type: 'EnergyChanged', seat: 0, amount: -2, energy: 3, reason: 'rescued Captain 2' },
+            {
+              type: 'EnergyChanged',
+              seat: 1,
+              amount: 2,
+              energy: 2,
+              reason: 'rescued by Captain 1',
+            },
             { type: 'Rescued', seat: 0, target: 1 },
             { type: 'FameGained', seat: 0, amount: 1, source: 'kindness', fame: 1 },
           ],
@@ -62,12 +68,15 @@ describe('rescue', () => {
         },
         // The rescuer waits while the rescued captain decides.
         { seat: 0, command: { type: 'EndActions' }, rejects: 'NotYourTurn' },
+        // Four markers have room, but 2 Energy pays for 2 of them.
+        { seat: 1, command: { type: 'ArmAfterRescue', count: 5 }, rejects: 'TooManyMarkers' },
+        { seat: 1, command: { type: 'ArmAfterRescue', count: 4 }, rejects: 'NotEnoughEnergy' },
         { seat: 1, command: { type: 'ArmAfterRescue', count: 3 }, rejects: 'NotEnoughEnergy' },
         {
           seat: 1,
           command: { type: 'ArmAfterRescue', count: 2 },
           events: [
-            { type: 'EnergyChanged', seat: 1, amount: -2, energy: 0 },
+            { type: 'EnergyChanged', seat: 1, amount: -2, energy: 0, reason: 'armed markers' },
             { type: 'MarkersArmed', seat: 1, count: 2, cost: 2 },
           ],
           state: { prompts: [] },
@@ -172,7 +181,25 @@ describe('rescue', () => {
       { seat: 0, command: { type: 'Rescue', seat: 1 }, rejects: 'NotEnoughEnergy' },
       { seat: 0, command: { type: 'Rescue', seat: 2 }, rejects: 'NotAdjacent' },
       { seat: 0, command: { type: 'Rescue', seat: 0 }, rejects: 'OwnShip' },
+      { seat: 0, command: { type: 'Rescue', seat: 7 }, rejects: 'NoSuchSeat' },
     ],
+  });
+
+  scenario('a destroyed ship waiting to respawn is on no space next to anyone', {
+    ruleset: xia,
+    rules: ['XB-STRD-01', 'XB-RESP-01'],
+    start: { state: base },
+    arrange: (s): XiaState => arrange(s, 5, next, { at: null, awaitingRespawn: true }),
+    steps: [{ seat: 0, command: { type: 'Rescue', seat: 1 }, rejects: 'NotAdjacent' }],
+  });
+
+  it('XB-STRD-02: arming nothing costs nothing and arms nothing', () => {
+    const rescued = xia.apply(arrange(base, 5), 0, { type: 'Rescue', seat: 1 });
+    if (!rescued.ok) throw new Error(rescued.error.message);
+    const none = xia.apply(rescued.value.state, 1, { type: 'ArmAfterRescue', count: 0 });
+    if (!none.ok) throw new Error(none.error.message);
+    expect(none.value.events).toEqual([]);
+    expect(none.value.state.prompts).toEqual([]);
   });
 
   it('XB-STRD-01: a ship with Energy or an armed marker is not stranded', () => {

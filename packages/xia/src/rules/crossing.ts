@@ -63,18 +63,17 @@ export function hazardRoll(ctx: Ctx, seat: SeatId, purpose: string): number {
   return Math.min(20, face + skillBonus(ctx.content, captainAt(ctx, seat), 'hazardRoll'));
 }
 
-function survived(ctx: Ctx, seat: SeatId): boolean {
+/** Counts a hazard survived, if the ship is still on the board. */
+function survived(ctx: Ctx, seat: SeatId): void {
   const captain = captainAt(ctx, seat);
-  if (captain.at === null) return false;
-  captain.record.hazardsSurvived += 1;
-  return true;
+  if (captain.at !== null) captain.record.hazardsSurvived += 1;
 }
 
 /**
- * Moves a ship one step, resolving every border on the edge. Returns false if the ship did not
- * end up on `to` (stopped by a planetary shield, or destroyed).
+ * Moves a ship one step, resolving every border on the edge; a planetary shield may stop it
+ * short, a hazard may destroy it.
  */
-export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: number): boolean {
+export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: number): void {
   const crossings = crossedBorders({ board: ctx.board() }, from, to);
   // Planetary shields are rolled before the ship passes (XB-BORDER-04, GAP-XB-06).
   for (const { border } of crossings.filter((c) => c.border.kind === 'shield')) {
@@ -89,8 +88,8 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
         amount: face,
       });
       takeDamage(ctx, seat, face, true);
-      if (captainAt(ctx, seat).at !== null) survived(ctx, seat);
-      return false;
+      survived(ctx, seat);
+      return;
     }
     const stealthy = ctx.s.turn.seat === seat && ctx.s.turn.boosts.stealth;
     if (stealthy) ctx.s.turn.boosts.stealth = false;
@@ -135,7 +134,7 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
     switch (border.kind) {
       case 'star':
         destroyShip(ctx, seat, 'star'); // XB-BORDER-02
-        return false;
+        return;
       case 'debris': {
         const face = hazardRoll(ctx, seat, 'debris field'); // XB-BORDER-08
         const deadly = face <= 3;
@@ -149,7 +148,7 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
         });
         if (deadly) {
           destroyShip(ctx, seat, 'debris');
-          return false;
+          return;
         }
         survived(ctx, seat);
         break;
@@ -163,7 +162,7 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
         const outcome = !hit ? 'safe' : border.kind === 'asteroid' ? 'damage' : 'energyLoss';
         emit(ctx, { type: 'HazardResolved', seat, hazard, face, outcome, amount: hit ? face : 0 });
         if (hit) strike(ctx, seat, border.kind, face);
-        if (!survived(ctx, seat)) return false;
+        survived(ctx, seat);
         break;
       }
       case 'entrance':
@@ -177,5 +176,4 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
     }
   }
   claimToken(ctx, seat); // XB-EXPL-03: entering claims, passing through too
-  return true;
 }

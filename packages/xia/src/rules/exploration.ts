@@ -29,7 +29,6 @@ import { captainAt, changeEnergy, emit } from './effects.ts';
 import { captainOf, phaseGuard, promptGuard } from './guards.ts';
 import { actingHex, endMove, settlePassing } from './movement.ts';
 import { spawnArrivals } from './npcs/spawn.ts';
-import { occupiedByOther } from './occupancy.ts';
 import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
 
 /** Energy a Scan costs (XB-EXPL-01, XB-ENRG-01). */
@@ -106,13 +105,13 @@ function layTokens(ctx: Ctx, placed: PlacedSector): void {
  * The blind jumper pays its movement point and enters the new tile, suffering what is there
  * (XB-EXPL-02). The point is paid here, once the tile lies, so a ship passing through another
  * ship's space still has movement while the placement is being chosen; stopped there with none
- * left, it goes back like a step would (XB-MOVE-03). An Outlaw facing a Lawful planet's entrance
- * stays put, since that entrance is closed to it (XB-BNTY-02).
+ * left, it goes back to where it came from, as after a step (XB-MOVE-03). The new tile holds no
+ * ship yet, so the jump itself never ends on another ship. An Outlaw facing a Lawful planet's
+ * entrance stays put, since that entrance is closed to it (XB-BNTY-02).
  */
 function enter(ctx: Ctx, seat: SeatId, jump: NonNullable<Jump>): void {
   const turn = ctx.s.turn;
   turn.movement -= 1;
-  if (!occupiedByOther(ctx.s, jump.from, seat)) turn.passFrom = copy(jump.from);
   if (!stepBarred(draftQuery(ctx), jump.from, jump.to))
     crossStep(ctx, seat, jump.from, jump.to, turn.movement);
   settlePassing(ctx);
