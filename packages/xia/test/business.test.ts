@@ -1,7 +1,9 @@
 import { type Hex, hexKey, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Captain, CargoCube, XiaState } from '../src/model/state.ts';
+import { formatCredits } from '../src/rules/money.ts';
 import { createXia } from '../src/ruleset.ts';
 import { actingAt, play, started, withCaptain, xia } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
@@ -744,4 +746,22 @@ describe('prices, paid exactly', () => {
       },
     });
   }
+});
+
+describe('credits in messages', () => {
+  it('amounts read as en-US numbers, the same text as toLocaleString', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), (n) => {
+        expect(formatCredits(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
+    for (const n of [0, 7, 999, 1000, 12_500, 100_000, 1_000_000, -1000, -999, -123_456]) {
+      expect(formatCredits(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCredits(12_500)).toBe('12,500');
+    expect(formatCredits(-1_234_567)).toBe('-1,234,567');
+    // Odd amounts never reach a message, but still read as the locale writes them.
+    for (const n of [-0, 1234.5, Number.MAX_SAFE_INTEGER + 2, Number.NaN])
+      expect(formatCredits(n)).toBe(n.toLocaleString('en-US'));
+  });
 });
