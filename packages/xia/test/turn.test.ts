@@ -457,3 +457,119 @@ describe('arming, paid exactly', () => {
     },
   });
 });
+
+describe('a new turn starts clean', () => {
+  const dirty = (s: XiaState): XiaState => ({
+    ...s,
+    turn: {
+      ...s.turn,
+      number: 12,
+      luck: [seat, next],
+      passFrom: open,
+      boosts: {
+        stealth: true,
+        hazardAdvantage: true,
+        saleBonus: 1000,
+        attackBonus: 2,
+        missionBonus: 3,
+      },
+    },
+  });
+
+  scenario('the next seat’s turn: Action Phase, no movement, Luck and boosts cleared, no sales yet', {
+    ruleset: xia,
+    rules: ['XB-TURN-04', 'XB-FAME-10', 'GAP-XB-09'],
+    start: {
+      state: dirty(
+        inStatus(
+          withCaptain(ready(base, seat, open, 0, { energy: 0 }), next, {
+            record: { ...record, cubesSold: 5, cubesSoldThisTurn: 4 },
+          }),
+        ),
+      ),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnEnded', seat },
+          { type: 'TurnStarted', seat: next, number: 13 },
+          { type: 'PhaseStarted', seat: next, phase: 'Action' },
+        ],
+      },
+    ],
+    expect: {
+      turn: {
+        number: 13,
+        seat: next,
+        phase: 'Action',
+        movement: 0,
+        moveSource: null,
+        luck: [],
+        proxy: null,
+        passFrom: null,
+        boosts: {
+          stealth: false,
+          hazardAdvantage: false,
+          saleBonus: 0,
+          attackBonus: 0,
+          missionBonus: 0,
+        },
+      },
+      captains: [{ record: { cubesSold: 5, cubesSoldThisTurn: 0 } }, {}, {}],
+    },
+  });
+
+  scenario('leaving the Action Phase drops the movement left and the space acted on', {
+    ruleset: xia,
+    rules: ['XB-TURN-01', 'XB-TURN-02', 'XB-MOVE-04'],
+    start: {
+      state: (() => {
+        const s = ready(base, seat, planet, 3);
+        return { ...s, turn: { ...s.turn, proxy: hexOf(base, 0, 1, 0) } };
+      })(),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'EndActions' },
+        state: { turn: { phase: 'Business', movement: 0, moveSource: null, proxy: null } },
+      },
+    ],
+  });
+});
+
+describe('the Status Phase refresh', () => {
+  const refreshed = (change: Parameters<typeof ready>[4]) =>
+    xia.apply(ready(base, seat, open, 0, change), seat, { type: 'EndActions' });
+
+  it('XB-STAT-01 XB-IMP-02: a used impulse alone is refreshed', () => {
+    const r = refreshed({ impulseReady: false, abilities: [{ id: 'mend', exhausted: false }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events).toContainEqual({ type: 'AbilitiesRefreshed', seat });
+    expect(r.value.state.captains[seat]?.impulseReady).toBe(true);
+  });
+
+  it('XB-STAT-01 XB-SHIP-03: an exhausted ability alone is refreshed', () => {
+    const r = refreshed({
+      impulseReady: true,
+      abilities: [
+        { id: 'burn', exhausted: false },
+        { id: 'mend', exhausted: true },
+      ],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events).toContainEqual({ type: 'AbilitiesRefreshed', seat });
+    expect(r.value.state.captains[seat]?.abilities).toEqual([
+      { id: 'burn', exhausted: false },
+      { id: 'mend', exhausted: false },
+    ]);
+  });
+
+  it('XB-STAT-01: with nothing used, nothing is refreshed and the log says nothing of it', () => {
+    const r = refreshed({ impulseReady: true, abilities: [{ id: 'mend', exhausted: false }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.map((e) => e.type)).toEqual(['PhaseStarted']);
+  });
+});
