@@ -2,7 +2,7 @@ import { die } from '@drift/engine';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaState } from '../src/model/state.ts';
-import { hexOf, play, ready, started, withCaptain, xia } from './fixtures/game.ts';
+import { hexOf, play, ready, setup, started, withCaptain, xia } from './fixtures/game.ts';
 
 const base = started();
 const sevenToWin = started({ seats: 3, preset: 'firstGame', fameTarget: 7 });
@@ -476,50 +476,53 @@ describe('a new turn starts clean', () => {
     },
   });
 
-  scenario('the next seat’s turn: Action Phase, no movement, Luck and boosts cleared, no sales yet', {
-    ruleset: xia,
-    rules: ['XB-TURN-04', 'XB-FAME-10', 'GAP-XB-09'],
-    start: {
-      state: dirty(
-        inStatus(
-          withCaptain(ready(base, seat, open, 0, { energy: 0 }), next, {
-            record: { ...record, cubesSold: 5, cubesSoldThisTurn: 4 },
-          }),
+  scenario(
+    'the next seat’s turn: Action Phase, no movement, Luck and boosts cleared, no sales yet',
+    {
+      ruleset: xia,
+      rules: ['XB-TURN-04', 'XB-FAME-10', 'GAP-XB-09'],
+      start: {
+        state: dirty(
+          inStatus(
+            withCaptain(ready(base, seat, open, 0, { energy: 0 }), next, {
+              record: { ...record, cubesSold: 5, cubesSoldThisTurn: 4 },
+            }),
+          ),
         ),
-      ),
-    },
-    steps: [
-      {
-        seat,
-        command: { type: 'ArmMarkers', count: 0 },
-        events: [
-          { type: 'TurnEnded', seat },
-          { type: 'TurnStarted', seat: next, number: 13 },
-          { type: 'PhaseStarted', seat: next, phase: 'Action' },
-        ],
       },
-    ],
-    expect: {
-      turn: {
-        number: 13,
-        seat: next,
-        phase: 'Action',
-        movement: 0,
-        moveSource: null,
-        luck: [],
-        proxy: null,
-        passFrom: null,
-        boosts: {
-          stealth: false,
-          hazardAdvantage: false,
-          saleBonus: 0,
-          attackBonus: 0,
-          missionBonus: 0,
+      steps: [
+        {
+          seat,
+          command: { type: 'ArmMarkers', count: 0 },
+          events: [
+            { type: 'TurnEnded', seat },
+            { type: 'TurnStarted', seat: next, number: 13 },
+            { type: 'PhaseStarted', seat: next, phase: 'Action' },
+          ],
         },
+      ],
+      expect: {
+        turn: {
+          number: 13,
+          seat: next,
+          phase: 'Action',
+          movement: 0,
+          moveSource: null,
+          luck: [],
+          proxy: null,
+          passFrom: null,
+          boosts: {
+            stealth: false,
+            hazardAdvantage: false,
+            saleBonus: 0,
+            attackBonus: 0,
+            missionBonus: 0,
+          },
+        },
+        captains: [{ record: { cubesSold: 5, cubesSoldThisTurn: 0 } }, {}, {}],
       },
-      captains: [{ record: { cubesSold: 5, cubesSoldThisTurn: 0 } }, {}, {}],
     },
-  });
+  );
 
   scenario('leaving the Action Phase drops the movement left and the space acted on', {
     ruleset: xia,
@@ -571,5 +574,124 @@ describe('the Status Phase refresh', () => {
     const r = refreshed({ impulseReady: true, abilities: [{ id: 'mend', exhausted: false }] });
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.events.map((e) => e.type)).toEqual(['PhaseStarted']);
+  });
+});
+
+describe('who may act, in words a player reads', () => {
+  const refusal = (s: XiaState, who: number, command: Parameters<typeof xia.apply>[2]) => {
+    const r = xia.apply(s, who, command);
+    return r.ok ? 'accepted' : r.error;
+  };
+  const acting = ready(base, seat, open, 0);
+
+  it('XB-TURN-01 XB-TURN-03: a command of another phase names both phases', () => {
+    expect(refusal(acting, seat, { type: 'Recharge' })).toEqual({
+      code: 'WrongPhase',
+      message: 'That belongs to the Business Phase; it is the Action Phase now.',
+    });
+    expect(refusal(inStatus(acting), seat, { type: 'EndActions' })).toEqual({
+      code: 'WrongPhase',
+      message: 'That belongs to the Action Phase; it is the Status Phase now.',
+    });
+    const business = { ...acting, turn: { ...acting.turn, phase: 'Business' as const } };
+    expect(refusal(business, seat, { type: 'ArmMarkers', count: 0 })).toEqual({
+      code: 'WrongPhase',
+      message: 'That belongs to the Status Phase; it is the Business Phase now.',
+    });
+  });
+
+  it('XB-TURN-04: another seat’s turn, and a ship off the board', () => {
+    expect(refusal(acting, next, { type: 'EndActions' })).toEqual({
+      code: 'NotYourTurn',
+      message: "It is Captain 3's turn.",
+    });
+    expect(refusal(withCaptain(acting, seat, { at: null }), seat, { type: 'EndActions' })).toEqual({
+      code: 'ShipDestroyed',
+      message: 'Your ship is not on the board.',
+    });
+  });
+
+  it('XB-MOVE-03 XB-ENRG-03: sharing a space, and a stranded ship', () => {
+    const shared = withCaptain(acting, next, { at: open });
+    expect(refusal(shared, seat, { type: 'EndActions' })).toEqual({
+      code: 'PassingThrough',
+      message:
+        'You share this space with another ship: move on or take a Minor action; a move may not end here.',
+    });
+    const stranded = withCaptain(acting, seat, {
+      energy: 0,
+      markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+    });
+    expect(refusal(stranded, seat, { type: 'Mine' })).toEqual({
+      code: 'Stranded',
+      message:
+        'Your ship is stranded (no Energy, no armed marker): only Minor actions and Impulse remain.',
+    });
+  });
+
+  it('a pending decision holds everyone else, and its owner until answered', () => {
+    const waiting: XiaState = {
+      ...acting,
+      prompts: [{ kind: 'PlaceDamage', seat: next, remaining: 1 }],
+    };
+    expect(refusal(waiting, seat, { type: 'EndActions' })).toEqual({
+      code: 'NotYourTurn',
+      message: 'Waiting for Captain 1 to decide (PlaceDamage).',
+    });
+    expect(refusal(waiting, next, { type: 'EndActions' })).toEqual({
+      code: 'PromptPending',
+      message: 'First answer the pending PlaceDamage decision.',
+    });
+    expect(refusal(waiting, seat, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'NotYourTurn',
+      message: 'Captain 1 makes this decision.',
+    });
+    expect(refusal(waiting, 7, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'NoSuchSeat',
+      message: 'There is no Captain 8 in this match.',
+    });
+    expect(refusal(acting, seat, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'NoSuchDecision',
+      message: 'Nothing asks for a PlaceDamage decision now.',
+    });
+    const over: XiaState = { ...waiting, stage: 'finished', winner: seat };
+    expect(refusal(over, next, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'GameOver',
+      message: 'The game is over.',
+    });
+    expect(refusal(over, seat, { type: 'EndActions' })).toEqual({
+      code: 'GameOver',
+      message: 'The game is over.',
+    });
+  });
+
+  it('XB-SETUP-10 XB-SETUP-13: turn commands wait for play; setup commands for their stage', () => {
+    const choosing = setup({ seats: 3, preset: 'firstGame' });
+    const first = choosing.turn.seat;
+    expect(refusal(choosing, first, { type: 'EndActions' })).toEqual({
+      code: 'WrongStage',
+      message: 'The game has not started yet.',
+    });
+    expect(refusal(choosing, first, { type: 'FinishOutfitting' })).toEqual({
+      code: 'WrongStage',
+      message: 'Outfitting is not under way.',
+    });
+    expect(refusal(acting, seat, { type: 'ChooseShip', ship: 'skiff' })).toEqual({
+      code: 'WrongStage',
+      message: 'Ships have already been chosen.',
+    });
+    expect(refusal(acting, seat, { type: 'FinishOutfitting' })).toEqual({
+      code: 'WrongStage',
+      message: 'Outfitting is not under way.',
+    });
+    const other = (first + 1) % 3;
+    expect(refusal(choosing, other, { type: 'ChooseShip', ship: 'skiff' })).toEqual({
+      code: 'NotYourTurn',
+      message: `It is Captain ${first + 1}'s turn to choose.`,
+    });
+    expect(refusal(choosing, first, { type: 'ChooseShip', ship: 'galleon' })).toEqual({
+      code: 'UnknownShip',
+      message: 'There is no ship "galleon".',
+    });
   });
 });
