@@ -765,3 +765,173 @@ describe('credits in messages', () => {
       expect(formatCredits(n)).toBe(n.toLocaleString('en-US'));
   });
 });
+
+describe('what the log and refusals say in the Business Phase', () => {
+  const refusal = (s: XiaState, command: Parameters<typeof xia.apply>[2]) => {
+    const r = xia.apply(s, 0, command);
+    return r.ok ? 'accepted' : r.error;
+  };
+  const reasons = (s: XiaState, command: Parameters<typeof xia.apply>[2]) => {
+    const r = xia.apply(s, 0, command);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.events.flatMap((e) =>
+      e.type === 'CreditsChanged' || e.type === 'EnergyChanged' || e.type === 'BountyChanged'
+        ? [`${e.type} ${e.amount} ${e.reason}`]
+        : [],
+    );
+  };
+  const hurt = { outfits: [], cargo: [], damage: [[0, 0]] } satisfies Captain['hold'];
+
+  it('XB-ENRG-02 XB-HOLD-04 XB-OUTF-05: recharging, repairing and moving cargo', () => {
+    expect(refusal(business(base, { energy: 6 }), { type: 'Recharge' })).toEqual({
+      code: 'NothingToDo',
+      message: 'Your Energy is already full.',
+    });
+    expect(reasons(business(base, { energy: 1 }), { type: 'Recharge' })).toEqual([
+      'EnergyChanged 5 recharged',
+    ]);
+    expect(refusal(business(base), { type: 'Repair' })).toEqual({
+      code: 'NoDamage',
+      message: 'Your ship has no damage to repair.',
+    });
+    expect(refusal(business(base, { credits: 999, hold: hurt }), { type: 'Repair' })).toEqual({
+      code: 'NotEnoughCredits',
+      message: 'A repair costs 1,000; you have 999.',
+    });
+    expect(reasons(business(base, { hold: hurt }), { type: 'Repair' })).toEqual([
+      'CreditsChanged -1000 repaired the ship',
+    ]);
+    const withCube = business(base, {
+      hold: { outfits: [], cargo: [cube('spice', 0, 0)], damage: [] },
+    });
+    expect(refusal(withCube, { type: 'MoveCargo', from: [1, 0], to: [2, 0] })).toEqual({
+      code: 'NoCubeThere',
+      message: 'There is no cube in that hold space.',
+    });
+    expect(refusal(withCube, { type: 'MoveCargo', from: [0, 0], to: [3, 0] })).toEqual({
+      code: 'CellNotFree',
+      message: 'A cube can only go to an empty, undamaged space of your hold.',
+    });
+  });
+
+  it('XB-SHIPBUY-01 XB-SHIPBUY-02 XB-BNTY-05: buying a ship', () => {
+    expect(refusal(business(base), { type: 'BuyShip', ship: 'galleon' })).toEqual({
+      code: 'UnknownShip',
+      message: 'There is no ship "galleon".',
+    });
+    expect(refusal(business(base, { credits: 9000 }), { type: 'BuyShip', ship: 'titan' })).toEqual({
+      code: 'NotNextTier',
+      message: 'You can only buy a Tier 2 ship; Titan is Tier 3.',
+    });
+    expect(refusal(business(base, { ship: 'titan' }), { type: 'BuyShip', ship: 'titan' })).toEqual({
+      code: 'NotNextTier',
+      message: 'Your ship is already of the highest tier.',
+    });
+    expect(
+      refusal(withCaptain(business(base, { credits: 9000 }), 1, { ship: 'hauler' }), {
+        type: 'BuyShip',
+        ship: 'hauler',
+      }),
+    ).toEqual({ code: 'ShipTaken', message: 'Another captain already flies the Hauler.' });
+    expect(refusal(business(base, { credits: 4999 }), { type: 'BuyShip', ship: 'hauler' })).toEqual(
+      {
+        code: 'NotEnoughCredits',
+        message: 'Hauler costs 5,000; you have 4,999.',
+      },
+    );
+    expect(
+      reasons(business(base, { credits: 5000, energy: 2, bounty: 1000 }), {
+        type: 'BuyShip',
+        ship: 'hauler',
+      }),
+    ).toEqual([
+      'CreditsChanged -5000 bought the Hauler',
+      'BountyChanged -1000 new ship',
+      'EnergyChanged 6 new ship',
+    ]);
+  });
+
+  it('XB-SHIPBUY-02 XB-BNTY-05: an innocent captain’s purchase logs no Bounty change', () => {
+    const r = xia.apply(business(base, { credits: 5000, bounty: 0 }), 0, {
+      type: 'BuyShip',
+      ship: 'hauler',
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.some((e) => e.type === 'BountyChanged')).toBe(false);
+    expect(r.value.state.captains[0]?.bounty).toBe(0);
+  });
+
+  it('XB-BIZ-02 XB-FAME-07: buying Fame', () => {
+    expect(refusal(business(base, { fame: 4, credits: 9000 }), { type: 'BuyFame' })).toEqual({
+      code: 'WinningPointNotForSale',
+      message: 'The Fame point that reaches 5 must be earned, not bought.',
+    });
+    expect(refusal(business(base, { credits: 4999 }), { type: 'BuyFame' })).toEqual({
+      code: 'NotEnoughCredits',
+      message: 'A Fame point costs 5,000; you have 4,999.',
+    });
+    expect(reasons(business(base, { credits: 5000 }), { type: 'BuyFame' })).toEqual([
+      'CreditsChanged -5000 bought Fame',
+    ]);
+  });
+
+  it('XB-OUTF-04 XB-OUTF-05 XB-OUTF-06: buying, selling and moving outfits', () => {
+    const shop = business(base, { credits: 1999 });
+    const empty = {
+      ...shop,
+      supply: { ...shop.supply, outfits: { ...shop.supply.outfits, zap: 0 } },
+    };
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'laser', at: [0, 0], turns: 0 })).toEqual({
+      code: 'UnknownOutfit',
+      message: 'There is no outfit "laser".',
+    });
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'zap', at: [0, 0], turns: 0 })).toEqual({
+      code: 'SoldOut',
+      message: 'No Zap Blaster is left in the supply.',
+    });
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'surge', at: [0, 0], turns: 0 })).toEqual({
+      code: 'NotEnoughCredits',
+      message: 'Surge Engine costs 2,000; you have 1,999.',
+    });
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'kick', at: [2, 0], turns: 0 })).toEqual({
+      code: 'HoldFull',
+      message: 'Kick Engine does not fit in your hold there.',
+    });
+    expect(reasons(empty, { type: 'BuyOutfit', kind: 'kick', at: [0, 0], turns: 0 })).toEqual([
+      'CreditsChanged -1000 bought Kick Engine',
+    ]);
+    const kit = business(base, {
+      hold: {
+        outfits: [
+          { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+          { uid: 2, kind: 'guard', at: [2, 0], turns: 0 },
+        ],
+        cargo: [],
+        damage: [[2, 1]],
+      },
+    });
+    expect(refusal(kit, { type: 'SellOutfit', outfit: 9 })).toEqual({
+      code: 'NoSuchOutfit',
+      message: 'You have no such outfit.',
+    });
+    expect(refusal(kit, { type: 'SellOutfit', outfit: 2 })).toEqual({
+      code: 'OutfitDamaged',
+      message: 'Repair an outfit before selling it.',
+    });
+    expect(reasons(kit, { type: 'SellOutfit', outfit: 1 })).toEqual([
+      'CreditsChanged 1000 sold Kick Engine',
+    ]);
+    expect(refusal(kit, { type: 'MoveOutfit', outfit: 2, at: [0, 1], turns: 0 })).toEqual({
+      code: 'OutfitDamaged',
+      message: 'Damaged outfits cannot be moved.',
+    });
+    expect(refusal(kit, { type: 'MoveOutfit', outfit: 1, at: [0, 0], turns: 0 })).toEqual({
+      code: 'NothingToDo',
+      message: 'The outfit is already there.',
+    });
+    expect(refusal(kit, { type: 'MoveOutfit', outfit: 1, at: [1, 0], turns: 0 })).toEqual({
+      code: 'HoldFull',
+      message: 'The outfit does not fit there.',
+    });
+  });
+});
