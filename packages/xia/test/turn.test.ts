@@ -695,3 +695,55 @@ describe('who may act, in words a player reads', () => {
     });
   });
 });
+
+describe('arming, in words a player reads', () => {
+  const status = (energy: number, armed: number) =>
+    inStatus(
+      ready(base, seat, open, 0, {
+        energy,
+        markers: [0, 1, 2, 3].map((i) => (i < armed ? { at: 'armed' } : { at: 'disarmed' })),
+      }),
+    );
+
+  it('XB-MARK-03 XB-MARK-04: refusals say how many markers and how much Energy', () => {
+    const refusal = (s: XiaState, count: number) => {
+      const r = xia.apply(s, seat, { type: 'ArmMarkers', count });
+      return r.ok ? 'accepted' : r.error;
+    };
+    expect(refusal(status(5, 3), 2)).toEqual({
+      code: 'TooManyMarkers',
+      message: 'Only 1 more markers can be armed.',
+    });
+    expect(refusal(status(1, 1), 2)).toEqual({
+      code: 'NotEnoughEnergy',
+      message: 'Arming 2 markers costs 2 Energy; you have 1.',
+    });
+  });
+
+  it('XB-MARK-03: the log says what the Energy paid for; free arming logs no Energy', () => {
+    const paid = xia.apply(status(3, 0), seat, { type: 'ArmMarkers', count: 2 });
+    if (!paid.ok) throw new Error(paid.error.message);
+    expect(paid.value.events).toContainEqual({
+      type: 'EnergyChanged',
+      seat,
+      amount: -2,
+      reason: 'armed markers',
+      energy: 1,
+    });
+    const none = xia.apply(status(3, 0), seat, { type: 'ArmMarkers', count: 0 });
+    if (!none.ok) throw new Error(none.error.message);
+    expect(none.value.events.some((e) => e.type === 'EnergyChanged')).toBe(false);
+  });
+
+  it('XB-MARK-03: legal offers every count Energy and room allow, and no more', () => {
+    const counts = (s: XiaState) =>
+      xia.legal(s, seat).flatMap((c) => (c.type === 'ArmMarkers' ? [c.count] : []));
+    expect(counts(status(2, 1))).toEqual([0, 1, 2]);
+    expect(counts(status(9, 1))).toEqual([0, 1, 2, 3]);
+    expect(counts(status(0, 4))).toEqual([0]);
+    const onPlanet = inStatus(ready(base, seat, planet, 0, { energy: 0 }));
+    expect(
+      counts(withCaptain(onPlanet, seat, { markers: status(0, 0).captains[seat]?.markers ?? [] })),
+    ).toEqual([0, 1, 2, 3, 4]);
+  });
+});
