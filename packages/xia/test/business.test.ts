@@ -935,3 +935,99 @@ describe('what the log and refusals say in the Business Phase', () => {
     });
   });
 });
+
+describe('refitting a smaller hold', () => {
+  scenario('when only one outfit fits, the dearer one stays, wherever it lay', {
+    ruleset: variant,
+    rules: ['GAP-XB-12', 'XB-SHIPBUY-02'],
+    start: {
+      state: business(base, {
+        credits: 2000,
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'surge', at: [0, 0], turns: 0 }, // 2,000, 3 cells
+            { uid: 2, kind: 'bulwark', at: [1, 1], turns: 0 }, // 3,000, 4 cells
+          ],
+          cargo: [],
+          damage: [],
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'sloop' },
+        events: [
+          { type: 'OutfitSold', kind: 'surge', uid: 1 },
+          {
+            type: 'CreditsChanged',
+            amount: 1000,
+            reason: 'sold Surge Engine: no room in the new hold',
+          },
+          { type: 'OutfitMoved', uid: 2, at: [0, 0], turns: 0 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        { hold: { outfits: [{ uid: 2, kind: 'bulwark', at: [0, 0], turns: 0 }] } },
+        {},
+        {},
+      ],
+    },
+  });
+
+  scenario('outfits that fit where they lie stay put, cubes too', {
+    ruleset: xia,
+    rules: ['GAP-XB-12', 'XB-SHIPBUY-02'],
+    start: {
+      state: business(base, {
+        credits: 5000,
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'guard', at: [2, 1], turns: 0 },
+            { uid: 2, kind: 'kick', at: [0, 2], turns: 2 },
+          ],
+          cargo: [cube('spice', 0, 0), cube('holo', 2, 0)],
+          damage: [],
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'hauler' },
+        verify: (s) => {
+          expect(s.captains[0]?.hold).toEqual({
+            outfits: [
+              { uid: 1, kind: 'guard', at: [2, 1], turns: 0 },
+              { uid: 2, kind: 'kick', at: [0, 2], turns: 2 },
+            ],
+            cargo: [cube('spice', 0, 0), cube('holo', 2, 0)],
+            damage: [],
+          });
+        },
+      },
+    ],
+  });
+
+  it('GAP-XB-12: a hold that takes everything where it lies logs no move', () => {
+    const r = xia.apply(
+      business(base, {
+        credits: 5000,
+        hold: {
+          outfits: [{ uid: 1, kind: 'guard', at: [2, 1], turns: 0 }],
+          cargo: [cube('spice', 0, 0)],
+          damage: [],
+        },
+      }),
+      0,
+      { type: 'BuyShip', ship: 'hauler' },
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const types = r.value.events.map((e) => e.type);
+    expect(types).not.toContain('OutfitMoved');
+    expect(types).not.toContain('CargoMoved');
+    expect(types).not.toContain('CubesDropped');
+  });
+});
