@@ -1,7 +1,9 @@
 import { type Hex, hexKey, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Captain, CargoCube, XiaState } from '../src/model/state.ts';
+import { formatCredits } from '../src/rules/money.ts';
 import { createXia } from '../src/ruleset.ts';
 import { actingAt, play, started, withCaptain, xia } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
@@ -744,4 +746,288 @@ describe('prices, paid exactly', () => {
       },
     });
   }
+});
+
+describe('credits in messages', () => {
+  it('amounts read as en-US numbers, the same text as toLocaleString', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), (n) => {
+        expect(formatCredits(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
+    for (const n of [0, 7, 999, 1000, 12_500, 100_000, 1_000_000, -1000, -999, -123_456]) {
+      expect(formatCredits(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCredits(12_500)).toBe('12,500');
+    expect(formatCredits(-1_234_567)).toBe('-1,234,567');
+    // Odd amounts never reach a message, but still read as the locale writes them.
+    for (const n of [-0, 1234.5, Number.MAX_SAFE_INTEGER + 2, Number.NaN])
+      expect(formatCredits(n)).toBe(n.toLocaleString('en-US'));
+  });
+});
+
+describe('what the log and refusals say in the Business Phase', () => {
+  const refusal = (s: XiaState, command: Parameters<typeof xia.apply>[2]) => {
+    const r = xia.apply(s, 0, command);
+    return r.ok ? 'accepted' : r.error;
+  };
+  const reasons = (s: XiaState, command: Parameters<typeof xia.apply>[2]) => {
+    const r = xia.apply(s, 0, command);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.events.flatMap((e) =>
+      e.type === 'CreditsChanged' || e.type === 'EnergyChanged' || e.type === 'BountyChanged'
+        ? [`${e.type} ${e.amount} ${e.reason}`]
+        : [],
+    );
+  };
+  const hurt = { outfits: [], cargo: [], damage: [[0, 0]] } satisfies Captain['hold'];
+
+  it('XB-ENRG-02 XB-HOLD-04 XB-OUTF-05: recharging, repairing and moving cargo', () => {
+    expect(refusal(business(base, { energy: 6 }), { type: 'Recharge' })).toEqual({
+      code: 'NothingToDo',
+      message: 'Your Energy is already full.',
+    });
+    expect(reasons(business(base, { energy: 1 }), { type: 'Recharge' })).toEqual([
+      'EnergyChanged 5 recharged',
+    ]);
+    expect(refusal(business(base), { type: 'Repair' })).toEqual({
+      code: 'NoDamage',
+      message: 'Your ship has no damage to repair.',
+    });
+    expect(refusal(business(base, { credits: 999, hold: hurt }), { type: 'Repair' })).toEqual({
+      code: 'NotEnoughCredits',
+      message: 'A repair costs 1,000; you have 999.',
+    });
+    expect(reasons(business(base, { hold: hurt }), { type: 'Repair' })).toEqual([
+      'CreditsChanged -1000 repaired the ship',
+    ]);
+    const withCube = business(base, {
+      hold: { outfits: [], cargo: [cube('spice', 0, 0)], damage: [] },
+    });
+    expect(refusal(withCube, { type: 'MoveCargo', from: [1, 0], to: [2, 0] })).toEqual({
+      code: 'NoCubeThere',
+      message: 'There is no cube in that hold space.',
+    });
+    expect(refusal(withCube, { type: 'MoveCargo', from: [0, 0], to: [3, 0] })).toEqual({
+      code: 'CellNotFree',
+      message: 'A cube can only go to an empty, undamaged space of your hold.',
+    });
+  });
+
+  it('XB-SHIPBUY-01 XB-SHIPBUY-02 XB-BNTY-05: buying a ship', () => {
+    expect(refusal(business(base), { type: 'BuyShip', ship: 'galleon' })).toEqual({
+      code: 'UnknownShip',
+      message: 'There is no ship "galleon".',
+    });
+    expect(refusal(business(base, { credits: 9000 }), { type: 'BuyShip', ship: 'titan' })).toEqual({
+      code: 'NotNextTier',
+      message: 'You can only buy a Tier 2 ship; Titan is Tier 3.',
+    });
+    expect(refusal(business(base, { ship: 'titan' }), { type: 'BuyShip', ship: 'titan' })).toEqual({
+      code: 'NotNextTier',
+      message: 'Your ship is already of the highest tier.',
+    });
+    expect(
+      refusal(withCaptain(business(base, { credits: 9000 }), 1, { ship: 'hauler' }), {
+        type: 'BuyShip',
+        ship: 'hauler',
+      }),
+    ).toEqual({ code: 'ShipTaken', message: 'Another captain already flies the Hauler.' });
+    expect(refusal(business(base, { credits: 4999 }), { type: 'BuyShip', ship: 'hauler' })).toEqual(
+      {
+        code: 'NotEnoughCredits',
+        message: 'Hauler costs 5,000; you have 4,999.',
+      },
+    );
+    expect(
+      reasons(business(base, { credits: 5000, energy: 2, bounty: 1000 }), {
+        type: 'BuyShip',
+        ship: 'hauler',
+      }),
+    ).toEqual([
+      'CreditsChanged -5000 bought the Hauler',
+      'BountyChanged -1000 new ship',
+      'EnergyChanged 6 new ship',
+    ]);
+  });
+
+  it('XB-SHIPBUY-02 XB-BNTY-05: an innocent captain’s purchase logs no Bounty change', () => {
+    const r = xia.apply(business(base, { credits: 5000, bounty: 0 }), 0, {
+      type: 'BuyShip',
+      ship: 'hauler',
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.some((e) => e.type === 'BountyChanged')).toBe(false);
+    expect(r.value.state.captains[0]?.bounty).toBe(0);
+  });
+
+  it('XB-BIZ-02 XB-FAME-07: buying Fame', () => {
+    expect(refusal(business(base, { fame: 4, credits: 9000 }), { type: 'BuyFame' })).toEqual({
+      code: 'WinningPointNotForSale',
+      message: 'The Fame point that reaches 5 must be earned, not bought.',
+    });
+    expect(refusal(business(base, { credits: 4999 }), { type: 'BuyFame' })).toEqual({
+      code: 'NotEnoughCredits',
+      message: 'A Fame point costs 5,000; you have 4,999.',
+    });
+    expect(reasons(business(base, { credits: 5000 }), { type: 'BuyFame' })).toEqual([
+      'CreditsChanged -5000 bought Fame',
+    ]);
+  });
+
+  it('XB-OUTF-04 XB-OUTF-05 XB-OUTF-06: buying, selling and moving outfits', () => {
+    const shop = business(base, { credits: 1999 });
+    const empty = {
+      ...shop,
+      supply: { ...shop.supply, outfits: { ...shop.supply.outfits, zap: 0 } },
+    };
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'laser', at: [0, 0], turns: 0 })).toEqual({
+      code: 'UnknownOutfit',
+      message: 'There is no outfit "laser".',
+    });
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'zap', at: [0, 0], turns: 0 })).toEqual({
+      code: 'SoldOut',
+      message: 'No Zap Blaster is left in the supply.',
+    });
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'surge', at: [0, 0], turns: 0 })).toEqual({
+      code: 'NotEnoughCredits',
+      message: 'Surge Engine costs 2,000; you have 1,999.',
+    });
+    expect(refusal(empty, { type: 'BuyOutfit', kind: 'kick', at: [2, 0], turns: 0 })).toEqual({
+      code: 'HoldFull',
+      message: 'Kick Engine does not fit in your hold there.',
+    });
+    expect(reasons(empty, { type: 'BuyOutfit', kind: 'kick', at: [0, 0], turns: 0 })).toEqual([
+      'CreditsChanged -1000 bought Kick Engine',
+    ]);
+    const kit = business(base, {
+      hold: {
+        outfits: [
+          { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+          { uid: 2, kind: 'guard', at: [2, 0], turns: 0 },
+        ],
+        cargo: [],
+        damage: [[2, 1]],
+      },
+    });
+    expect(refusal(kit, { type: 'SellOutfit', outfit: 9 })).toEqual({
+      code: 'NoSuchOutfit',
+      message: 'You have no such outfit.',
+    });
+    expect(refusal(kit, { type: 'SellOutfit', outfit: 2 })).toEqual({
+      code: 'OutfitDamaged',
+      message: 'Repair an outfit before selling it.',
+    });
+    expect(reasons(kit, { type: 'SellOutfit', outfit: 1 })).toEqual([
+      'CreditsChanged 1000 sold Kick Engine',
+    ]);
+    expect(refusal(kit, { type: 'MoveOutfit', outfit: 2, at: [0, 1], turns: 0 })).toEqual({
+      code: 'OutfitDamaged',
+      message: 'Damaged outfits cannot be moved.',
+    });
+    expect(refusal(kit, { type: 'MoveOutfit', outfit: 1, at: [0, 0], turns: 0 })).toEqual({
+      code: 'NothingToDo',
+      message: 'The outfit is already there.',
+    });
+    expect(refusal(kit, { type: 'MoveOutfit', outfit: 1, at: [1, 0], turns: 0 })).toEqual({
+      code: 'HoldFull',
+      message: 'The outfit does not fit there.',
+    });
+  });
+});
+
+describe('refitting a smaller hold', () => {
+  scenario('when only one outfit fits, the dearer one stays, wherever it lay', {
+    ruleset: variant,
+    rules: ['GAP-XB-12', 'XB-SHIPBUY-02'],
+    start: {
+      state: business(base, {
+        credits: 2000,
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'surge', at: [0, 0], turns: 0 }, // 2,000, 3 cells
+            { uid: 2, kind: 'bulwark', at: [1, 1], turns: 0 }, // 3,000, 4 cells
+          ],
+          cargo: [],
+          damage: [],
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'sloop' },
+        events: [
+          { type: 'OutfitSold', kind: 'surge', uid: 1 },
+          {
+            type: 'CreditsChanged',
+            amount: 1000,
+            reason: 'sold Surge Engine: no room in the new hold',
+          },
+          { type: 'OutfitMoved', uid: 2, at: [0, 0], turns: 0 },
+        ],
+      },
+    ],
+    expect: {
+      captains: [
+        { hold: { outfits: [{ uid: 2, kind: 'bulwark', at: [0, 0], turns: 0 }] } },
+        {},
+        {},
+      ],
+    },
+  });
+
+  scenario('outfits that fit where they lie stay put, cubes too', {
+    ruleset: xia,
+    rules: ['GAP-XB-12', 'XB-SHIPBUY-02'],
+    start: {
+      state: business(base, {
+        credits: 5000,
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'guard', at: [2, 1], turns: 0 },
+            { uid: 2, kind: 'kick', at: [0, 2], turns: 2 },
+          ],
+          cargo: [cube('spice', 0, 0), cube('holo', 2, 0)],
+          damage: [],
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'hauler' },
+        verify: (s) => {
+          expect(s.captains[0]?.hold).toEqual({
+            outfits: [
+              { uid: 1, kind: 'guard', at: [2, 1], turns: 0 },
+              { uid: 2, kind: 'kick', at: [0, 2], turns: 2 },
+            ],
+            cargo: [cube('spice', 0, 0), cube('holo', 2, 0)],
+            damage: [],
+          });
+        },
+      },
+    ],
+  });
+
+  it('GAP-XB-12: a hold that takes everything where it lies logs no move', () => {
+    const r = xia.apply(
+      business(base, {
+        credits: 5000,
+        hold: {
+          outfits: [{ uid: 1, kind: 'guard', at: [2, 1], turns: 0 }],
+          cargo: [cube('spice', 0, 0)],
+          damage: [],
+        },
+      }),
+      0,
+      { type: 'BuyShip', ship: 'hauler' },
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const types = r.value.events.map((e) => e.type);
+    expect(types).not.toContain('OutfitMoved');
+    expect(types).not.toContain('CargoMoved');
+    expect(types).not.toContain('CubesDropped');
+  });
 });

@@ -572,3 +572,166 @@ it('XB-CARGO-08: cubes are bought with exactly the price of a pair, not 1 credit
     });
   }
 });
+
+describe('what the log and refusals say', () => {
+  const refusal = (s: XiaState, command: Parameters<typeof xia.apply>[2]) => {
+    const r = xia.apply(s, 0, command);
+    return r.ok ? 'accepted' : r.error;
+  };
+  const eight = cargo(
+    ['holo', 0, 0],
+    ['holo', 1, 0],
+    ['holo', 2, 0],
+    ['holo', 0, 1],
+    ['holo', 1, 1],
+    ['holo', 2, 1],
+    ['holo', 0, 2],
+    ['holo', 1, 2],
+  );
+
+  it('XB-CARGO-08 GAP-XB-15 GAP-XB-20: buying refusals say what is wrong', () => {
+    const atAlpha = ready(base, alpha);
+    expect(refusal(ready(base, open), { type: 'BuyCubes', cubes: { spice: 1 } })).toEqual({
+      code: 'NotOnBuySpace',
+      message: 'Nothing is for sale on this space.',
+    });
+    expect(refusal(atAlpha, { type: 'BuyCubes', cubes: { holo: 1 } })).toEqual({
+      code: 'NotOnBuySpace',
+      message: 'No holo is for sale here; this space sells spice.',
+    });
+    expect(refusal(atAlpha, { type: 'BuyCubes', cubes: {} })).toEqual({
+      code: 'BadCount',
+      message: 'One purchase buys 1 or 2 cubes, of one colour or two.',
+    });
+    expect(
+      refusal(ready(base, alpha, { credits: 999 }), { type: 'BuyCubes', cubes: { spice: 2 } }),
+    ).toEqual({ code: 'NotEnoughCredits', message: 'A pair of cubes costs 1,000; you have 999.' });
+    const low = {
+      ...atAlpha,
+      supply: { ...atAlpha.supply, cubes: { ...atAlpha.supply.cubes, spice: 1 } },
+    };
+    expect(refusal(low, { type: 'BuyCubes', cubes: { spice: 2 } })).toEqual({
+      code: 'SupplyShort',
+      message: 'Only 1 cube of spice left in the supply: buy 1.',
+    });
+    const none = { ...low, supply: { ...low.supply, cubes: { ...low.supply.cubes, spice: 0 } } };
+    expect(refusal(none, { type: 'BuyCubes', cubes: { spice: 1 } })).toEqual({
+      code: 'SupplyEmpty',
+      message: 'No spice cubes are left in the supply.',
+    });
+    const oneFree = ready(base, alpha, { hold: { outfits: [], cargo: eight, damage: [] } });
+    expect(refusal(oneFree, { type: 'BuyCubes', cubes: { spice: 2 } })).toEqual({
+      code: 'HoldFull',
+      message: 'Your hold has room for only 1 cube.',
+    });
+    const noneFree = ready(base, alpha, {
+      hold: { outfits: [], cargo: [...eight, ...cargo(['holo', 2, 2])], damage: [] },
+    });
+    expect(refusal(noneFree, { type: 'BuyCubes', cubes: { spice: 1 } })).toEqual({
+      code: 'HoldFull',
+      message: 'Your hold has no free space for a cube.',
+    });
+  });
+
+  it('XB-CARGO-09: selling refusals say what is wrong', () => {
+    const held = {
+      hold: { outfits: [], cargo: cargo(['holo', 0, 0], ['spice', 1, 0]), damage: [] },
+    };
+    const atAlpha = ready(base, alpha, held);
+    expect(refusal(ready(base, open, held), { type: 'SellCubes', cubes: { holo: 1 } })).toEqual({
+      code: 'NotOnSellSpace',
+      message: 'Nobody buys cubes on this space.',
+    });
+    expect(refusal(atAlpha, { type: 'SellCubes', cubes: {} })).toEqual({
+      code: 'NoCubes',
+      message: 'Name at least one cube to sell.',
+    });
+    expect(refusal(atAlpha, { type: 'SellCubes', cubes: { spice: 1 } })).toEqual({
+      code: 'NotOnSellSpace',
+      message: 'Nobody buys spice here; this space buys holo.',
+    });
+    expect(refusal(atAlpha, { type: 'SellCubes', cubes: { holo: 2 } })).toEqual({
+      code: 'NoCubes',
+      message: 'You hold only 1 holo.',
+    });
+    expect(refusal(ready(base, alpha), { type: 'SellCubes', cubes: { holo: 1 } })).toEqual({
+      code: 'NoCubes',
+      message: 'You hold no holo.',
+    });
+  });
+
+  it('XB-CARGO-10 XB-CARGO-11: jettison and collect refusals say what is wrong', () => {
+    expect(refusal(ready(base, open), { type: 'Jettison', at: [0, 0] })).toEqual({
+      code: 'NoCubeThere',
+      message: 'There is no cube in that hold space.',
+    });
+    expect(refusal(ready(base, open), { type: 'CollectCubes' })).toEqual({
+      code: 'NoCubes',
+      message: 'No cubes lie on your space.',
+    });
+    const full = ready(base, open, {
+      hold: { outfits: [], cargo: [...eight, ...cargo(['holo', 2, 2])], damage: [] },
+    });
+    const littered = {
+      ...full,
+      board: { ...full.board, cubes: { [hexKey(open)]: ['spice' as const] } },
+    };
+    expect(refusal(littered, { type: 'CollectCubes' })).toEqual({
+      code: 'HoldFull',
+      message: 'Your hold has no free space for a cube.',
+    });
+  });
+
+  it('XB-CARGO-08 XB-CARGO-09: counts no command could carry are refused, not obeyed', () => {
+    // What a hand-made command may hold despite the types: 0, fractions, 3 of a colour.
+    const odd = (cubes: Record<string, number>) => cubes as Record<CubeColour, 1>;
+    const atAlpha = ready(base, alpha, {
+      hold: { outfits: [], cargo: cargo(['holo', 0, 0], ['holo', 1, 0]), damage: [] },
+    });
+    const five = started({ seats: 5, preset: 'firstGame' });
+    const den = ready(five, hexOf(five, 'epsilon', 0, 0));
+    for (const cubes of [
+      { spice: 0, holo: 1 },
+      { spice: 0.5, holo: 0.5 },
+      { spice: -1, holo: 2 },
+    ])
+      expect(refusal(den, { type: 'BuyCubes', cubes: odd(cubes) })).toEqual({
+        code: 'BadCount',
+        message: 'Name 1 or 2 cubes of a colour.',
+      });
+    expect(refusal(den, { type: 'BuyCubes', cubes: odd({ spice: 3 }) })).toMatchObject({
+      code: 'BadCount',
+    });
+    for (const cubes of [{ holo: 0 }, { holo: 1.5 }, { holo: -1 }])
+      expect(refusal(atAlpha, { type: 'SellCubes', cubes: odd(cubes) })).toEqual({
+        code: 'BadCount',
+        message: 'Sell a whole number of cubes, at least 1.',
+      });
+  });
+
+  it('XB-CARGO-08 XB-CARGO-09: the log names what was bought and how many cubes were sold', () => {
+    const reasons = (s: XiaState, command: Parameters<typeof xia.apply>[2]) => {
+      const r = xia.apply(s, 0, command);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.events.flatMap((e) => (e.type === 'CreditsChanged' ? [e.reason] : []));
+    };
+    expect(reasons(ready(base, alpha), { type: 'BuyCubes', cubes: { spice: 2 } })).toEqual([
+      'bought 2 spice',
+    ]);
+    const five = started({ seats: 5, preset: 'firstGame' });
+    const den = ready(five, hexOf(five, 'epsilon', 0, 0), {
+      hold: {
+        outfits: [],
+        cargo: cargo(['holo', 0, 0], ['spice', 1, 0], ['holo', 2, 0]),
+        damage: [],
+      },
+    });
+    expect(reasons(den, { type: 'BuyCubes', cubes: { spice: 1, cyber: 1 } })).toEqual([
+      'bought 1 spice and 1 cyber',
+    ]);
+    expect(reasons(den, { type: 'SellCubes', cubes: { holo: 1 } })).toEqual(['sold 1 cube']);
+    expect(reasons(den, { type: 'SellCubes', cubes: { holo: 2, spice: 1 } })).toEqual([
+      'sold 3 cubes',
+    ]);
+  });
+});

@@ -379,3 +379,57 @@ describe('refusals', () => {
     }
   });
 });
+
+describe('what the log and refusals say', () => {
+  it('XB-MINE-01 GAP-XB-20: each refusal names the space or what is missing', () => {
+    const refusal = (s: XiaState, type: 'Mine' | 'Salvage' | 'Harvest') => {
+      const r = xia.apply(s, 0, { type });
+      return r.ok ? 'accepted' : r.error;
+    };
+    const onPlain = ready(base, plain);
+    expect(refusal(onPlain, 'Mine')).toEqual({
+      code: 'NotOnMineSpace',
+      message: 'You must be on an asteroid mining space to do that.',
+    });
+    expect(refusal(onPlain, 'Salvage')).toEqual({
+      code: 'NotOnSalvageSpace',
+      message: 'You must be on a debris salvage space to do that.',
+    });
+    expect(refusal(onPlain, 'Harvest')).toEqual({
+      code: 'NotOnHarvestSpace',
+      message: 'You must be on a nebula harvest space to do that.',
+    });
+    const full: Hold = {
+      outfits: [],
+      cargo: [0, 1, 2].flatMap((y) => [0, 1, 2].map((x) => cube('terra', x, y))),
+      damage: [],
+    };
+    expect(refusal(ready(base, salvageSpace, { hold: full }), 'Salvage')).toEqual({
+      code: 'HoldFull',
+      message: 'You need a free hold space for the cube.',
+    });
+    const dry = ready(base, mineSpace);
+    expect(
+      refusal(
+        { ...dry, supply: { ...dry.supply, cubes: { ...dry.supply.cubes, spice: 0 } } },
+        'Mine',
+      ),
+    ).toEqual({ code: 'SupplyEmpty', message: 'No spice cubes are left in the supply.' });
+  });
+
+  it('XB-MINE-02 XB-MINE-03: a safe roll and a destroying roll carry no amount', () => {
+    const resolved = (at: Hex, type: 'Mine' | 'Salvage', face: number) => {
+      const r = xia.apply({ ...ready(base, at), random: scripted([die(20, face)]) }, 0, { type });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.events.find((e) => e.type === 'HazardResolved');
+    };
+    expect(resolved(mineSpace, 'Mine', 11)).toMatchObject({ outcome: 'safe', amount: 0 });
+    expect(resolved(salvageSpace, 'Salvage', 2)).toMatchObject({
+      hazard: 'salvage',
+      face: 2,
+      outcome: 'destroyed',
+      amount: 0,
+    });
+    expect(resolved(salvageSpace, 'Salvage', 4)).toMatchObject({ outcome: 'safe', amount: 0 });
+  });
+});

@@ -275,3 +275,19 @@ describe('Title Skills', () => {
     },
   });
 });
+
+describe('an empty Title deck', () => {
+  scenario('a Title space reached with no Title left is marked drawn, and nothing is drawn', {
+    ruleset: rules,
+    rules: ['XB-TITLE-01', 'GAP-XB-11'],
+    start: {
+      state: {
+        ...ready(base, seat, open, 0, { fame: 3 }),
+        titles: { open: [], spacesDrawn: [] },
+        decks: { ...base.decks, titles: [] },
+      },
+    },
+    steps: [{ seat, command: { type: 'EndActions' } }],
+    expect: { titles: { open: [], spacesDrawn: [3] }, decks: { titles: [] } },
+  });
+});

@@ -2,7 +2,7 @@ import { die } from '@drift/engine';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaState } from '../src/model/state.ts';
-import { hexOf, play, ready, started, withCaptain, xia } from './fixtures/game.ts';
+import { hexOf, play, ready, setup, started, withCaptain, xia } from './fixtures/game.ts';
 
 const base = started();
 const sevenToWin = started({ seats: 3, preset: 'firstGame', fameTarget: 7 });
@@ -455,5 +455,295 @@ describe('arming, paid exactly', () => {
         },
       ],
     },
+  });
+});
+
+describe('a new turn starts clean', () => {
+  const dirty = (s: XiaState): XiaState => ({
+    ...s,
+    turn: {
+      ...s.turn,
+      number: 12,
+      luck: [seat, next],
+      passFrom: open,
+      boosts: {
+        stealth: true,
+        hazardAdvantage: true,
+        saleBonus: 1000,
+        attackBonus: 2,
+        missionBonus: 3,
+      },
+    },
+  });
+
+  scenario(
+    'the next seat’s turn: Action Phase, no movement, Luck and boosts cleared, no sales yet',
+    {
+      ruleset: xia,
+      rules: ['XB-TURN-04', 'XB-FAME-10', 'GAP-XB-09'],
+      start: {
+        state: dirty(
+          inStatus(
+            withCaptain(ready(base, seat, open, 0, { energy: 0 }), next, {
+              record: { ...record, cubesSold: 5, cubesSoldThisTurn: 4 },
+            }),
+          ),
+        ),
+      },
+      steps: [
+        {
+          seat,
+          command: { type: 'ArmMarkers', count: 0 },
+          events: [
+            { type: 'TurnEnded', seat },
+            { type: 'TurnStarted', seat: next, number: 13 },
+            { type: 'PhaseStarted', seat: next, phase: 'Action' },
+          ],
+        },
+      ],
+      expect: {
+        turn: {
+          number: 13,
+          seat: next,
+          phase: 'Action',
+          movement: 0,
+          moveSource: null,
+          luck: [],
+          proxy: null,
+          passFrom: null,
+          boosts: {
+            stealth: false,
+            hazardAdvantage: false,
+            saleBonus: 0,
+            attackBonus: 0,
+            missionBonus: 0,
+          },
+        },
+        captains: [{ record: { cubesSold: 5, cubesSoldThisTurn: 0 } }, {}, {}],
+      },
+    },
+  );
+
+  scenario('leaving the Action Phase drops the movement left and the space acted on', {
+    ruleset: xia,
+    rules: ['XB-TURN-01', 'XB-TURN-02', 'XB-MOVE-04'],
+    start: {
+      state: (() => {
+        const s = ready(base, seat, planet, 3);
+        return { ...s, turn: { ...s.turn, proxy: hexOf(base, 0, 1, 0) } };
+      })(),
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'EndActions' },
+        state: { turn: { phase: 'Business', movement: 0, moveSource: null, proxy: null } },
+      },
+    ],
+  });
+});
+
+describe('the Status Phase refresh', () => {
+  const refreshed = (change: Parameters<typeof ready>[4]) =>
+    xia.apply(ready(base, seat, open, 0, change), seat, { type: 'EndActions' });
+
+  it('XB-STAT-01 XB-IMP-02: a used impulse alone is refreshed', () => {
+    const r = refreshed({ impulseReady: false, abilities: [{ id: 'mend', exhausted: false }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events).toContainEqual({ type: 'AbilitiesRefreshed', seat });
+    expect(r.value.state.captains[seat]?.impulseReady).toBe(true);
+  });
+
+  it('XB-STAT-01 XB-SHIP-03: an exhausted ability alone is refreshed', () => {
+    const r = refreshed({
+      impulseReady: true,
+      abilities: [
+        { id: 'burn', exhausted: false },
+        { id: 'mend', exhausted: true },
+      ],
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events).toContainEqual({ type: 'AbilitiesRefreshed', seat });
+    expect(r.value.state.captains[seat]?.abilities).toEqual([
+      { id: 'burn', exhausted: false },
+      { id: 'mend', exhausted: false },
+    ]);
+  });
+
+  it('XB-STAT-01: with nothing used, nothing is refreshed and the log says nothing of it', () => {
+    const r = refreshed({ impulseReady: true, abilities: [{ id: 'mend', exhausted: false }] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.map((e) => e.type)).toEqual(['PhaseStarted']);
+  });
+});
+
+describe('who may act, in words a player reads', () => {
+  const refusal = (s: XiaState, who: number, command: Parameters<typeof xia.apply>[2]) => {
+    const r = xia.apply(s, who, command);
+    return r.ok ? 'accepted' : r.error;
+  };
+  const acting = ready(base, seat, open, 0);
+
+  it('XB-TURN-01 XB-TURN-03: a command of another phase names both phases', () => {
+    expect(refusal(acting, seat, { type: 'Recharge' })).toEqual({
+      code: 'WrongPhase',
+      message: 'That belongs to the Business Phase; it is the Action Phase now.',
+    });
+    expect(refusal(inStatus(acting), seat, { type: 'EndActions' })).toEqual({
+      code: 'WrongPhase',
+      message: 'That belongs to the Action Phase; it is the Status Phase now.',
+    });
+    const business = { ...acting, turn: { ...acting.turn, phase: 'Business' as const } };
+    expect(refusal(business, seat, { type: 'ArmMarkers', count: 0 })).toEqual({
+      code: 'WrongPhase',
+      message: 'That belongs to the Status Phase; it is the Business Phase now.',
+    });
+  });
+
+  it('XB-TURN-04: another seat’s turn, and a ship off the board', () => {
+    expect(refusal(acting, next, { type: 'EndActions' })).toEqual({
+      code: 'NotYourTurn',
+      message: "It is Captain 3's turn.",
+    });
+    expect(refusal(withCaptain(acting, seat, { at: null }), seat, { type: 'EndActions' })).toEqual({
+      code: 'ShipDestroyed',
+      message: 'Your ship is not on the board.',
+    });
+  });
+
+  it('XB-MOVE-03 XB-ENRG-03: sharing a space, and a stranded ship', () => {
+    const shared = withCaptain(acting, next, { at: open });
+    expect(refusal(shared, seat, { type: 'EndActions' })).toEqual({
+      code: 'PassingThrough',
+      message:
+        'You share this space with another ship: move on or take a Minor action; a move may not end here.',
+    });
+    const stranded = withCaptain(acting, seat, {
+      energy: 0,
+      markers: [{ at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }, { at: 'disarmed' }],
+    });
+    expect(refusal(stranded, seat, { type: 'Mine' })).toEqual({
+      code: 'Stranded',
+      message:
+        'Your ship is stranded (no Energy, no armed marker): only Minor actions and Impulse remain.',
+    });
+  });
+
+  it('a pending decision holds everyone else, and its owner until answered', () => {
+    const waiting: XiaState = {
+      ...acting,
+      prompts: [{ kind: 'PlaceDamage', seat: next, remaining: 1 }],
+    };
+    expect(refusal(waiting, seat, { type: 'EndActions' })).toEqual({
+      code: 'NotYourTurn',
+      message: 'Waiting for Captain 1 to decide (PlaceDamage).',
+    });
+    expect(refusal(waiting, next, { type: 'EndActions' })).toEqual({
+      code: 'PromptPending',
+      message: 'First answer the pending PlaceDamage decision.',
+    });
+    expect(refusal(waiting, seat, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'NotYourTurn',
+      message: 'Captain 1 makes this decision.',
+    });
+    expect(refusal(waiting, 7, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'NoSuchSeat',
+      message: 'There is no Captain 8 in this match.',
+    });
+    expect(refusal(acting, seat, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'NoSuchDecision',
+      message: 'Nothing asks for a PlaceDamage decision now.',
+    });
+    const over: XiaState = { ...waiting, stage: 'finished', winner: seat };
+    expect(refusal(over, next, { type: 'PlaceDamage', at: [0, 0] })).toEqual({
+      code: 'GameOver',
+      message: 'The game is over.',
+    });
+    expect(refusal(over, seat, { type: 'EndActions' })).toEqual({
+      code: 'GameOver',
+      message: 'The game is over.',
+    });
+  });
+
+  it('XB-SETUP-10 XB-SETUP-13: turn commands wait for play; setup commands for their stage', () => {
+    const choosing = setup({ seats: 3, preset: 'firstGame' });
+    const first = choosing.turn.seat;
+    expect(refusal(choosing, first, { type: 'EndActions' })).toEqual({
+      code: 'WrongStage',
+      message: 'The game has not started yet.',
+    });
+    expect(refusal(choosing, first, { type: 'FinishOutfitting' })).toEqual({
+      code: 'WrongStage',
+      message: 'Outfitting is not under way.',
+    });
+    expect(refusal(acting, seat, { type: 'ChooseShip', ship: 'skiff' })).toEqual({
+      code: 'WrongStage',
+      message: 'Ships have already been chosen.',
+    });
+    expect(refusal(acting, seat, { type: 'FinishOutfitting' })).toEqual({
+      code: 'WrongStage',
+      message: 'Outfitting is not under way.',
+    });
+    const other = (first + 1) % 3;
+    expect(refusal(choosing, other, { type: 'ChooseShip', ship: 'skiff' })).toEqual({
+      code: 'NotYourTurn',
+      message: `It is Captain ${first + 1}'s turn to choose.`,
+    });
+    expect(refusal(choosing, first, { type: 'ChooseShip', ship: 'galleon' })).toEqual({
+      code: 'UnknownShip',
+      message: 'There is no ship "galleon".',
+    });
+  });
+});
+
+describe('arming, in words a player reads', () => {
+  const status = (energy: number, armed: number) =>
+    inStatus(
+      ready(base, seat, open, 0, {
+        energy,
+        markers: [0, 1, 2, 3].map((i) => (i < armed ? { at: 'armed' } : { at: 'disarmed' })),
+      }),
+    );
+
+  it('XB-MARK-03 XB-MARK-04: refusals say how many markers and how much Energy', () => {
+    const refusal = (s: XiaState, count: number) => {
+      const r = xia.apply(s, seat, { type: 'ArmMarkers', count });
+      return r.ok ? 'accepted' : r.error;
+    };
+    expect(refusal(status(5, 3), 2)).toEqual({
+      code: 'TooManyMarkers',
+      message: 'Only 1 more markers can be armed.',
+    });
+    expect(refusal(status(1, 1), 2)).toEqual({
+      code: 'NotEnoughEnergy',
+      message: 'Arming 2 markers costs 2 Energy; you have 1.',
+    });
+  });
+
+  it('XB-MARK-03: the log says what the Energy paid for; free arming logs no Energy', () => {
+    const paid = xia.apply(status(3, 0), seat, { type: 'ArmMarkers', count: 2 });
+    if (!paid.ok) throw new Error(paid.error.message);
+    expect(paid.value.events).toContainEqual({
+      type: 'EnergyChanged',
+      seat,
+      amount: -2,
+      reason: 'armed markers',
+      energy: 1,
+    });
+    const none = xia.apply(status(3, 0), seat, { type: 'ArmMarkers', count: 0 });
+    if (!none.ok) throw new Error(none.error.message);
+    expect(none.value.events.some((e) => e.type === 'EnergyChanged')).toBe(false);
+  });
+
+  it('XB-MARK-03: legal offers every count Energy and room allow, and no more', () => {
+    const counts = (s: XiaState) =>
+      xia.legal(s, seat).flatMap((c) => (c.type === 'ArmMarkers' ? [c.count] : []));
+    expect(counts(status(2, 1))).toEqual([0, 1, 2]);
+    expect(counts(status(9, 1))).toEqual([0, 1, 2, 3]);
+    expect(counts(status(0, 4))).toEqual([0]);
+    const onPlanet = inStatus(ready(base, seat, planet, 0, { energy: 0 }));
+    expect(
+      counts(withCaptain(onPlanet, seat, { markers: status(0, 0).captains[seat]?.markers ?? [] })),
+    ).toEqual([0, 1, 2, 3, 4]);
   });
 });
