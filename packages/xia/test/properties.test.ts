@@ -282,7 +282,14 @@ describe('secrets', () => {
       }),
       // Random play draws missions in about half the games; these seeds are known to, so the
       // check always has work to do whatever fast-check picks for the other runs.
-      { numRuns: 15, examples: [[3, 400], [9, 400], [10, 400]] },
+      {
+        numRuns: 15,
+        examples: [
+          [3, 400],
+          [9, 400],
+          [10, 400],
+        ],
+      },
     );
     expect(checked).toBeGreaterThan(0); // the games did draw missions, so the check had work to do
   }, 120_000);
