@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { registerContentCommand } from './commands/content.ts';
+import { registerLoadtestCommand } from './commands/loadtest.ts';
 import { registerRandomGameCommand } from './commands/random-game.ts';
 import { registerReplayCommand } from './commands/replay.ts';
 import { registerServeCommand, runServe } from './commands/serve.ts';
@@ -76,6 +77,7 @@ export function buildProgram(io: Io = processIo(), showcase?: Showcase): Command
       await runServe(io, { ...SERVE_DEFAULTS });
     });
   registerContentCommand(program, io);
+  registerLoadtestCommand(program, io);
   registerReplayCommand(program, io);
   registerRandomGameCommand(program, io);
   registerServeCommand(program, io);
