@@ -1,5 +1,6 @@
 /** `drift loadtest`: its flags checked and refused, and a short real run against a server it starts. */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   isLoopback,
@@ -121,5 +122,39 @@ describe('drift loadtest', () => {
     expect(r.out).toMatch(/^Errors and rejections: /m);
     expect(r.out).toMatch(/^Aims: /m);
     expect(r.err).toContain('Stopping the server');
+  }, 160_000);
+
+  it('stopped by SIGTERM, stops its server and removes its folder, with exit code 1', async () => {
+    const child = spawn(
+      process.execPath,
+      [bin, 'loadtest', '--matches', '2', '--seats', '3', '--seconds', '600', '--warmup', '0'],
+      { cwd: repoRoot, env: { ...process.env, npm_lifecycle_event: '', INIT_CWD: '' } },
+    );
+    let err = '';
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const playing = new Promise<void>((resolve) => {
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (err.includes('s measured')) resolve();
+      });
+    });
+    const limit = setTimeout(() => child.kill('SIGKILL'), 150_000);
+    try {
+      await Promise.race([playing, exited]);
+      const data = /data in (\S+?)\)/.exec(err)?.[1];
+      const pid = Number(/drift serve \(pid (\d+)\)/.exec(err)?.[1]);
+      expect(data && existsSync(data)).toBe(true);
+      expect(pid).toBeGreaterThan(0);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(1);
+      expect(err).toContain('drift loadtest: stopped by SIGTERM before the figures were complete');
+      expect(err).toContain('Stopping the server');
+      expect(err).not.toMatch(noStack);
+      expect(existsSync(data ?? '')).toBe(false);
+      expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
+      clearTimeout(limit);
+      child.kill('SIGKILL');
+    }
   }, 160_000);
 });

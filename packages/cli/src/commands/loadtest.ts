@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   type LoadResult,
+  LoadStopped,
   reportJson,
   reportLines,
   runLoad,
@@ -22,7 +23,7 @@ import {
 } from '@drift/server/loadtest';
 import type { Command } from 'commander';
 import type { Io } from '../context.ts';
-import { badUsage } from '../failure.ts';
+import { badUsage, refused } from '../failure.ts';
 import {
   LOADTEST_DEFAULTS,
   type LoadtestFlags,
@@ -68,22 +69,55 @@ async function startServer(settings: LoadtestSettings, data: string): Promise<Se
   });
 }
 
+/**
+ * SIGINT and SIGTERM, caught while the load test runs so it can stop its server and remove its
+ * folder: `stopped` resolves with the signal's name; `release` gives the signals back.
+ */
+function catchStop(): { stopped: Promise<string>; release: () => void } {
+  let onSignal: (signal: NodeJS.Signals) => void = () => undefined;
+  const stopped = new Promise<string>((resolve) => {
+    onSignal = resolve;
+  });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const release = () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  return { stopped, release };
+}
+
 export async function runLoadtest(io: Io, flags: LoadtestFlags): Promise<void> {
   const settings = loadtestSettings(flags, io);
   const progress = (line: string) => io.err(`${line}\n`);
+  const { stopped, release } = catchStop();
+  try {
+    await loadtest(io, settings, progress, stopped);
+  } finally {
+    release();
+  }
+}
+
+async function loadtest(
+  io: Io,
+  settings: LoadtestSettings,
+  progress: (line: string) => void,
+  stopped: Promise<string>,
+): Promise<void> {
   let server: ServerProcess | null = null;
   let data: string | null = null;
   let where: string;
   if (settings.url) where = settings.url;
   else {
     data = mkdtempSync(join(tmpdir(), 'drift-loadtest-'));
-    progress('Starting drift serve (127.0.0.1, a free port, bot delay 0)…');
+    progress(`Starting drift serve (127.0.0.1, a free port, bot delay 0, data in ${data})…`);
     try {
       server = await startServer(settings, data);
     } catch (error: unknown) {
       rmSync(data, { recursive: true, force: true });
       throw error;
     }
+    progress(`drift serve (pid ${server.pid}) at ${server.http}`);
     const db =
       settings.database?.kind === 'postgres'
         ? settings.database.shown
@@ -107,9 +141,16 @@ export async function runLoadtest(io: Io, flags: LoadtestFlags): Promise<void> {
         seconds: settings.seconds,
         warmupSeconds: settings.warmupSeconds,
         threads: settings.threads,
+        stop: stopped,
       },
       progress,
     );
+  } catch (error: unknown) {
+    if (error instanceof LoadStopped) {
+      progress(`Stopped by ${error.reason}.`);
+      throw refused('loadtest', error.message);
+    }
+    throw error;
   } finally {
     if (server) {
       progress('Stopping the server…');

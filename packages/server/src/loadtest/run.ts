@@ -6,6 +6,7 @@
  * two ends.
  */
 import { loadavg } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { type Scraped, scrapeMetrics } from './scrape.ts';
 import { type LoadCounts, percentiles, sumCounts } from './stats.ts';
@@ -23,6 +24,16 @@ export interface LoadSettings {
   /** Client threads the matches are shared among. */
   readonly threads: number;
   readonly matchOptions?: Record<string, unknown>;
+  /** Resolves (with a reason) when the run must stop early: its threads end, it rejects. */
+  readonly stop?: Promise<string>;
+}
+
+/** The run was stopped early (a signal): no figures. */
+export class LoadStopped extends Error {
+  constructor(readonly reason: string) {
+    super(`stopped by ${reason} before the figures were complete`);
+    this.name = 'LoadStopped';
+  }
 }
 
 /** The server's figures at one moment. */
@@ -58,7 +69,6 @@ export interface LoadResult {
 }
 
 const ENTRY = new URL('./worker.mjs', import.meta.url);
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function sample(http: string): Promise<ServerSample> {
   return { at: performance.now(), metrics: await scrapeMetrics(http) };
@@ -112,6 +122,15 @@ export async function runLoad(
   progress: (line: string) => void = () => undefined,
 ): Promise<LoadResult> {
   const { http } = settings;
+  const stopped = (settings.stop ?? new Promise<string>(() => undefined)).then((reason) => {
+    throw new LoadStopped(reason);
+  });
+  stopped.catch(() => undefined);
+  /** Waits for `p` unless the run is stopped first. */
+  const until = <T>(p: Promise<T>): Promise<T> => Promise.race([p, stopped]);
+  // Waits end with the run, so a stopped run leaves no timer behind.
+  const ending = new AbortController();
+  const sleep = (ms: number) => delay(ms, undefined, { signal: ending.signal });
   const loadStart = loadavg()[0] ?? Number.NaN;
   const before = await sample(http);
   const shares = share(settings.matches, settings.threads).filter((n) => n > 0);
@@ -129,24 +148,24 @@ export async function runLoad(
     progress(
       `Setting up ${settings.matches} matches of ${settings.seats} seats on ${threads.length} client thread(s)…`,
     );
-    await Promise.all(threads.map((t) => t.next('ready')));
+    await until(Promise.all(threads.map((t) => t.next('ready'))));
     const setupSeconds = (performance.now() - setupFrom) / 1000;
-    const setUp = await sample(http);
+    const setUp = await until(sample(http));
     progress(
       `Set up in ${setupSeconds.toFixed(1)} s; playing, ${settings.warmupSeconds} s of warm-up then ${settings.seconds} s measured…`,
     );
     for (const t of threads) t.tell({ type: 'go' });
-    await sleep(settings.warmupSeconds * 1000);
-    const windowStart = await sample(http);
+    await until(sleep(settings.warmupSeconds * 1000));
+    const windowStart = await until(sample(http));
     for (const t of threads) t.tell({ type: 'record', on: true });
     const opened = performance.now();
-    await sleep(settings.seconds * 1000);
+    await until(sleep(settings.seconds * 1000));
     for (const t of threads) t.tell({ type: 'record', on: false });
     const windowSeconds = (performance.now() - opened) / 1000;
-    const windowEnd = await sample(http);
+    const windowEnd = await until(sample(http));
     const reports = threads.map((t) => t.next('report'));
     for (const t of threads) t.tell({ type: 'stop' });
-    const done = await Promise.all(reports);
+    const done = await until(Promise.all(reports));
     const counts = sumCounts(done.map((r) => r.counts));
     const [p50, p95, p99, max] = percentiles(counts.latencies, [50, 95, 99, 100]);
     return {
@@ -166,6 +185,7 @@ export async function runLoad(
       load: { start: loadStart, end: loadavg()[0] ?? Number.NaN },
     };
   } finally {
+    ending.abort();
     await Promise.all(threads.map((t) => t.worker.terminate()));
   }
 }
