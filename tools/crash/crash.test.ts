@@ -9,7 +9,7 @@ import { createXia } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { describe, expect, it } from 'vitest';
 import { checkStored } from './check.ts';
-import { runCrash } from './crash.ts';
+import { CrashTimeout, runCrash } from './crash.ts';
 
 describe('crash test (a short slice on SQLite)', () => {
   it('keeps every acknowledged command through three SIGKILLs, and the check has teeth', {
@@ -26,6 +26,8 @@ describe('crash test (a short slice on SQLite)', () => {
       maxMs: 800,
       seed: 7,
       resumeAfter: 10,
+      // Below the test's timeout, so a stuck run stops its server itself.
+      limitMs: 200_000,
       inspect: async (storage, ids, accepted) => {
         const last = accepted.at(-1);
         if (!last) return;
@@ -65,5 +67,27 @@ describe('crash test (a short slice on SQLite)', () => {
     expect(teeth[0]?.join('\n')).toMatch(/was accepted but is not in the log/);
     expect(teeth[1]?.join('\n')).toMatch(/was accepted from seat \d but stored from \d/);
     if (teeth[2]) expect(teeth[2].join('\n')).toMatch(/is not the command that was accepted/);
+  });
+
+  it('stops at its time bound, failing and leaving no server running', {
+    timeout: 120_000,
+  }, async () => {
+    const lines: string[] = [];
+    const run = runCrash({
+      database: 'sqlite',
+      kills: 1,
+      matches: 1,
+      seats: 3,
+      minMs: 100,
+      maxMs: 100,
+      seed: 1,
+      limitMs: 1,
+      log: (line) => lines.push(line),
+    });
+    await expect(run).rejects.toThrow(CrashTimeout);
+    await expect(run).rejects.toThrow('the crash test did not finish within 0 s');
+    const port = /127\.0\.0\.1:(\d+)/.exec(lines.join('\n'))?.[1];
+    expect(port).toBeDefined();
+    await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
   });
 });

@@ -43,6 +43,11 @@ export interface CrashOptions {
   readonly seed: number;
   /** Commands accepted after a restart before the next kill's clock starts. */
   readonly resumeAfter?: number;
+  /**
+   * The whole run's bound (ms; default 5 min plus 150 s a kill): past it the run stops what it
+   * started and fails. Tests set it below their own timeout so nothing is left running.
+   */
+  readonly limitMs?: number;
   readonly log?: (line: string) => void;
   /** Called with the database after the check, before it is removed (tests look further). */
   readonly inspect?: (
@@ -121,9 +126,38 @@ async function storedIds(target: DatabaseTarget): Promise<string[]> {
   }
 }
 
+/** The run passed its `limitMs`. */
+export class CrashTimeout extends Error {
+  constructor(limitMs: number, doing: string) {
+    super(`the crash test did not finish within ${Math.round(limitMs / 1000)} s (${doing})`);
+    this.name = 'CrashTimeout';
+  }
+}
+
 export async function runCrash(o: CrashOptions): Promise<CrashResult> {
   const log = o.log ?? (() => undefined);
   const started = performance.now();
+  const limitMs = o.limitMs ?? 300_000 + o.kills * 150_000;
+  const expires = Date.now() + limitMs;
+  /** Throws once the run's bound has passed. */
+  const inTime = (doing: string) => {
+    if (Date.now() > expires) throw new CrashTimeout(limitMs, doing);
+  };
+  /** Waits for `p`, or throws when the run's bound passes first. */
+  const within = async <T>(p: Promise<T>, doing: string): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new CrashTimeout(limitMs, doing)),
+        Math.max(0, expires - Date.now()),
+      );
+    });
+    try {
+      return await Promise.race([p, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const folder = mkdtempSync(join(tmpdir(), 'drift-crash-'));
   let postgres: TempPostgres | null = null;
   let server: ServerProcess | null = null;
@@ -199,7 +233,7 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
       onAccepted: (a) => accepted.push(a),
       onCreated: (id) => created.add(id),
     });
-    await fleet.start();
+    await within(fleet.start(), 'setting up the matches');
     fleet.go();
     log(`${o.matches} matches of ${o.seats} seats playing; killing the server ${o.kills} times…`);
 
@@ -207,6 +241,7 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
     const killMoments: { afterMs: number; acknowledged: number }[] = [];
     let restarts = 0;
     for (let k = 1; k <= o.kills; k++) {
+      inTime(`before kill ${k}`);
       const mark = accepted.length;
       if (!(await until(() => accepted.length >= mark + (o.resumeAfter ?? 20), 60_000)))
         throw new Error(`play did not resume within 60 s after restart ${restarts}`);
@@ -219,11 +254,22 @@ export async function runCrash(o: CrashOptions): Promise<CrashResult> {
       log(
         `  kill ${k}: SIGKILL after ${afterMs} ms of play, ${accepted.length} commands acknowledged so far`,
       );
-      server = await start();
+      const starting = start();
+      try {
+        server = await within(starting, `restarting after kill ${k}`);
+      } catch (error: unknown) {
+        // Too late: a server that starts after all is stopped at once.
+        void starting.then(
+          (s) => s.kill(),
+          () => undefined,
+        );
+        throw error;
+      }
       restarts++;
     }
     const mark = accepted.length;
     await until(() => accepted.length >= mark + (o.resumeAfter ?? 20), 60_000);
+    inTime('after the last restart');
     await fleet.stop();
     const last: ServerProcess = server;
     killing.add(last);
