@@ -237,6 +237,20 @@ describe('flight distances over a growing board', () => {
       seen.push(`${key}:${steps}`);
     });
     expect(seen).toEqual(['40,0:0']);
+    // And from the board, a space off it is out of reach.
+    const near = distancesFrom(boardOf(rules.content, [ALPHA]), { q: 0, r: 0 }, false);
+    expect(near.get('40,0')).toBeUndefined();
+    expect(near.has('40,0')).toBe(false);
+  });
+
+  it('XB-NPC-04: a gate is open space to an NPC: it flies into the gate and on through it', () => {
+    // Delta's gate at its centre; the straight way across the tile runs through it.
+    const DELTA: Placed = { id: 'delta', slot: { q: 0, r: 0 }, rotation: 0 };
+    const board = boardOf(rules.content, [DELTA]);
+    expect(board.bordersAt({ q: -1, r: 0 }, 0).map((b) => b.kind)).toEqual(['gate']);
+    const across = distancesFrom(board, { q: -1, r: 0 }, false);
+    expect(across.get('0,0')).toBe(1);
+    expect(across.get('1,0')).toBe(2);
   });
 
   it('XB-NPC-04: flights from one space are worked out once per board and remembered', () => {
