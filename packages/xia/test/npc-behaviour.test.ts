@@ -307,6 +307,29 @@ describe('hunting', () => {
     ],
   });
 
+  // Seat 0, Innocent now, was destroyed and waits off the board to respawn.
+  const gone = {
+    ...raider,
+    captains: raider.captains.map((c) => (c.seat === 0 ? { ...c, at: null, bounty: 0 } : c)),
+  };
+
+  scenario('a destroyed captain off the board is nobody’s quarry: it hunts the one on the board', {
+    ruleset: rules,
+    rules: ['XB-NPC-07', 'XB-DEATH-01'],
+    start: { state: endingTurn(gone, 1) },
+    dice: [die(8, 3)],
+    steps: [
+      {
+        seat: 1,
+        command: END_TURN,
+        events: [
+          { type: 'NpcMoved', npc: 'scoundrel', to: { q: 2, r: -2 } },
+          { type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { seat: 2 } },
+        ],
+      },
+    ],
+  });
+
   const targets = (state: XiaState, id: string): Combatant[] =>
     chooseTargets(rules.content, boardOf(rules.content, state.board.sectors), state, id);
 
