@@ -751,6 +751,15 @@ describe('choosing whom to hunt', () => {
     },
   );
 
+  it('XB-NPC-06: an NPC off the board hunts nobody', () => {
+    const s = enforcerAt({
+      0: { at: { q: 4, r: -2 }, bounty: 1000 },
+      1: { at: { q: 4, r: 0 }, bounty: 1000 },
+    });
+    expect(chosen(s, 'enforcer')).toEqual([{ seat: 0 }]);
+    expect(chosen(withNpc(s, 'enforcer', { at: null }), 'enforcer')).toEqual([]);
+  });
+
   it('an NPC the match does not hold is a programming error, named as such', () => {
     expect(() => chosen(openGame, 'nobody')).toThrow('No NPC "nobody" in this match');
   });
