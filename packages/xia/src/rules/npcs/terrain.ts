@@ -28,12 +28,12 @@ function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean)
   for (let i = 0; i < borders.length; i++) {
     const border = borders[i] as Border;
     switch (border.kind) {
-      case 'nebula':
-      case 'gate':
-        break;
       case 'entrance':
         if (outlaw && border.region.legal === 'lawful' && hexEquals(border.inside, to))
           return false;
+        break;
+      case 'nebula':
+      case 'gate':
         break;
       default:
         return false;
@@ -237,11 +237,10 @@ function remembered(
 /** A shortest flight from `start` to `end` (both included), or undefined when there is none. */
 export function flightPath(board: Board, start: Hex, end: Hex, outlaw: boolean): Hex[] | undefined {
   const { index, out } = stepGraph(board, outlaw);
-  const found = hexPath(start, end, (a, b) => {
-    const i = index.get(hexKey(a));
-    const j = index.get(hexKey(b));
-    return i !== undefined && j !== undefined && out[i]?.includes(j) ? 1 : undefined;
-  });
+  // A step the graph holds costs 1; -1 numbers a hex off the board, which has none.
+  const found = hexPath(start, end, (a, b) =>
+    out[index.get(hexKey(a)) ?? -1]?.includes(index.get(hexKey(b)) ?? -1) ? 1 : undefined,
+  );
   return found?.path;
 }
 
