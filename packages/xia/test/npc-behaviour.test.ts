@@ -878,6 +878,33 @@ describe('the Scoundrel’s way home', () => {
     expect(events).toContainEqual({ type: 'NpcRepaired', npc: 'scoundrel', amount: 4 });
     expect(npc(state, 'scoundrel')?.damage).toBe(0);
   });
+
+  scenario('GAP-XB-18: equal goals go to the d20 in reading order, however their tile is turned', {
+    // Zeta turned half round lists (-3, 1) before (-3, 0); the d20's 1 still names (-3, 0).
+    ruleset: npcRules({ scoundrel: { home: 'zeta' } }),
+    rules: ['GAP-XB-18', 'GAP-XB-19', 'XB-TIE-01'],
+    start: {
+      state: endingTurn(
+        (() => {
+          const s = fleeing();
+          const zeta = { id: 'zeta', slot: { q: -1, r: 0 }, rotation: 3 as const };
+          return { ...s, board: { ...s.board, sectors: [...s.board.sectors, zeta] } };
+        })(),
+        0,
+      ),
+    },
+    dice: [die(20, 1)],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [
+          { type: 'NpcDecided', npc: 'scoundrel', options: 2, roll: 1, chosen: '-3,0' },
+          { type: 'NpcMoved', npc: 'scoundrel', from: { q: -2, r: 0 }, to: { q: -3, r: 0 } },
+        ],
+      },
+    ],
+  });
 });
 
 describe('the Merchant’s route', () => {
