@@ -946,6 +946,13 @@ describe('the Merchant’s route', () => {
     expect(npc(state, 'merchant')).toMatchObject({ at: { q: 3, r: 0 }, waypoint: 1 });
   });
 
+  it('XB-NPC-08, GAP-XB-19: on a market, with no route sector on the board, it stays and earns nothing', () => {
+    const lost = npcRules({ merchant: { route: ['eta', 'zeta'] } });
+    const { state, events } = activation(lost, merchantAt({ q: 0, r: 0 }, 0), 0);
+    expect(events.filter((e) => e.type === 'NpcMoved' || e.type === 'NpcEarned')).toEqual([]);
+    expect(npc(state, 'merchant')).toMatchObject({ at: { q: 0, r: 0 }, credits: 0, waypoint: 0 });
+  });
+
   it('XB-NPC-08, XB-BNTY-02: a Merchant with Bounty passes over a market on a Lawful planet', () => {
     const outlaw = npcRules({ merchant: { legal: 'outlaw', bounty: 1000 } });
     const s = withNpc(merchantAt({ q: 3, r: 0 }, 1), 'merchant', { bounty: 1000 });
