@@ -531,6 +531,23 @@ describe('the Merchant', () => {
       expect(npc(s, 'merchant')).toMatchObject({ at: { q: 1, r: 0 }, credits: 0, waypoint: 1 }),
   });
 
+  scenario('a market held by another NPC: it waits beside it, as for a captain', {
+    ruleset: rules,
+    rules: ['XB-NPC-08', 'XB-SHIP-01'],
+    start: {
+      state: endingTurn(
+        npcsAt(tradeGame, 0, { merchant: { q: 3, r: 0 } }, { enforcer: { q: 0, r: 0 } }),
+        0,
+      ),
+    },
+    dice: [],
+    steps: [{ seat: 0, command: END_TURN }],
+    verify: (s) => {
+      expect(npc(s, 'merchant')).toMatchObject({ at: { q: 1, r: 0 }, credits: 0, waypoint: 1 });
+      expect(npc(s, 'enforcer')?.at).toEqual({ q: 0, r: 0 });
+    },
+  });
+
   scenario('two spaces equally far along the way: a d20 picks where it stops', {
     ruleset: npcRules({ merchant: { speed: 2 } }),
     rules: ['XB-NPC-04', 'XB-TIE-01', 'GAP-XB-19'],
