@@ -592,6 +592,18 @@ describe('using ability cards', () => {
       { type: 'UseAbility', ability: 'hop', target: hex(5, -2) },
     ]);
   });
+
+  it('XB-SHIP-02, XB-EXPL-01: a Long Scan is listed once per space it may name whose edge a tile in the deck fits', () => {
+    // Omega fits only Alpha's east side: the three spaces beyond it, all within 2 of (1, 0).
+    const uses = game.legal(holding({ cards: ['peek'], deck: ['omega'] }), 0);
+    expect(uses.filter((c) => c.type === 'UseAbility')).toEqual(
+      [hex(3, -2), hex(3, -1), hex(3, 0)].map((target) => ({
+        type: 'UseAbility',
+        ability: 'peek',
+        target,
+      })),
+    );
+  });
 });
 
 describe('the edges of a card', () => {

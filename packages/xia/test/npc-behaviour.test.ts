@@ -237,6 +237,20 @@ describe('flight distances over a growing board', () => {
       seen.push(`${key}:${steps}`);
     });
     expect(seen).toEqual(['40,0:0']);
+    // And from the board, a space off it is out of reach.
+    const near = distancesFrom(boardOf(rules.content, [ALPHA]), { q: 0, r: 0 }, false);
+    expect(near.get('40,0')).toBeUndefined();
+    expect(near.has('40,0')).toBe(false);
+  });
+
+  it('XB-NPC-04: a gate is open space to an NPC: it flies into the gate and on through it', () => {
+    // Delta's gate at its centre; the straight way across the tile runs through it.
+    const DELTA: Placed = { id: 'delta', slot: { q: 0, r: 0 }, rotation: 0 };
+    const board = boardOf(rules.content, [DELTA]);
+    expect(board.bordersAt({ q: -1, r: 0 }, 0).map((b) => b.kind)).toEqual(['gate']);
+    const across = distancesFrom(board, { q: -1, r: 0 }, false);
+    expect(across.get('0,0')).toBe(1);
+    expect(across.get('1,0')).toBe(2);
   });
 
   it('XB-NPC-04: flights from one space are worked out once per board and remembered', () => {
@@ -288,6 +302,29 @@ describe('hunting', () => {
           { type: 'NpcMoved', npc: 'scoundrel', to: { q: 2, r: -2 } },
           { type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { seat: 2 } },
           { type: 'AttackResolved', attack: 3, damage: 3 },
+        ],
+      },
+    ],
+  });
+
+  // Seat 0, Innocent now, was destroyed and waits off the board to respawn.
+  const gone = {
+    ...raider,
+    captains: raider.captains.map((c) => (c.seat === 0 ? { ...c, at: null, bounty: 0 } : c)),
+  };
+
+  scenario('a destroyed captain off the board is nobody’s quarry: it hunts the one on the board', {
+    ruleset: rules,
+    rules: ['XB-NPC-07', 'XB-DEATH-01'],
+    start: { state: endingTurn(gone, 1) },
+    dice: [die(8, 3)],
+    steps: [
+      {
+        seat: 1,
+        command: END_TURN,
+        events: [
+          { type: 'NpcMoved', npc: 'scoundrel', to: { q: 2, r: -2 } },
+          { type: 'AttackDeclared', attacker: { npc: 'scoundrel' }, target: { seat: 2 } },
         ],
       },
     ],
@@ -492,6 +529,23 @@ describe('the Merchant', () => {
     steps: [{ seat: 0, command: END_TURN }],
     verify: (s) =>
       expect(npc(s, 'merchant')).toMatchObject({ at: { q: 1, r: 0 }, credits: 0, waypoint: 1 }),
+  });
+
+  scenario('a market held by another NPC: it waits beside it, as for a captain', {
+    ruleset: rules,
+    rules: ['XB-NPC-08', 'XB-SHIP-01'],
+    start: {
+      state: endingTurn(
+        npcsAt(tradeGame, 0, { merchant: { q: 3, r: 0 } }, { enforcer: { q: 0, r: 0 } }),
+        0,
+      ),
+    },
+    dice: [],
+    steps: [{ seat: 0, command: END_TURN }],
+    verify: (s) => {
+      expect(npc(s, 'merchant')).toMatchObject({ at: { q: 1, r: 0 }, credits: 0, waypoint: 1 });
+      expect(npc(s, 'enforcer')?.at).toEqual({ q: 0, r: 0 });
+    },
   });
 
   scenario('two spaces equally far along the way: a d20 picks where it stops', {
@@ -714,6 +768,15 @@ describe('choosing whom to hunt', () => {
     },
   );
 
+  it('XB-NPC-06: an NPC off the board hunts nobody', () => {
+    const s = enforcerAt({
+      0: { at: { q: 4, r: -2 }, bounty: 1000 },
+      1: { at: { q: 4, r: 0 }, bounty: 1000 },
+    });
+    expect(chosen(s, 'enforcer')).toEqual([{ seat: 0 }]);
+    expect(chosen(withNpc(s, 'enforcer', { at: null }), 'enforcer')).toEqual([]);
+  });
+
   it('an NPC the match does not hold is a programming error, named as such', () => {
     expect(() => chosen(openGame, 'nobody')).toThrow('No NPC "nobody" in this match');
   });
@@ -832,6 +895,33 @@ describe('the Scoundrel’s way home', () => {
     expect(events).toContainEqual({ type: 'NpcRepaired', npc: 'scoundrel', amount: 4 });
     expect(npc(state, 'scoundrel')?.damage).toBe(0);
   });
+
+  scenario('GAP-XB-18: equal goals go to the d20 in reading order, however their tile is turned', {
+    // Zeta turned half round lists (-3, 1) before (-3, 0); the d20's 1 still names (-3, 0).
+    ruleset: npcRules({ scoundrel: { home: 'zeta' } }),
+    rules: ['GAP-XB-18', 'GAP-XB-19', 'XB-TIE-01'],
+    start: {
+      state: endingTurn(
+        (() => {
+          const s = fleeing();
+          const zeta = { id: 'zeta', slot: { q: -1, r: 0 }, rotation: 3 as const };
+          return { ...s, board: { ...s.board, sectors: [...s.board.sectors, zeta] } };
+        })(),
+        0,
+      ),
+    },
+    dice: [die(20, 1)],
+    steps: [
+      {
+        seat: 0,
+        command: END_TURN,
+        events: [
+          { type: 'NpcDecided', npc: 'scoundrel', options: 2, roll: 1, chosen: '-3,0' },
+          { type: 'NpcMoved', npc: 'scoundrel', from: { q: -2, r: 0 }, to: { q: -3, r: 0 } },
+        ],
+      },
+    ],
+  });
 });
 
 describe('the Merchant’s route', () => {
@@ -871,6 +961,13 @@ describe('the Merchant’s route', () => {
     const lost = npcRules({ merchant: { route: ['eta', 'zeta'] } });
     const { state } = activation(lost, merchantAt({ q: 3, r: 0 }, 1), 0);
     expect(npc(state, 'merchant')).toMatchObject({ at: { q: 3, r: 0 }, waypoint: 1 });
+  });
+
+  it('XB-NPC-08, GAP-XB-19: on a market, with no route sector on the board, it stays and earns nothing', () => {
+    const lost = npcRules({ merchant: { route: ['eta', 'zeta'] } });
+    const { state, events } = activation(lost, merchantAt({ q: 0, r: 0 }, 0), 0);
+    expect(events.filter((e) => e.type === 'NpcMoved' || e.type === 'NpcEarned')).toEqual([]);
+    expect(npc(state, 'merchant')).toMatchObject({ at: { q: 0, r: 0 }, credits: 0, waypoint: 0 });
   });
 
   it('XB-NPC-08, XB-BNTY-02: a Merchant with Bounty passes over a market on a Lawful planet', () => {

@@ -44,7 +44,9 @@ export function homeSpace(
   return [...board.hexes.values()]
     .filter(
       (info) =>
-        info.sector === home && !TRAPS.has(info.region?.kind ?? '') && !taken.has(hexKey(info.hex)),
+        info.sector === home &&
+        !(info.region !== null && TRAPS.has(info.region.kind)) &&
+        !taken.has(hexKey(info.hex)),
     )
     .map((info) => info.hex)
     .sort((a, b) => distance(anchor, a) - distance(anchor, b) || readingOrder(a, b))[0];

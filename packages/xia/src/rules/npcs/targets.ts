@@ -75,10 +75,10 @@ export function huntOptions(
   return options.sort((a, b) => compare(a, b));
 }
 
+/** Nearest first: fewer steps, then the shorter flight; 0 when equally near. */
 function compare(a: HuntOption, b: HuntOption): number {
-  if (a.steps !== b.steps) return a.steps < b.steps ? -1 : 1;
-  if (a.flight !== b.flight) return a.flight < b.flight ? -1 : 1;
-  return 0;
+  // With no firing space for either, Infinity − Infinity is NaN: `||` passes over it like 0.
+  return a.steps - b.steps || a.flight - b.flight || 0;
 }
 
 /**

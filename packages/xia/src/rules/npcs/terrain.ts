@@ -28,12 +28,12 @@ function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean)
   for (let i = 0; i < borders.length; i++) {
     const border = borders[i] as Border;
     switch (border.kind) {
-      case 'nebula':
-      case 'gate':
-        break;
       case 'entrance':
         if (outlaw && border.region.legal === 'lawful' && hexEquals(border.inside, to))
           return false;
+        break;
+      case 'nebula':
+      case 'gate':
         break;
       default:
         return false;
@@ -135,8 +135,12 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
   return { index, keys, infos, out, in: into };
 }
 
-/** Flight distances by hex key, as a map reads them; `forEach` visits nearest first. */
-export type Distances = Pick<ReadonlyMap<HexKey, number>, 'get' | 'has' | 'forEach'>;
+/** Flight distances by hex key (a Map of them will do); `forEach` visits nearest first. */
+export interface Distances {
+  get(key: HexKey): number | undefined;
+  has(key: HexKey): boolean;
+  forEach(visit: (steps: number, key: HexKey) => void): void;
+}
 
 /** Breadth-first distances from one hex over one direction of a step graph. */
 class Flight implements Distances {
@@ -151,14 +155,14 @@ class Flight implements Distances {
     this.#graph = graph;
     this.#start = start;
     const from = graph.index.get(start);
-    const n = graph.keys.length;
-    this.#order = new Int32Array(from === undefined ? 0 : n);
     if (from === undefined) {
       this.#steps = null;
+      this.#order = new Int32Array(0);
       return;
     }
+    const n = graph.keys.length;
     const steps = new Int32Array(n).fill(-1);
-    const order = this.#order;
+    const order = new Int32Array(n);
     steps[from] = 0;
     order[0] = from;
     let reached = 1;
@@ -186,15 +190,14 @@ class Flight implements Distances {
     return this.get(key) !== undefined;
   }
 
-  forEach(visit: (steps: number, key: HexKey, map: ReadonlyMap<HexKey, number>) => void): void {
+  forEach(visit: (steps: number, key: HexKey) => void): void {
     const steps = this.#steps;
     if (steps === null) {
-      visit(0, this.#start, new Map([[this.#start, 0]]));
+      visit(0, this.#start);
       return;
     }
     const keys = this.#graph.keys;
-    const self = this as unknown as ReadonlyMap<HexKey, number>;
-    for (const i of this.#order) visit(steps[i] as number, keys[i] as HexKey, self);
+    for (const i of this.#order) visit(steps[i] as number, keys[i] as HexKey);
   }
 }
 
@@ -234,11 +237,10 @@ function remembered(
 /** A shortest flight from `start` to `end` (both included), or undefined when there is none. */
 export function flightPath(board: Board, start: Hex, end: Hex, outlaw: boolean): Hex[] | undefined {
   const { index, out } = stepGraph(board, outlaw);
-  const found = hexPath(start, end, (a, b) => {
-    const i = index.get(hexKey(a));
-    const j = index.get(hexKey(b));
-    return i !== undefined && j !== undefined && out[i]?.includes(j) ? 1 : undefined;
-  });
+  // A step the graph holds costs 1; -1 numbers a hex off the board, which has none.
+  const found = hexPath(start, end, (a, b) =>
+    out[index.get(hexKey(a)) ?? -1]?.includes(index.get(hexKey(b)) ?? -1) ? 1 : undefined,
+  );
   return found?.path;
 }
 
