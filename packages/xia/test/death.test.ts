@@ -578,6 +578,16 @@ describe('what a destroyed ship leaves behind', () => {
     expect(events.map((e) => e.type)).not.toContain('CubesDropped');
   });
 
+  it('XB-DEATH-02: a ship with an empty hold leaves nothing on its space and drops nothing', () => {
+    const s = ready(base, seat, gammaCentre, 1);
+    const { state, events } = enter(s, debris, [2]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'ShipDestroyed', cause: 'debris', cubesLost: false }),
+    );
+    expect(state.board.cubes).toEqual({});
+    expect(events.map((e) => e.type)).not.toContain('CubesDropped');
+  });
+
   it('XB-BNTY-05: an Innocent ship has no Bounty to clear', () => {
     const { events } = enter(laden(base, 0), star, []);
     expect(events.map((e) => e.type)).not.toContain('BountyChanged');
