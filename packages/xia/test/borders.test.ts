@@ -327,6 +327,25 @@ describe('planets', () => {
     },
   );
 
+  scenario('a planetary shield that destroys the ship is no hazard survived', {
+    ruleset: xia,
+    rules: ['XB-BORDER-04', 'XB-HOLD-03'],
+    // The Mule's hold has 8 spaces: 9 damage destroys it.
+    start: { state: ready(base, seat, westOfPlanet, 2) },
+    dice: [die(20, 9)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [
+          { type: 'HazardResolved', hazard: 'planetary shield', face: 9, outcome: 'stopped' },
+          { type: 'ShipDestroyed', seat, cause: 'damage' },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: null, record: { hazardsSurvived: 0 } }] },
+  });
+
   scenario('a planetary shield roll of 11-17 lets the ship through with 1,000 Bounty', {
     ruleset: xia,
     rules: ['XB-BORDER-04', 'XB-BNTY-03'],
