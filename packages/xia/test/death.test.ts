@@ -631,6 +631,11 @@ describe('what a destroyed ship leaves behind', () => {
     expect(events.map((e) => e.type)).not.toContain('CubesDropped');
   });
 
+  it('XB-DEATH-02: on an empty space, its cubes are all that lie there', () => {
+    const { state } = enter(laden(base, 0), debris, [2]);
+    expect(state.board.cubes).toEqual({ [hexKey(debris)]: ['spice'] });
+  });
+
   it('XB-BNTY-05: an Innocent ship has no Bounty to clear', () => {
     const { events } = enter(laden(base, 0), star, []);
     expect(events.map((e) => e.type)).not.toContain('BountyChanged');
