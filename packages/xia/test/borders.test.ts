@@ -877,6 +877,52 @@ describe('the edges of the hazard tables', () => {
   });
 });
 
+describe('shield use spaces a spent marker leaves open', () => {
+  scenario('a marker on one use space blocks only that space of that shield', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-MARK-02'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'bulwark', at: [0, 0], turns: 0 }, // two use spaces
+            { uid: 2, kind: 'guard', at: [2, 0], turns: 0 },
+          ],
+          cargo: [],
+          damage: [],
+        },
+        markers: [
+          { at: 'used', outfit: 1, space: 0 },
+          { at: 'armed' },
+          { at: 'armed' },
+          { at: 'armed' },
+        ],
+      }),
+    },
+    dice: [die(20, 5), die(12, 2), die(6, 1)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        state: { prompts: [{ kind: 'ShieldHazard', seat, hazard: 'asteroid', amount: 5 }] },
+      },
+      {
+        seat,
+        // The Bulwark's other space, and the Guard's space of the same number, are both free.
+        command: {
+          type: 'ShieldHazard',
+          use: [
+            { outfit: 1, space: 1 },
+            { outfit: 2, space: 0 },
+          ],
+        },
+        events: [{ type: 'ShieldsRolled', seat, faces: [2, 1], total: 3, against: 5 }],
+        state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 2 }] },
+      },
+    ],
+  });
+});
+
 describe('a damaged shield against a hazard', () => {
   // The Guard Shield's use space is its cell (0, 0), its section (0, 1); the Bulwark's sections
   // are (0, 1) and (1, 1). Damage on a section leaves the use space free but lowers the roll.
