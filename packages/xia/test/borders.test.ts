@@ -327,6 +327,25 @@ describe('planets', () => {
     },
   );
 
+  scenario('a planetary shield that destroys the ship is no hazard survived', {
+    ruleset: xia,
+    rules: ['XB-BORDER-04', 'XB-HOLD-03'],
+    // The Mule's hold has 8 spaces: 9 damage destroys it.
+    start: { state: ready(base, seat, westOfPlanet, 2) },
+    dice: [die(20, 9)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: planet },
+        events: [
+          { type: 'HazardResolved', hazard: 'planetary shield', face: 9, outcome: 'stopped' },
+          { type: 'ShipDestroyed', seat, cause: 'damage' },
+        ],
+      },
+    ],
+    expect: { captains: [{}, {}, { at: null, record: { hazardsSurvived: 0 } }] },
+  });
+
   scenario('a planetary shield roll of 11-17 lets the ship through with 1,000 Bounty', {
     ruleset: xia,
     rules: ['XB-BORDER-04', 'XB-BNTY-03'],
@@ -855,6 +874,52 @@ describe('the edges of the hazard tables', () => {
       turn: { movement: 1 },
       captains: [{}, {}, { at: planet, bounty: 1000, hold: { damage: [] } }],
     },
+  });
+});
+
+describe('shield use spaces a spent marker leaves open', () => {
+  scenario('a marker on one use space blocks only that space of that shield', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-MARK-02'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'bulwark', at: [0, 0], turns: 0 }, // two use spaces
+            { uid: 2, kind: 'guard', at: [2, 0], turns: 0 },
+          ],
+          cargo: [],
+          damage: [],
+        },
+        markers: [
+          { at: 'used', outfit: 1, space: 0 },
+          { at: 'armed' },
+          { at: 'armed' },
+          { at: 'armed' },
+        ],
+      }),
+    },
+    dice: [die(20, 5), die(12, 2), die(6, 1)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        state: { prompts: [{ kind: 'ShieldHazard', seat, hazard: 'asteroid', amount: 5 }] },
+      },
+      {
+        seat,
+        // The Bulwark's other space, and the Guard's space of the same number, are both free.
+        command: {
+          type: 'ShieldHazard',
+          use: [
+            { outfit: 1, space: 1 },
+            { outfit: 2, space: 0 },
+          ],
+        },
+        events: [{ type: 'ShieldsRolled', seat, faces: [2, 1], total: 3, against: 5 }],
+        state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 2 }] },
+      },
+    ],
   });
 });
 

@@ -665,6 +665,146 @@ describe('rearranging outfits', () => {
   });
 });
 
+describe('the outfit shop, item by item', () => {
+  const kickOnly: Captain['hold'] = {
+    outfits: [{ uid: 1, kind: 'kick', at: [0, 0], turns: 0 }],
+    cargo: [],
+    damage: [],
+  };
+  const moves = (s: XiaState) =>
+    xia.legal(s, 0).flatMap((c) => (c.type === 'MoveOutfit' ? [[c.outfit, ...c.at, c.turns]] : []));
+
+  it('XB-OUTF-04: the shop offers what the captain can pay for and the supply still has', () => {
+    const s = business(base, { credits: 1999 });
+    const shop = { ...s, supply: { ...s.supply, outfits: { ...s.supply.outfits, zap: 0 } } };
+    const kinds = new Set(
+      xia.legal(shop, 0).flatMap((c) => (c.type === 'BuyOutfit' ? [c.kind] : [])),
+    );
+    // Zap is sold out; Surge (2,000) and Bulwark (3,000) cost more than 1,999.
+    expect([...kinds].sort()).toEqual(['dart-missile', 'guard', 'kick']);
+  });
+
+  scenario('a bought outfit takes the next number and one copy from the supply', {
+    ruleset: xia,
+    rules: ['XB-OUTF-04'],
+    start: { state: business(base) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'kick', at: [0, 0], turns: 0 },
+        verify: (s) => {
+          expect(s.captains[0]?.hold.outfits).toEqual([
+            { uid: base.nextUid, kind: 'kick', at: [0, 0], turns: 0 },
+          ]);
+          expect(s.nextUid).toBe(base.nextUid + 1);
+          expect(s.supply.outfits.kick).toBe((base.supply.outfits.kick ?? 0) - 1);
+        },
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'kick', at: [0, 1], turns: 0 },
+        verify: (s) => {
+          expect(s.captains[0]?.hold.outfits.map((o) => o.uid)).toEqual([
+            base.nextUid,
+            base.nextUid + 1,
+          ]);
+          expect(s.supply.outfits.kick).toBe((base.supply.outfits.kick ?? 0) - 2);
+        },
+      },
+    ],
+  });
+
+  scenario('selling one outfit keeps the others and the markers spent on them', {
+    ruleset: xia,
+    rules: ['XB-OUTF-06'],
+    start: {
+      state: business(base, {
+        markers: [
+          { at: 'used', outfit: 1, space: 0 },
+          { at: 'used', outfit: 2, space: 0 },
+          { at: 'armed' },
+          { at: 'armed' },
+        ],
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+            { uid: 2, kind: 'zap', at: [0, 1], turns: 0 },
+          ],
+          cargo: [],
+          damage: [],
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'SellOutfit', outfit: 2 },
+        events: [{ type: 'OutfitSold', seat: 0, kind: 'zap', uid: 2 }],
+      },
+    ],
+    expect: {
+      captains: [
+        {
+          markers: [
+            { at: 'used', outfit: 1, space: 0 },
+            { at: 'disarmed' },
+            { at: 'armed' },
+            { at: 'armed' },
+          ],
+          hold: { outfits: [{ uid: 1, kind: 'kick', at: [0, 0], turns: 0 }] },
+        },
+        {},
+        {},
+      ],
+    },
+  });
+
+  scenario('an outfit may move along a row, along a column, or only turn in place', {
+    ruleset: xia,
+    rules: ['XB-OUTF-05'],
+    start: {
+      state: business(base, {
+        hold: {
+          outfits: [
+            { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+            { uid: 2, kind: 'zap', at: [0, 2], turns: 0 },
+          ],
+          cargo: [],
+          damage: [],
+        },
+      }),
+    },
+    steps: [
+      // Only the row changes, then only the column, then only the turn; the other outfit stays.
+      { seat: 0, command: { type: 'MoveOutfit', outfit: 2, at: [1, 2], turns: 0 } },
+      { seat: 0, command: { type: 'MoveOutfit', outfit: 1, at: [0, 1], turns: 0 } },
+      { seat: 0, command: { type: 'MoveOutfit', outfit: 1, at: [0, 1], turns: 2 } },
+    ],
+    expect: {
+      captains: [
+        {
+          hold: {
+            outfits: [
+              { uid: 1, kind: 'kick', at: [0, 1], turns: 2 },
+              { uid: 2, kind: 'zap', at: [1, 2], turns: 0 },
+            ],
+          },
+        },
+        {},
+        {},
+      ],
+    },
+  });
+
+  it('XB-OUTF-05: legal lists every other place and turn, one coordinate changed or only the turn', () => {
+    const listed = moves(business(base, { hold: kickOnly }));
+    expect(listed).toContainEqual([1, 1, 0, 0]);
+    expect(listed).toContainEqual([1, 0, 1, 0]);
+    expect(listed).toContainEqual([1, 0, 0, 1]);
+    expect(listed).not.toContainEqual([1, 0, 0, 0]);
+  });
+});
+
 describe('prices, paid exactly', () => {
   scenario('an outfit is bought with exactly its price, not 1 credit less; the supply runs out', {
     ruleset: xia,

@@ -60,6 +60,41 @@ describe('damage', () => {
     },
   });
 
+  scenario('an engine is no shield; a hit cube goes overboard, the cube beside it stays', {
+    ruleset: xia,
+    rules: ['XB-OTYP-05', 'XB-DMG-02'],
+    start: {
+      state: ready(base, seat, centre, 1, {
+        hold: {
+          outfits: [{ uid: 90, kind: 'kick', at: [0, 0], turns: 0 }],
+          cargo: [
+            { kind: 'cube', colour: 'holo', at: [2, 0] },
+            { kind: 'cube', colour: 'spice', at: [2, 1] },
+          ],
+          damage: [],
+        },
+      }),
+    },
+    dice: [die(20, 2)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: asteroid },
+        // Armed markers and a free engine use space, but no shield: the damage lands at once.
+        state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 2 }] },
+      },
+      {
+        seat,
+        command: { type: 'PlaceDamage', at: [2, 0] },
+        events: [{ type: 'DamagePlaced', seat, at: [2, 0], jettisoned: 'holo' }],
+      },
+    ],
+    verify: (s) => {
+      expect(s.captains[seat]?.hold.cargo).toEqual([{ kind: 'cube', colour: 'spice', at: [2, 1] }]);
+      expect(s.board.cubes[hexKey(asteroid)]).toEqual(['holo']);
+    },
+  });
+
   scenario('damage that fills the hold destroys the ship at once', {
     ruleset: xia,
     rules: ['XB-HOLD-03', 'GAP-XB-22', 'XB-DEATH-01'],
@@ -240,8 +275,16 @@ describe('death and respawn', () => {
       {
         seat: 1,
         command: { type: 'ArmMarkers', count: 0 },
-        events: [{ type: 'FameGained', seat, source: 'luck' }],
-        state: { prompts: [{ kind: 'ChooseSpawn', seat, reason: 'respawn' }] },
+        events: [
+          { type: 'TurnStarted', seat },
+          { type: 'FameGained', seat, source: 'luck' },
+          { type: 'PhaseStarted', seat, phase: 'Action' },
+        ],
+        // Choosing, the ship is off the board, yet its turn goes on: it is not skipped.
+        state: {
+          turn: { seat, phase: 'Action' },
+          prompts: [{ kind: 'ChooseSpawn', seat, reason: 'respawn' }],
+        },
       },
       { seat, command: { type: 'EndActions' }, rejects: 'PromptPending' },
       {
@@ -576,6 +619,21 @@ describe('what a destroyed ship leaves behind', () => {
     expect(state.board.cubes).toEqual({});
     expect(state.supply.cubes.spice).toBe(base.supply.cubes.spice + 1);
     expect(events.map((e) => e.type)).not.toContain('CubesDropped');
+  });
+
+  it('XB-DEATH-02: a ship with an empty hold leaves nothing on its space and drops nothing', () => {
+    const s = ready(base, seat, gammaCentre, 1);
+    const { state, events } = enter(s, debris, [2]);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'ShipDestroyed', cause: 'debris', cubesLost: false }),
+    );
+    expect(state.board.cubes).toEqual({});
+    expect(events.map((e) => e.type)).not.toContain('CubesDropped');
+  });
+
+  it('XB-DEATH-02: on an empty space, its cubes are all that lie there', () => {
+    const { state } = enter(laden(base, 0), debris, [2]);
+    expect(state.board.cubes).toEqual({ [hexKey(debris)]: ['spice'] });
   });
 
   it('XB-BNTY-05: an Innocent ship has no Bounty to clear', () => {

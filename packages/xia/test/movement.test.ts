@@ -1,7 +1,7 @@
 import { die } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hold } from '../src/model/state.ts';
 import { hexOf, ready, started, withCaptain, xia } from './fixtures/game.ts';
 
@@ -15,6 +15,35 @@ const engineHold: Hold = {
 };
 
 describe('engines and impulse', () => {
+  scenario("a Title that adds impulse adds it to the ship's own", {
+    ruleset: xia,
+    rules: ['XB-IMP-01', 'XB-TITLE-01'],
+    start: { state: ready(base, seat, hexOf(base, 1, 0, 1), 0, { titles: ['wayfarer'] }) },
+    steps: [
+      {
+        seat,
+        command: { type: 'UseImpulse' },
+        // The Mule's impulse 2, and 1 from the Wayfarer.
+        events: [{ type: 'MoveStarted', source: 'impulse', points: 3 }],
+      },
+    ],
+  });
+
+  it('XB-MOVE-04: acting from a neighbour needs an occupied neighbour and 2 movement, said plainly', () => {
+    const s = ready(base, seat, centre, 1);
+    const next = hexOf(base, 1, 0, 1);
+    const short = xia.apply(s, seat, { type: 'UseOccupiedSpace', at: next });
+    expect(short.ok ? 'accepted' : short.error).toEqual({
+      code: 'NoMovement',
+      message: 'Acting from a neighbouring space costs 2 movement.',
+    });
+    const free = xia.apply(ready(base, seat, centre, 2), seat, {
+      type: 'UseOccupiedSpace',
+      at: next,
+    });
+    expect(free.ok ? 'accepted' : free.error.code).toBe('NotOccupied');
+  });
+
   scenario('impulse gives the ship its impulse value once a turn', {
     ruleset: xia,
     rules: ['XB-IMP-01', 'XB-IMP-02'],
