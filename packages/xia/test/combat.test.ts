@@ -221,6 +221,32 @@ describe('an attack from declaration to re-arming', () => {
       ability: 'dodge',
     });
   });
+
+  // A client may ask for any seat number: one not in the match is offered nothing, never a crash.
+  const nothingFor7 = (s: XiaState) => expect(cx.legal(s, 7)).toEqual([]);
+  scenario(
+    'a seat not in the match is offered nothing and refused, in a turn, a defence or a re-arm',
+    {
+      ruleset: cx,
+      rules: ['XB-CMBT-01', 'XB-CMBT-03', 'XB-CMBT-06'],
+      start: { state: duel(H.southOfBeta, H.betaCentre) },
+      dice: [die(6, 3), die(6, 2), die(6, 2)],
+      steps: [
+        { seat: 7, command: blast(), rejects: 'NoSuchSeat' },
+        {
+          seat: 7,
+          command: { type: 'Ram', target: { seat: 1 }, use: { outfit: KICK, space: 0 } },
+          rejects: 'NoSuchSeat',
+        },
+        { seat: 2, command: blast(), verify: nothingFor7 },
+        { seat: 7, command: shield(GUARD), rejects: 'NoSuchSeat' },
+        { seat: 1, command: shield(GUARD, GUARD2), verify: nothingFor7 },
+        { seat: 7, command: { type: 'RearmShields', count: 0 }, rejects: 'NoSuchSeat' },
+        { seat: 1, command: { type: 'RearmShields', count: 0 }, verify: nothingFor7 },
+      ],
+      verify: () => nothingFor7(duel(H.southOfBeta, H.betaCentre)),
+    },
+  );
 });
 
 describe('combined attacks, bonuses and damaged outfits', () => {
