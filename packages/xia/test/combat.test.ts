@@ -4,6 +4,7 @@ import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
 import type { Captain, Cell, Combatant, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
+import { subsets } from '../src/rules/combat/resolve.ts';
 import {
   ARMED,
   bare,
@@ -819,6 +820,22 @@ describe('acquiring a target: range and line of sight', () => {
 });
 
 describe('the attacks and rams legal offers', () => {
+  it('XB-CMBT-02 XB-MARK-02: the choices of weapons or shields are every set the markers can fill, once', () => {
+    // The helper behind both offers: distinct items, at most one per armed marker, none first.
+    expect(subsets(['a', 'b', 'c'], 2)).toEqual([
+      [],
+      ['a'],
+      ['a', 'b'],
+      ['a', 'c'],
+      ['b'],
+      ['b', 'c'],
+      ['c'],
+    ]);
+    expect(subsets(['a', 'b'], 1)).toEqual([[], ['a'], ['b']]);
+    expect(subsets(['a', 'b'], 0)).toEqual([[]]);
+    expect(subsets([], 3)).toEqual([[]]);
+  });
+
   const strikes = (s: XiaState, seat = 2) =>
     cx.legal(s, seat).filter((c) => c.type === 'Attack' || c.type === 'Ram');
   const space = (outfit: number, n = 0) => ({ outfit, space: n });
