@@ -109,6 +109,13 @@ describe('sight memory stays correct and bounded', () => {
     expect(inSight(board, ...near)).toBe(true);
     expect(inSight(board, ...far)).toBe(false);
     expect(inSight(board, ...near)).toBe(true);
+    // Another pair with no key, which must not take the first one's answer.
+    const outside = [
+      { q: 0, r: 64 },
+      { q: 0, r: 60 },
+    ] as const;
+    expect(hasLineOfSight(...outside, terrain)).toBe(false);
+    expect(inSight(board, ...outside)).toBe(false);
   });
 
   it('GAP-XB-05: a board keeps at most 65,536 answers, then starts its memory afresh', () => {
