@@ -433,6 +433,29 @@ describe('ramming', () => {
   };
   const ram: XiaCommand = { type: 'Ram', target: { seat: 1 }, use: { outfit: KICK, space: 0 } };
 
+  // Four of the Mule's eight cells damaged: the ram's 3 fit in the other four.
+  scenario('the rammer’s hold counts only its own damage, not the target’s still to be placed', {
+    ruleset: cx,
+    rules: ['XB-OTYP-02', 'XB-HOLD-03', 'GAP-XB-22'],
+    start: {
+      state: duel(H.southOfBeta, H.betaCentre, { hold: { ...rammer, damage: cells(4) } }, {}, 2),
+    },
+    dice: [die(6, 5), die(6, 2)],
+    steps: [
+      { seat: 2, command: ram },
+      {
+        seat: 1,
+        command: shield(GUARD),
+        events: [
+          { type: 'AttackResolved', attack: 5, defence: 2, damage: 3 },
+          { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+          { type: 'DamageTaken', seat: 2, amount: 3, unblockable: true },
+        ],
+      },
+    ],
+    expect: { captains: [{}, { at: H.betaCentre }, { at: H.southOfBeta }] },
+  });
+
   scenario(
     'an engine rams an adjacent ship: its roll is the attack and gives no movement; the rammer takes the same damage, unblockable',
     {
