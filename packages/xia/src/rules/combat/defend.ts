@@ -70,6 +70,7 @@ export const defend: Rule<'Defend'> = {
   },
   run(ctx, { use, ability }) {
     const prompt = ctx.s.prompts.pop();
+    // Stryker disable next-line ConditionalExpression,OptionalChaining: run follows check, which found this prompt on top.
     if (prompt?.kind !== 'Defend') return;
     const seat = ctx.seat;
     for (const u of use) spendMarker(ctx, seat, u);
@@ -146,6 +147,7 @@ export const rearmShields: Rule<'RearmShields'> = {
   },
   run(ctx, { count }) {
     const prompt = ctx.s.prompts.pop();
+    // Stryker disable next-line ConditionalExpression,OptionalChaining: run follows check, which found this prompt on top.
     if (prompt?.kind !== 'RearmShields') return;
     const seat = ctx.seat;
     const captain = captainAt(ctx, seat);

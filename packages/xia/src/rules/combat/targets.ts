@@ -50,7 +50,7 @@ function pairKey(a: Hex, b: Hex): number | undefined {
   const q2 = b.q + 64;
   const r2 = b.r + 64;
   if ((q1 | r1 | q2 | r2) & ~127) return undefined;
-  return (((q1 * 128 + r1) * 128 + q2) * 128 + r2) | 0;
+  return (q1 << 21) | (r1 << 14) | (q2 << 7) | r2;
 }
 
 /** Whether `from` can see `to` (GAP-XB-05); remembered per board. */

@@ -16,9 +16,8 @@ export const completeMission: Rule<'CompleteMission'> = {
   candidates(q) {
     const captain = q.state.captains[q.seat];
     if (!captain) return [];
-    return captain.missions.active
-      .filter((m) => m.stage === 'deliver')
-      .map((m) => ({ type: 'CompleteMission' as const, card: m.card }));
+    // Check refuses an objective not yet done: one mission at most (draw.ts).
+    return captain.missions.active.map((m) => ({ type: 'CompleteMission' as const, card: m.card }));
   },
   check(q, { card }) {
     const guard = actionGuard(q);

@@ -89,6 +89,7 @@ export const keepMission: Rule<'KeepMission'> = {
   },
   run(ctx, { card }) {
     const prompt = ctx.s.prompts.pop();
+    // Stryker disable next-line ConditionalExpression,OptionalChaining: run follows check, which found this prompt on top.
     if (prompt?.kind !== 'KeepMission') return;
     const seat = ctx.seat;
     ctx.s.decks.missionDiscard.push(...prompt.cards.filter((c) => c !== card));

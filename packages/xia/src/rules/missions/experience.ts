@@ -32,6 +32,7 @@ export const useExperience: Rule<'UseExperience'> = {
   },
   run(ctx, { card }) {
     const prompt = ctx.s.prompts.pop();
+    // Stryker disable next-line ConditionalExpression,OptionalChaining: run follows check, which found this prompt on top.
     if (prompt?.kind !== 'UseExperience') return;
     const seat = ctx.seat;
     const mission = prompt.mission;

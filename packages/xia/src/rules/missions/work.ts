@@ -18,13 +18,6 @@ import { activeMission, missionDef, notAtPoint } from './cards.ts';
 import { objectiveDone } from './outcome.ts';
 import { shuttlePayment } from './payment.ts';
 
-const WORKED_BY_ACTION: ReadonlySet<MissionDef['type']> = new Set([
-  'shuttle',
-  'research',
-  'smuggler',
-  'thief',
-]);
-
 /**
  * Why the captain's ship is not next to the Thief's target, if it is not. A Thief card names
  * its target when it is kept (draw.ts).
@@ -71,11 +64,8 @@ export const workMission: Rule<'WorkMission'> = {
   candidates(q) {
     const captain = q.state.captains[q.seat];
     if (!captain) return [];
-    return captain.missions.active
-      .filter(
-        (m) => m.stage === 'objective' && WORKED_BY_ACTION.has(missionDef(q.content, m.card).type),
-      )
-      .map((m) => ({ type: 'WorkMission' as const, card: m.card }));
+    // Check refuses an objective already done or done in combat: one mission at most (draw.ts).
+    return captain.missions.active.map((m) => ({ type: 'WorkMission' as const, card: m.card }));
   },
   check(q, { card }) {
     const guard = actionGuard(q);
