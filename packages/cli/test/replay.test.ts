@@ -29,7 +29,7 @@ describe('drift random-game and drift replay', { timeout: 60_000 }, () => {
   let made: ReturnType<typeof drift>;
   beforeAll(() => {
     made = drift('random-game', '--out', file, '--seed', 'r4', '--seats', '3');
-  });
+  }, 60_000); // hooks have their own 10 s default, too short for a loaded machine
 
   it('plays a random game to its finish by default and says who won', () => {
     expect(made.code).toBe(0);
