@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where the web client and what it is built from live in this repository. */
@@ -74,7 +74,10 @@ export const viteBuild: Builder = (paths) =>
   new Promise((resolve) => {
     let bin: string;
     try {
-      bin = createRequire(join(paths.web, 'package.json')).resolve('vite/bin/vite.js');
+      // Vite's exports map hides bin/, so its CLI is found beside its package.json.
+      const pkg = createRequire(join(paths.web, 'package.json')).resolve('vite/package.json');
+      bin = join(dirname(pkg), 'bin', 'vite.js');
+      if (!existsSync(bin)) throw new Error('no vite.js');
     } catch {
       resolve('Vite is not installed (npm ci installs it with the development tools).');
       return;
