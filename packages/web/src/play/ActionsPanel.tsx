@@ -148,6 +148,31 @@ export function ActionsPanel({
                       <span className="act__label">Move cargo…</span>
                     </button>
                   );
+                case 'choices':
+                  return (
+                    <fieldset key={`choices:${item.id}`} className="act-aimed">
+                      <legend className="act-aimed__title">
+                        <span className="act__label">{item.words.label}</span>
+                        {item.words.detail && (
+                          <span className="act__detail">{item.words.detail}</span>
+                        )}
+                      </legend>
+                      <div className="act-aimed__places">
+                        {item.options.map((o) => (
+                          <button
+                            key={JSON.stringify(o.command)}
+                            type="button"
+                            className="btn btn--small act-aimed__place"
+                            disabled={busy}
+                            data-command={o.command.type}
+                            onClick={() => send(o.command)}
+                          >
+                            {o.label}
+                          </button>
+                        ))}
+                      </div>
+                    </fieldset>
+                  );
                 case 'hint':
                   return (
                     <p key={`hint:${item.text}`} className="act-hint">

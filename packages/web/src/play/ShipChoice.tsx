@@ -30,7 +30,7 @@ export function ShipChoice({
                 <span>Hold {spaces}</span>
               </span>
               <span className="ship-card__ability">
-                <strong>{ability.name}</strong> ({ability.energy} Energy): {ability.text}
+                <strong>{ability.name}</strong>: {ability.text}
               </span>
               <span className="ship-card__story">{s.story}</span>
             </button>

@@ -4,7 +4,7 @@
  * (`highlightsFromLegal`); prompt answers go to dialogs instead (see prompts/).
  */
 import type { XiaCommand } from '@drift/xia';
-import { commandWords, type Words, type WordsContext } from './words.ts';
+import { commandWords, cubeWord, placeName, type Words, type WordsContext } from './words.ts';
 
 type Of<T extends XiaCommand['type']> = Extract<XiaCommand, { type: T }>;
 
@@ -22,6 +22,16 @@ export type PanelItem =
   | { readonly kind: 'shop'; readonly commands: readonly Of<'BuyOutfit'>[] }
   | { readonly kind: 'refit'; readonly commands: readonly Of<'MoveOutfit'>[] }
   | { readonly kind: 'cargo'; readonly commands: readonly Of<'MoveCargo'>[] }
+  /**
+   * One thing done to one of several places or cubes (a card aimed at a space, a cube to throw
+   * overboard): its words once, then a small button per choice.
+   */
+  | {
+      readonly kind: 'choices';
+      readonly id: string;
+      readonly words: Words;
+      readonly options: readonly { readonly command: XiaCommand; readonly label: string }[];
+    }
   | { readonly kind: 'hint'; readonly text: string };
 
 export type GroupId =
@@ -116,6 +126,8 @@ export function panelGroups(
   const shop: Of<'BuyOutfit'>[] = [];
   const refit: Of<'MoveOutfit'>[] = [];
   const cargo: Of<'MoveCargo'>[] = [];
+  const aimed = new Map<string, { command: XiaCommand; label: string }[]>();
+  const jettison: { command: XiaCommand; label: string }[] = [];
   const engines = new Set<number>();
   let steps = 0;
   const maxArm = Math.max(-1, ...legalCounts(legal));
@@ -162,9 +174,14 @@ export function panelGroups(
       case 'CollectCubes':
         cmd('trade', c);
         break;
-      case 'Jettison':
-        cmd('other', c);
+      case 'Jettison': {
+        const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
+        jettison.push({
+          command: c,
+          label: `${cube ? cubeWord(cube.colour) : 'Cube'} (column ${c.at[0] + 1}, row ${c.at[1] + 1})`,
+        });
         break;
+      }
       case 'DrawMissions':
         cmd('missions', c, { shortcut: SHORTCUTS.draw });
         break;
@@ -172,8 +189,14 @@ export function panelGroups(
       case 'CompleteMission':
         cmd('missions', c, { tone: 'primary' });
         break;
-      case 'Rescue':
       case 'UseAbility':
+        if (c.target) {
+          const list = aimed.get(c.ability) ?? [];
+          list.push({ command: c, label: placeName(c.target, ctx.view, ctx.content) });
+          aimed.set(c.ability, list);
+        } else cmd('other', c);
+        break;
+      case 'Rescue':
         cmd('other', c);
         break;
       case 'EndActions':
@@ -222,6 +245,22 @@ export function panelGroups(
       text: `${left} ${left === 1 ? 'move' : 'moves'} left: click a green space on the board.`,
     });
   }
+  for (const [ability, options] of aimed) {
+    const a = ctx.content.ability(ability);
+    add('other', {
+      kind: 'choices',
+      id: ability,
+      words: { label: a.name, detail: a.text },
+      options,
+    });
+  }
+  if (jettison.length > 0)
+    add('other', {
+      kind: 'choices',
+      id: 'jettison',
+      words: { label: 'Jettison a cube', detail: 'It floats here for anyone to pick up' },
+      options: jettison,
+    });
   if (strikes.length > 0) add('fight', { kind: 'strike', commands: strikes });
   if (shop.length > 0)
     add(stage === 'outfitting' ? 'outfit' : 'business', { kind: 'shop', commands: shop });

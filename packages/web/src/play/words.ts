@@ -2,7 +2,14 @@
  * Commands in plain words, with the numbers shown: what a button says and the line under it.
  * Our own wording; seats are "Captain N"; hexes are named by sector and space, not coordinates.
  */
-import { type Hex, hexKey } from '@drift/engine/hex';
+import {
+  ALL_DIRECTIONS,
+  type Direction,
+  distance,
+  type Hex,
+  hexKey,
+  neighbor,
+} from '@drift/engine/hex';
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
 import { captainName } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
@@ -53,6 +60,30 @@ export function hexName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content
           ? cell.region.name
           : 'a space';
   return `${what} in ${cell.sectorName}`;
+}
+
+/**
+ * A place named for a person: a space on the board as {@link hexName} says it, or a space past
+ * the board's edge by the nearest space on the board and the way from it ("2 east of …").
+ */
+export function placeName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content): string {
+  const model = boardModel(content, view.board.sectors);
+  if (model.cellByKey.has(hexKey(hex))) return hexName(hex, view, content);
+  let near: Hex | null = null;
+  for (const cell of model.cells)
+    if (near === null || distance(cell.hex, hex) < distance(near, hex)) near = cell.hex;
+  if (near === null) return 'unexplored space';
+  const steps = distance(near, hex);
+  // The way from there: the direction whose straight walk of that length ends nearest.
+  const walk = (d: Direction) => {
+    let at = near;
+    for (let i = 0; i < steps; i++) at = neighbor(at, d);
+    return distance(at, hex);
+  };
+  let way: Direction = 0;
+  for (const d of ALL_DIRECTIONS) if (walk(d) < walk(way)) way = d;
+  const dir = DIRECTION_NAMES[way] ?? 'out';
+  return `${steps > 1 ? `${steps} spaces ` : ''}${dir} of ${hexName(near, view, content)}`;
 }
 
 export interface Words {
@@ -142,8 +173,8 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
     case 'UseAbility': {
       const a = content.ability(c.ability);
       return {
-        label: `${a.name}${c.target ? ` on ${hexName(c.target, view, content)}` : ''}`,
-        detail: `${a.energy} Energy: ${a.text}`,
+        label: `${a.name}${c.target ? `: ${placeName(c.target, view, content)}` : ''}`,
+        detail: a.text,
       };
     }
     case 'EndActions':
