@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makePromptFixtures, PROMPT_KINDS } from '../../scripts/prompt-fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { createMatch, Player, tally } from './driver.ts';
 import {
@@ -282,6 +283,37 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       await context.close();
     }
   }, 120_000);
+
+  test('every decision dialog, over a real moment of play, is shot and passes axe-core', async () => {
+    // Real moments: seeded bot games played until each kind of decision tops the stack.
+    const fixtures = makePromptFixtures();
+    // ArmAfterRescue and UseExperience are rare; the rest come up in every run of these seeds.
+    for (const kind of PROMPT_KINDS.filter((k) => k !== 'UseExperience' && k !== 'ArmAfterRescue'))
+      expect([...fixtures.keys()], kind).toContain(kind);
+    const { page, context, errors } = await newPage(browser);
+    try {
+      for (const [kind, f] of fixtures) {
+        // A fresh document each time (the same URL twice would only keep the page).
+        await page.goto('about:blank');
+        await page.goto(`${server.url}/gallery.html#prompt`);
+        await page.waitForSelector('[data-prompt-waiting]');
+        await page.evaluate((detail) => {
+          dispatchEvent(new CustomEvent('drift:prompt', { detail }));
+        }, f);
+        const dialog = page.locator('dialog[open]');
+        await dialog.waitFor();
+        expect(
+          await dialog.locator('button:not([disabled]), [role=button]').count(),
+          kind,
+        ).toBeGreaterThan(0);
+        await shot(page, `prompt-${kind}`);
+        expect(await seriousViolations(page), kind).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 
   test('a dropped connection shows its status and the page reconnects and plays on', async () => {
     const { page, context } = await newPage(browser);

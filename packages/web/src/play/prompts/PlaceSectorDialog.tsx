@@ -5,6 +5,7 @@
 import type { Rotation } from '@drift/engine/hex';
 import { useMemo, useState } from 'react';
 import { Board } from '../../board/Board.tsx';
+import { boardModel } from '../../board/model.ts';
 import { Dialog } from '../Dialog.tsx';
 import type { PromptProps } from './types.ts';
 
@@ -35,6 +36,17 @@ export function PlaceSectorDialog({
     }),
     [view, prompt, turn],
   );
+  // The new tile's spaces are marked, so it stands out from the sectors already laid.
+  const marked = useMemo(
+    () =>
+      boardModel(content, preview.board.sectors)
+        .cells.filter((c) => c.sectorName === name)
+        .map((c) => ({ hex: c.hex, kind: 'choice' as const, label: `${name}, as it would lie` })),
+    [content, preview, name],
+  );
+  // The view frames the new tile and the ship that found it.
+  const at = view.captains[prompt.seat]?.at;
+  const fitTo = useMemo(() => [...marked.map((m) => m.hex), ...(at ? [at] : [])], [marked, at]);
   const index = rotations.indexOf(turn);
   return (
     <Dialog
@@ -72,7 +84,14 @@ export function PlaceSectorDialog({
       }
     >
       <div className="sector-preview">
-        <Board view={preview} content={content} label={`The board with ${name} laid`} />
+        <Board
+          view={preview}
+          content={content}
+          highlights={marked}
+          label={`The board with ${name} laid`}
+          fitTo={fitTo}
+          compact
+        />
       </div>
     </Dialog>
   );
