@@ -218,9 +218,6 @@ async function main(): Promise<void> {
     await page.waitForSelector('[data-mat="own"]');
     await shot(page, 'mat-damage', '[data-mat="own"]');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${url}/`);
-    await boardPaint(page);
-    await shot(page, 'app-placeholder-1280x800');
     await page.goto(`${url}/gallery.html#legend`);
     await page.waitForSelector('.legend');
     await shot(page, 'legend', '.legend');
