@@ -11,7 +11,7 @@ import { corePack } from '@drift/xia/content';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EventLog } from '../src/log/EventLog.tsx';
-import { buildLog } from '../src/log/lines.ts';
+import { buildLog, SILENT } from '../src/log/lines.ts';
 import { viewNamer } from '../src/log/names.ts';
 import { placeNamer } from '../src/log/places.ts';
 import { GAME_TIMEOUT, game } from './game.ts';
@@ -153,5 +153,136 @@ describe('the log component', () => {
     const page = container.textContent ?? '';
     expect(page).toMatch(/keeps a mission\./);
     for (const k of secret(0)) expect(page).not.toContain(content.mission(k.card).name);
+  });
+});
+
+describe('every event type', () => {
+  it('gets a line with names and no coordinates, but for the few said to be silent', () => {
+    const view = finalView('omniscient');
+    const at = view.captains.flatMap((c) => (c.at ? [c.at] : []))[0] ?? { q: 0, r: 0 };
+    const sector = view.board.sectors[0]?.id ?? '';
+    const title = content.pack.titles[0]?.id ?? '';
+    const mission = content.pack.missions[0]?.id ?? '';
+    const npc = content.pack.npcs[0]?.id ?? '';
+    const seat = 1;
+    // A Record: TypeScript refuses a new event type until it has a sample here.
+    const samples: { [K in XiaEvent['type']]: Extract<XiaEvent, { type: K }> } = {
+      ShipChosen: { type: 'ShipChosen', seat, ship: content.pack.ships[0]?.id ?? '' },
+      ShipPlaced: { type: 'ShipPlaced', seat, at },
+      OutfittingFinished: { type: 'OutfittingFinished', seat },
+      TurnStarted: { type: 'TurnStarted', seat, number: 3 },
+      TurnSkipped: { type: 'TurnSkipped', seat },
+      PhaseStarted: { type: 'PhaseStarted', seat, phase: 'Business' },
+      TurnEnded: { type: 'TurnEnded', seat },
+      DieRolled: { type: 'DieRolled', seat, die: 8, face: 5, purpose: 'engine' },
+      FameGained: { type: 'FameGained', seat, amount: 1, source: 'trade', fame: 4 },
+      CreditsChanged: { type: 'CreditsChanged', seat, amount: 500, reason: 'sale', credits: 900 },
+      EnergyChanged: { type: 'EnergyChanged', seat, amount: 1, reason: 'recharge', energy: 3 },
+      BountyChanged: { type: 'BountyChanged', seat, amount: 500, reason: 'attack', bounty: 500 },
+      MoveStarted: { type: 'MoveStarted', seat, source: 'engine', points: 4 },
+      Moved: { type: 'Moved', seat, from: at, to: at, left: 2 },
+      GateJumped: { type: 'GateJumped', seat, from: at, to: at },
+      Teleported: { type: 'Teleported', seat, to: at, spawn: 2 },
+      ActingFrom: { type: 'ActingFrom', seat, at },
+      HazardResolved: {
+        type: 'HazardResolved',
+        seat,
+        hazard: 'nebula',
+        face: 12,
+        outcome: 'damage',
+        amount: 1,
+      },
+      ShieldsRolled: { type: 'ShieldsRolled', seat, faces: [3, 4], total: 7, against: 9 },
+      DamageTaken: { type: 'DamageTaken', seat, amount: 2, unblockable: false },
+      DamagePlaced: { type: 'DamagePlaced', seat, at: [0, 0], jettisoned: null, disarmed: false },
+      MarkersDisarmed: { type: 'MarkersDisarmed', seat, count: 1, reason: 'ion blast' },
+      MarkerSpent: { type: 'MarkerSpent', seat, outfit: 1, space: 0 },
+      ShipDestroyed: { type: 'ShipDestroyed', seat, at, cause: 'combat', cubesLost: true },
+      Respawned: { type: 'Respawned', seat, at, spawn: 3 },
+      SectorDrawn: { type: 'SectorDrawn', seat, sector, slot: at },
+      SectorPlaced: { type: 'SectorPlaced', seat, sector, slot: at, rotation: 0 },
+      TokensPlaced: { type: 'TokensPlaced', at: [at, at] },
+      TokenCollected: { type: 'TokenCollected', seat, at, token: 'x-credits-1' },
+      CubesGained: { type: 'CubesGained', seat, colour: 'spice', count: 2, via: 'mine' },
+      CubesSold: { type: 'CubesSold', seat, cubes: { spice: 2 }, credits: 1200 },
+      CubesDropped: { type: 'CubesDropped', seat, at, cubes: ['holo'] },
+      CubesCollected: { type: 'CubesCollected', seat, at, cubes: ['holo'] },
+      OutfitBought: { type: 'OutfitBought', seat, kind: 'x', uid: 9, at: [0, 0], turns: 0 },
+      OutfitSold: { type: 'OutfitSold', seat, kind: content.pack.outfits[0]?.id ?? '', uid: 9 },
+      OutfitMoved: { type: 'OutfitMoved', seat, uid: 9, at: [1, 0], turns: 1 },
+      CargoMoved: { type: 'CargoMoved', seat, from: [0, 0], to: [1, 0] },
+      Repaired: { type: 'Repaired', seat, removed: 2 },
+      ShipBought: { type: 'ShipBought', seat, ship: content.pack.ships[1]?.id ?? '' },
+      Rescued: { type: 'Rescued', seat, target: 3 },
+      AbilityUsed: {
+        type: 'AbilityUsed',
+        seat,
+        ability: content.pack.abilities[0]?.id ?? '',
+        success: true,
+      },
+      AbilitiesRefreshed: { type: 'AbilitiesRefreshed', seat },
+      MarkersArmed: { type: 'MarkersArmed', seat, count: 2, cost: 0 },
+      TitleDrawn: { type: 'TitleDrawn', seat, title },
+      TitleClaimed: { type: 'TitleClaimed', seat, title },
+      GameWon: { type: 'GameWon', seat, fame: 10 },
+      AttackDeclared: {
+        type: 'AttackDeclared',
+        attacker: { seat },
+        target: { npc },
+        weapons: [],
+        ram: false,
+      },
+      AttackResolved: {
+        type: 'AttackResolved',
+        attacker: { seat },
+        target: { seat: 2 },
+        attack: 9,
+        defence: 4,
+        damage: 5,
+      },
+      ShieldsRearmed: { type: 'ShieldsRearmed', seat, count: 1, cost: 1 },
+      BountyClaimed: { type: 'BountyClaimed', seat, from: { seat: 2 }, amount: 1000 },
+      MissionsDrawn: { type: 'MissionsDrawn', seat, count: 2, cards: null },
+      MissionKept: { type: 'MissionKept', seat, kept: true, card: null },
+      MissionRevealed: { type: 'MissionRevealed', seat, card: mission, payment: 2000 },
+      MissionFailed: { type: 'MissionFailed', seat, card: mission, bounty: 1000 },
+      MissionCompleted: { type: 'MissionCompleted', seat, card: mission, payment: 2000 },
+      MissionDiscarded: { type: 'MissionDiscarded', seat, revealed: false, card: null },
+      ExperienceUsed: { type: 'ExperienceUsed', seat, card: mission },
+      NpcSpawned: { type: 'NpcSpawned', npc, at },
+      NpcMoved: { type: 'NpcMoved', npc, from: at, to: at },
+      NpcDamaged: { type: 'NpcDamaged', npc, amount: 2, damage: 3 },
+      NpcDestroyed: { type: 'NpcDestroyed', npc, by: { seat } },
+      NpcRepaired: { type: 'NpcRepaired', npc, amount: 1 },
+      NpcEarned: { type: 'NpcEarned', npc, amount: 1000 },
+      NpcDecided: { type: 'NpcDecided', npc, options: 2, roll: 14, chosen: `${at.q},${at.r}` },
+    };
+    const names = viewNamer(content, view.captains);
+    const place = placeNamer(content, view.board.sectors);
+    const silent = new Set(Object.keys(SILENT));
+    for (const sample of Object.values(samples)) {
+      // A TurnStarted is a heading, not a line.
+      const lines = buildLog([sample], names, place).flatMap((t) =>
+        sample.type === 'TurnStarted'
+          ? [`Turn ${t.number}: Captain ${(t.seat ?? 0) + 1}`]
+          : t.lines.map((l) => l.text),
+      );
+      if (silent.has(sample.type)) {
+        expect(lines, sample.type).toEqual([]);
+        continue;
+      }
+      expect(lines.length, sample.type).toBe(1);
+      const text = lines[0] ?? '';
+      expect(text, sample.type).not.toMatch(/\[-?\d+, ?-?\d+\]|\b-?\d{1,2},-?\d{1,2}\b|\bseat \d/);
+      expect(text, sample.type).not.toMatch(/undefined|null|NaN/);
+      if ('seat' in sample) expect(text, sample.type).toContain(`Captain ${seat + 1}`);
+      if ('npc' in sample) expect(text, sample.type).toContain(content.npc(npc).name);
+    }
+    // Redacted secrets read as "a mission", never as a blank.
+    const redacted = buildLog([samples.MissionKept, samples.MissionDiscarded], names, place);
+    expect(redacted.flatMap((t) => t.lines.map((l) => l.text))).toEqual([
+      expect.stringMatching(/keeps a mission\.$/),
+      expect.stringMatching(/discards a mission\.$/),
+    ]);
   });
 });

@@ -205,6 +205,17 @@ function atPlace(name: string): string {
   return name.startsWith('the ') && name.endsWith(' sector') ? `in ${name}` : `at ${name}`;
 }
 
+/**
+ * The only events that never get a line of their own, and why: the reader learns of them from
+ * another line.
+ */
+export const SILENT: Readonly<Partial<Record<XiaEvent['type'], string>>> = {
+  TurnEnded: "the next turn's heading follows",
+  MarkerSpent: 'the move or action it paid for has the line',
+  SectorDrawn: 'the next line says which sector joins the map',
+  DamagePlaced: 'the damage line counts it (a cube lost to it has a line)',
+};
+
 /** A sentence of ours for events that name hexes (or that we word better); null for the report's. */
 function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | null {
   const place = (h: Parameters<PlaceNamer>[0]) => atPlace(hexName(h));
@@ -214,6 +225,22 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return event.phase === 'Status' ? '' : null;
     case 'ShipPlaced':
       return `${names.captain(event.seat)} starts ${place(event.at)}.`;
+    case 'OutfittingFinished':
+      return `${names.captain(event.seat)} has finished outfitting.`;
+    case 'TokensPlaced':
+      return event.at.length === 0
+        ? ''
+        : `${event.at.length === 1 ? 'An exploration token is' : `${event.at.length} exploration tokens are`} laid face down.`;
+    case 'SectorPlaced':
+      return `${names.captain(event.seat)} explores: the ${names.thing('sector', event.sector)} sector joins the map.`;
+    case 'TitleDrawn':
+      return `${names.captain(event.seat)} reaches a Title space: the Title ${names.thing('title', event.title)} is revealed, open to all.`;
+    case 'AbilitiesRefreshed':
+      return `${names.captain(event.seat)}'s ability cards are ready again.`;
+    case 'OutfitMoved':
+      return `${names.captain(event.seat)} moves an outfit in the hold.`;
+    case 'CargoMoved':
+      return `${names.captain(event.seat)} moves a cube in the hold.`;
     case 'GateJumped':
       return `${names.captain(event.seat)} jumps through a gate to ${hexName(event.to)}.`;
     case 'ActingFrom':
@@ -223,7 +250,7 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
     case 'HazardResolved':
       return hazardLine(event, names);
     case 'CubesDropped':
-      return `${event.cubes.length === 1 ? '1 cube is' : `${event.cubes.length} cubes are`} left floating ${place(event.at)}.`;
+      return `${event.cubes.length === 1 ? '1 cube' : `${event.cubes.length} cubes`} from ${names.captain(event.seat)}'s hold ${event.cubes.length === 1 ? 'is' : 'are'} left floating ${place(event.at)}.`;
     case 'NpcSpawned':
       return `The ${names.thing('npc', event.npc)} appears ${place(event.at)}.`;
     case 'NpcDecided': {
@@ -307,9 +334,8 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
       };
       return;
     }
-    // Small bookkeeping never breaks a flight apart.
-    if (event.type === 'MarkerSpent' || event.type === 'OutfitMoved' || event.type === 'CargoMoved')
-      return;
+    // Paying a marker for a move never breaks a flight apart.
+    if (event.type === 'MarkerSpent') return;
     if (event.type === 'TurnStarted') {
       land();
       settle();
