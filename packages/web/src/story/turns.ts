@@ -1,0 +1,139 @@
+/**
+ * What each captain did on a turn, from the events: numbers a player compares at a glance
+ * (spaces flown, Fame, credits, damage dealt and taken, destroyed) and the few log lines that
+ * matter most, in the order they happened.
+ */
+import type { SeatId } from '@drift/engine';
+import type { Namer, XiaEvent } from '@drift/xia';
+import { buildLog, type LineKind, type LogLine } from '../log/lines.ts';
+import type { PlaceNamer } from '../log/places.ts';
+
+/** Where a Fame point came from (the FameGained event's source). */
+export type FameSource = Extract<XiaEvent, { type: 'FameGained' }>['source'];
+
+/** The events of one turn (from its TurnStarted to the next), with its number and seat. */
+export interface TurnEvents {
+  readonly number: number;
+  readonly seat: SeatId;
+  readonly events: readonly XiaEvent[];
+}
+
+export function splitTurns(events: readonly XiaEvent[]): TurnEvents[] {
+  const out: { number: number; seat: SeatId; events: XiaEvent[] }[] = [];
+  for (const e of events) {
+    if (e.type === 'TurnStarted') out.push({ number: e.number, seat: e.seat, events: [e] });
+    else out[out.length - 1]?.events.push(e);
+  }
+  return out;
+}
+
+export interface TurnSummary {
+  readonly number: number;
+  readonly seat: SeatId;
+  readonly skipped: boolean;
+  readonly spaces: number;
+  readonly fame: number;
+  readonly fameSources: readonly FameSource[];
+  /** Net change of the captain's credits. */
+  readonly credits: number;
+  readonly damageDealt: number;
+  readonly damageTaken: number;
+  readonly destroyed: boolean;
+  /** The lines that say the most, oldest first. */
+  readonly highlights: readonly string[];
+}
+
+/** How much a line says about a turn, by kind (0: never a highlight). */
+const WEIGHT: Readonly<Record<LineKind, number>> = {
+  fame: 6,
+  mission: 5,
+  combat: 4,
+  explore: 3,
+  trade: 3,
+  move: 2,
+  npc: 1,
+  dice: 0,
+  other: 0,
+};
+
+function weight(line: LogLine, seat: SeatId): number {
+  const base = WEIGHT[line.kind];
+  if (base === 0) return 0;
+  // Rolls on the way and bookkeeping lines say less than what was done.
+  if (/ d20 \d+, safe\.$| has \d+ movement | re-arms | arms \d/.test(line.text)) return 1;
+  return base + (line.seats[0] === seat ? 1 : 0);
+}
+
+export function summariseTurn(
+  turn: TurnEvents,
+  names: Namer,
+  place: PlaceNamer,
+  maxLines = 4,
+): TurnSummary {
+  const { seat } = turn;
+  let spaces = 0;
+  let fame = 0;
+  const fameSources: FameSource[] = [];
+  let credits = 0;
+  let damageDealt = 0;
+  let damageTaken = 0;
+  let destroyed = false;
+  let skipped = false;
+  for (const e of turn.events) {
+    switch (e.type) {
+      case 'Moved':
+        if (e.seat === seat) spaces++;
+        break;
+      case 'FameGained':
+        if (e.seat === seat) {
+          fame += e.amount;
+          if (!fameSources.includes(e.source)) fameSources.push(e.source);
+        }
+        break;
+      case 'CreditsChanged':
+        if (e.seat === seat) credits += e.amount;
+        break;
+      case 'AttackResolved':
+        if ('seat' in e.attacker && e.attacker.seat === seat) damageDealt += e.damage;
+        break;
+      case 'DamageTaken':
+        if (e.seat === seat) damageTaken += e.amount;
+        break;
+      case 'ShipDestroyed':
+        if (e.seat === seat) destroyed = true;
+        break;
+      case 'TurnSkipped':
+        if (e.seat === seat) skipped = true;
+        break;
+      default:
+        break;
+    }
+  }
+  const lines = buildLog(turn.events, names, place).flatMap((t) => t.lines);
+  const ranked = lines
+    .map((line, i) => ({ line, i, w: weight(line, seat) }))
+    .filter((x) => x.w > 0)
+    .sort((a, b) => b.w - a.w || a.i - b.i)
+    .slice(0, maxLines)
+    .sort((a, b) => a.i - b.i);
+  return {
+    number: turn.number,
+    seat,
+    skipped,
+    spaces,
+    fame,
+    fameSources,
+    credits,
+    damageDealt,
+    damageTaken,
+    destroyed,
+    highlights: ranked.map((x) => x.line.text),
+  };
+}
+
+/** Each seat's latest turn in the events, by seat (a seat with no turn yet is left out). */
+export function latestTurns(events: readonly XiaEvent[]): Map<SeatId, TurnEvents> {
+  const out = new Map<SeatId, TurnEvents>();
+  for (const t of splitTurns(events)) out.set(t.seat, t);
+  return out;
+}
