@@ -285,4 +285,27 @@ describe('every event type', () => {
       expect.stringMatching(/discards a mission\.$/),
     ]);
   });
+
+  it("says a sale's or a token's credits once, on its own line", () => {
+    const view = finalView('omniscient');
+    const names = viewNamer(content, view.captains);
+    const place = placeNamer(content, view.board.sectors);
+    const at = view.captains.flatMap((c) => (c.at ? [c.at] : []))[0] ?? { q: 0, r: 0 };
+    const lines = buildLog(
+      [
+        { type: 'CubesSold', seat: 0, cubes: { holo: 2 }, credits: 2000 },
+        { type: 'CreditsChanged', seat: 0, amount: 2000, reason: 'sold 2 cubes', credits: 2500 },
+        { type: 'TokenCollected', seat: 0, at, token: 'x-credits-1' },
+        { type: 'CreditsChanged', seat: 0, amount: 1000, reason: 'token', credits: 3500 },
+        { type: 'CreditsChanged', seat: 0, amount: 500, reason: 'mission', credits: 4000 },
+      ],
+      names,
+      place,
+    ).flatMap((t) => t.lines.map((l) => l.text));
+    expect(lines).toEqual([
+      expect.stringMatching(/sells cubes for 2,000 credits\.$/),
+      expect.stringMatching(/collects an exploration token: 1,000 credits\.$/),
+      expect.stringMatching(/gains 500 credits \(mission\)\.$/),
+    ]);
+  });
 });

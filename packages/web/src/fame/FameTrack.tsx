@@ -99,7 +99,10 @@ export function FameTrack({ view, content }: FameTrackProps) {
           reveals a Title
         </span>
         <span className="fame__key-item">
-          <span className="fame__key-glyph">⚑</span> target
+          <span className="fame__key-box" /> dashed: its Title already drawn
+        </span>
+        <span className="fame__key-item">
+          <span className="fame__key-glyph fame__key-glyph--target">⚑</span> the target
         </span>
       </p>
       <div className="fame__titles">

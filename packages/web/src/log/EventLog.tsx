@@ -11,7 +11,7 @@ import { type Content, captainName, type XiaEvent, type XiaView } from '@drift/x
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { seatColour } from '../look/palette.ts';
 import { buildLog, filterLog, type LineKind, type LogLine } from './lines.ts';
-import { viewNamer } from './names.ts';
+import { shortNamer, viewNamer } from './names.ts';
 import { placeNamer } from './places.ts';
 import './log.css';
 
@@ -82,7 +82,8 @@ export function EventLog({
     [content, view.board.sectors],
   );
   const names = useMemo(() => viewNamer(content, view.captains), [content, view.captains]);
-  const turns = useMemo(() => buildLog(events, names, place), [events, names, place]);
+  // Lines name captains by seat: each turn's heading names the ship.
+  const turns = useMemo(() => buildLog(events, shortNamer(names), place), [events, names, place]);
   const visible = useMemo(
     () =>
       filterLog(turns, (l) => kinds.has(l.kind) && (whose === 'all' || l.seats.includes(whose))),

@@ -249,6 +249,8 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return `${names.captain(event.seat)} is destroyed ${CAUSE[event.cause] ?? `(${event.cause})`} ${place(event.at)}.`;
     case 'HazardResolved':
       return hazardLine(event, names);
+    case 'ShieldsRolled':
+      return `${names.captain(event.seat)}'s shields roll ${event.total}${event.faces.length > 1 ? ` (${event.faces.join(' + ')})` : ''} against an attack of ${event.against}.`;
     case 'CubesDropped':
       return `${event.cubes.length === 1 ? '1 cube' : `${event.cubes.length} cubes`} from ${names.captain(event.seat)}'s hold ${event.cubes.length === 1 ? 'is' : 'are'} left floating ${place(event.at)}.`;
     case 'NpcSpawned':
@@ -290,6 +292,8 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
   let flight: Flight | null = null;
   /** A payment held back a moment, in case the next event says what it bought. */
   let cost: { event: XiaEvent; id: number } | null = null;
+  /** The event before this one (moves and markers aside). */
+  let prev: XiaEvent | null = null;
   const current = () => turns[turns.length - 1] as (typeof turns)[number];
   const push = (id: number, event: XiaEvent, text: string) =>
     current().lines.push({ id, kind: lineKind(event), text: text.trim(), seats: seatsOf(event) });
@@ -311,6 +315,8 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
     flight = null;
   };
   events.forEach((event, id) => {
+    const before = prev;
+    prev = event;
     if (event.type === 'Moved' || event.type === 'NpcMoved') {
       const who =
         event.type === 'Moved' ? names.captain(event.seat) : `The ${names.thing('npc', event.npc)}`;
@@ -348,6 +354,25 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
       return;
     }
     land();
+    // A sale's or a token's credits are said on its own line.
+    if (
+      event.type === 'CreditsChanged' &&
+      event.amount > 0 &&
+      before &&
+      'seat' in before &&
+      before.seat === event.seat
+    ) {
+      if (before.type === 'CubesSold' && before.credits === event.amount) return;
+      const lines = current().lines;
+      const last = lines[lines.length - 1];
+      if (before.type === 'TokenCollected' && last) {
+        lines[lines.length - 1] = {
+          ...last,
+          text: last.text.replace(/\.$/, `: ${creditsText(event.amount)}.`),
+        };
+        return;
+      }
+    }
     if (cost) {
       const both = paidFor(cost.event, event, names);
       if (both !== null) {

@@ -39,3 +39,13 @@ export function viewNamer(
     thing: (kind, id) => thingName(content, kind, id),
   };
 }
+
+/** The same namer with captains by seat alone ("Captain 2"), for lines under a heading that
+ * already names the ship. */
+export function shortNamer(names: Namer): Namer {
+  return {
+    captain: captainName,
+    combatant: (who) => ('seat' in who ? captainName(who.seat) : names.combatant(who)),
+    thing: names.thing,
+  };
+}

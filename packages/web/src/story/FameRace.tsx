@@ -13,8 +13,8 @@ export interface FameRaceProps {
   readonly fameTarget: number;
 }
 
-const W = 640;
-const H = 200;
+const W = 820;
+const H = 210;
 const PAD = { left: 34, right: 34, top: 14, bottom: 26 };
 
 export function FameRace({ race, turns, fameTarget }: FameRaceProps) {

@@ -8,7 +8,7 @@
 import type { SeatId } from '@drift/engine';
 import { type Content, captainName, type XiaEvent, type XiaView } from '@drift/xia';
 import { useId, useMemo } from 'react';
-import { viewNamer } from '../log/names.ts';
+import { shortNamer, viewNamer } from '../log/names.ts';
 import { placeNamer } from '../log/places.ts';
 import { seatColour } from '../look/palette.ts';
 import { latestTurns, summariseTurn, type TurnSummary } from './turns.ts';
@@ -68,6 +68,8 @@ function Chips({ s }: { s: TurnSummary }) {
 export function TurnSummaries({ events, content, view, maxLines = 4 }: TurnSummariesProps) {
   const id = useId();
   const names = useMemo(() => viewNamer(content, view.captains), [content, view.captains]);
+  // Inside a card, "Captain 3" is enough: the ship is in the card's heading.
+  const short = useMemo(() => shortNamer(names), [names]);
   const place = useMemo(
     () => placeNamer(content, view.board.sectors),
     [content, view.board.sectors],
@@ -82,7 +84,7 @@ export function TurnSummaries({ events, content, view, maxLines = 4 }: TurnSumma
       <ol className="turns__list">
         {seats.map((seat) => {
           const turn = latest.get(seat);
-          const s = turn ? summariseTurn(turn, names, place, maxLines) : null;
+          const s = turn ? summariseTurn(turn, short, place, maxLines) : null;
           return (
             <li
               key={seat}

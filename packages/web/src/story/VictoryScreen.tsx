@@ -104,6 +104,14 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
       <div className="victory__body">
         <div className="victory__main">
           <h3 className="victory__h">Fame by source</h3>
+          <ul className="standings__legend" aria-hidden="true">
+            {used.map((s) => (
+              <li key={s.source}>
+                <span className="standings__swatch" style={{ background: s.colour }} />
+                {s.word}
+              </li>
+            ))}
+          </ul>
           <table className="standings">
             <thead>
               <tr>
@@ -111,15 +119,7 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                 <th scope="col" className="standings__num">
                   Fame
                 </th>
-                <th scope="col" className="standings__bar-head">
-                  <span className="visually-hidden">Fame by source</span>
-                </th>
-                {used.map((s) => (
-                  <th key={s.source} scope="col" className="standings__num">
-                    <span className="standings__swatch" style={{ background: s.colour }} />
-                    {s.word}
-                  </th>
-                ))}
+                <th scope="col">Where it came from</th>
               </tr>
             </thead>
             <tbody>
@@ -129,16 +129,19 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                   data-seat={c.seat}
                   className={c.seat === winner ? 'standings__winner' : undefined}
                 >
-                  <th scope="row" className="standings__who">
-                    <span className="standings__badge" style={{ background: seatColour(c.seat) }}>
-                      {c.seat + 1}
-                    </span>
-                    <span>
-                      {names.captain(c.seat)}
-                      {c.seat === me ? ' (you)' : ''}
-                      <span className="standings__stats">
-                        {c.kills} destroyed · {c.losses} lost · {c.sectors} sectors · {c.missions}{' '}
-                        missions
+                  <th scope="row">
+                    <span className="standings__who">
+                      <span className="standings__badge" style={{ background: seatColour(c.seat) }}>
+                        {c.seat + 1}
+                      </span>
+                      <span>
+                        {names.captain(c.seat)}
+                        {c.seat === me ? ' (you)' : ''}
+                        <span className="standings__stats">
+                          {c.kills} {c.kills === 1 ? 'kill' : 'kills'} · destroyed {c.losses}{' '}
+                          {c.losses === 1 ? 'time' : 'times'} · {c.sectors} sectors · {c.missions}{' '}
+                          {c.missions === 1 ? 'mission' : 'missions'}
+                        </span>
                       </span>
                     </span>
                   </th>
@@ -147,12 +150,18 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                   </td>
                   <td className="standings__bar">
                     <Bar c={c} top={top} />
+                    <span className="standings__sources">
+                      {used.map((s) => {
+                        const n = c.bySource[s.source] ?? 0;
+                        return n > 0 ? (
+                          <span key={s.source} data-source={s.source}>
+                            {s.word} {n}
+                          </span>
+                        ) : null;
+                      })}
+                      {c.fame === 0 && <span>No Fame</span>}
+                    </span>
                   </td>
-                  {used.map((s) => (
-                    <td key={s.source} className="standings__num" data-source={s.source}>
-                      {c.bySource[s.source] ?? '·'}
-                    </td>
-                  ))}
                 </tr>
               ))}
             </tbody>

@@ -60,7 +60,8 @@ function weight(line: LogLine, seat: SeatId): number {
   const base = WEIGHT[line.kind];
   if (base === 0) return 0;
   // Rolls on the way and bookkeeping lines say less than what was done.
-  if (/ d20 \d+, safe\.$| has \d+ movement | re-arms | arms \d/.test(line.text)) return 1;
+  if (/ has \d+ movement /.test(line.text)) return 0;
+  if (/ d20 \d+, safe\.$| re-arms | arms \d/.test(line.text)) return 1;
   return base + (line.seats[0] === seat ? 1 : 0);
 }
 
@@ -127,8 +128,15 @@ export function summariseTurn(
     damageDealt,
     damageTaken,
     destroyed,
-    highlights: ranked.map((x) => x.line.text),
+    highlights: ranked.map((x) => ownLine(x.line.text, names.captain(seat))),
   };
+}
+
+/** "Captain 2 sells cubes." on Captain 2's card reads "Sells cubes.". */
+function ownLine(text: string, who: string): string {
+  if (!text.startsWith(`${who} `)) return text;
+  const rest = text.slice(who.length + 1);
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /** Each seat's latest turn in the events, by seat (a seat with no turn yet is left out). */

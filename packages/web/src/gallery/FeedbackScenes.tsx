@@ -1,0 +1,145 @@
+/**
+ * The feedback components in the gallery, over the seeded 5-seat game as Captain 1 received it
+ * (fixtures/feedback.json): #log, #dice, #fame, #turns, #victory, #feedback (all of them).
+ */
+import { createXia, type XiaEvent } from '@drift/xia';
+import { corePack } from '@drift/xia/content';
+import { useState } from 'react';
+import type { FeedbackFixture } from '../../scripts/feedback-fixture.ts';
+import { DiceTray } from '../dice/DiceTray.tsx';
+import { rollsOf } from '../dice/rolls.ts';
+import { FameTrack } from '../fame/FameTrack.tsx';
+import { EventLog } from '../log/EventLog.tsx';
+import { TurnSummaries } from '../story/TurnSummaries.tsx';
+import { VictoryScreen } from '../story/VictoryScreen.tsx';
+import feedback from './fixtures/feedback.json' with { type: 'json' };
+
+const content = createXia(corePack()).content;
+// JSON widens literal types; the file was written from these very types.
+const FEEDBACK = feedback as unknown as FeedbackFixture;
+const EVENTS: readonly XiaEvent[] = FEEDBACK.frames.flatMap((f) => f.events);
+
+/** The frame with the most kinds of dice, then the most dice: the tray's showcase. */
+const DICE_FRAME = [...FEEDBACK.frames].sort((a, b) => {
+  const score = (f: (typeof FEEDBACK.frames)[number]) => {
+    const r = rollsOf(f.events);
+    return new Set(r.map((x) => x.die)).size * 10 + r.length;
+  };
+  return score(b) - score(a);
+})[0];
+
+const DICE_SUMMARY = DICE_FRAME ? attackSummary(DICE_FRAME.events) : undefined;
+
+function attackSummary(events: readonly XiaEvent[]): string | undefined {
+  const hit = events.find((e) => e.type === 'AttackResolved');
+  if (hit?.type !== 'AttackResolved') return undefined;
+  return `Attack ${hit.attack} against defence ${hit.defence}: ${hit.damage} damage.`;
+}
+
+export function DiceScene() {
+  const [key, setKey] = useState(0);
+  const frame = DICE_FRAME;
+  if (!frame) return null;
+  return (
+    <section className="scene scene--feedback" data-scene="dice">
+      <h2 className="scene__title">
+        Dice{' '}
+        <span className="scene__meta">the busiest roll of the game (version {frame.version})</span>
+      </h2>
+      <div className="scene__row">
+        <DiceTray
+          events={frame.events}
+          rollKey={`${frame.version}-${key}`}
+          slots={6}
+          {...(DICE_SUMMARY ? { summary: DICE_SUMMARY } : {})}
+        />
+        <button type="button" className="scene__button" onClick={() => setKey((k) => k + 1)}>
+          Roll again
+        </button>
+      </div>
+      <p className="scene__after">This line must not move when the dice roll.</p>
+    </section>
+  );
+}
+
+export function LogScene() {
+  return (
+    <section className="scene scene--feedback scene--log" data-scene="log">
+      <h2 className="scene__title">
+        Event log <span className="scene__meta">as Captain 1 sees it, end of the game</span>
+      </h2>
+      <div className="scene__log">
+        <EventLog events={EVENTS} content={content} view={FEEDBACK.view} />
+      </div>
+    </section>
+  );
+}
+
+export function FameScene() {
+  return (
+    <section className="scene scene--feedback" data-scene="fame">
+      <h2 className="scene__title">Fame track</h2>
+      <FameTrack view={FEEDBACK.view} content={content} />
+    </section>
+  );
+}
+
+export function TurnsScene() {
+  return (
+    <section className="scene scene--feedback" data-scene="turns">
+      <h2 className="scene__title">
+        Turn summaries <span className="scene__meta">what the others did, for Captain 1</span>
+      </h2>
+      <TurnSummaries events={EVENTS} content={content} view={FEEDBACK.view} />
+    </section>
+  );
+}
+
+export function VictoryScene() {
+  return (
+    <section className="scene scene--feedback" data-scene="victory">
+      <VictoryScreen
+        events={EVENTS}
+        content={content}
+        view={FEEDBACK.view}
+        actions={
+          <>
+            <button type="button" className="scene__button">
+              Watch the replay
+            </button>
+            <button type="button" className="scene__button scene__button--main">
+              Back to the lobby
+            </button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
+export function FeedbackScenes({ scene }: { scene: string }) {
+  switch (scene) {
+    case 'log':
+      return <LogScene />;
+    case 'dice':
+      return <DiceScene />;
+    case 'fame':
+      return <FameScene />;
+    case 'turns':
+      return <TurnsScene />;
+    case 'victory':
+      return <VictoryScene />;
+    default:
+      return (
+        <>
+          <FameScene />
+          <DiceScene />
+          <TurnsScene />
+          <LogScene />
+          <VictoryScene />
+        </>
+      );
+  }
+}
+
+export const FEEDBACK_SCENES = ['log', 'dice', 'fame', 'turns', 'victory', 'feedback'];
