@@ -130,7 +130,8 @@ async function feedbackShots(
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${url}/gallery.html#fame`);
   await page.waitForSelector('.fame');
-  await shot(page, 'fame-track', '.fame');
+  await shot(page, 'fame-track', '.fame >> nth=0');
+  await shot(page, 'fame-track-start', '.fame >> nth=1');
   await page.goto(`${url}/gallery.html#turns`);
   await page.waitForSelector('.turns');
   await shot(page, 'turn-summaries', '.turns');

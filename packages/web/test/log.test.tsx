@@ -286,7 +286,7 @@ describe('every event type', () => {
     ]);
   });
 
-  it("says a sale's or a token's credits once, on its own line", () => {
+  it("says a sale's, a token's or a mission's credits once, on its own line", () => {
     const view = finalView('omniscient');
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);
@@ -297,7 +297,14 @@ describe('every event type', () => {
         { type: 'CreditsChanged', seat: 0, amount: 2000, reason: 'sold 2 cubes', credits: 2500 },
         { type: 'TokenCollected', seat: 0, at, token: 'x-credits-1' },
         { type: 'CreditsChanged', seat: 0, amount: 1000, reason: 'token', credits: 3500 },
-        { type: 'CreditsChanged', seat: 0, amount: 500, reason: 'mission', credits: 4000 },
+        {
+          type: 'MissionCompleted',
+          seat: 0,
+          card: content.pack.missions[0]?.id ?? '',
+          payment: 800,
+        },
+        { type: 'CreditsChanged', seat: 0, amount: 800, reason: 'mission', credits: 4300 },
+        { type: 'CreditsChanged', seat: 0, amount: 500, reason: 'rescue', credits: 4800 },
       ],
       names,
       place,
@@ -305,7 +312,8 @@ describe('every event type', () => {
     expect(lines).toEqual([
       expect.stringMatching(/sells cubes for 2,000 credits\.$/),
       expect.stringMatching(/collects an exploration token: 1,000 credits\.$/),
-      expect.stringMatching(/gains 500 credits \(mission\)\.$/),
+      expect.stringMatching(/completes .+ for 800 credits\.$/),
+      expect.stringMatching(/gains 500 credits \(rescue\)\.$/),
     ]);
   });
 });

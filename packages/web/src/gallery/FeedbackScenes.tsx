@@ -19,6 +19,13 @@ const content = createXia(corePack()).content;
 const FEEDBACK = feedback as unknown as FeedbackFixture;
 const EVENTS: readonly XiaEvent[] = FEEDBACK.frames.flatMap((f) => f.events);
 
+/** The same table before anyone has Fame: every marker on 0, no Title drawn. */
+const START = {
+  ...FEEDBACK.view,
+  captains: FEEDBACK.view.captains.map((c) => ({ ...c, fame: 0 })),
+  titles: { open: [], spacesDrawn: [] },
+};
+
 /** The frame with the most kinds of dice, then the most dice: the tray's showcase. */
 const DICE_FRAME = [...FEEDBACK.frames].sort((a, b) => {
   const score = (f: (typeof FEEDBACK.frames)[number]) => {
@@ -78,8 +85,14 @@ export function LogScene() {
 export function FameScene() {
   return (
     <section className="scene scene--feedback" data-scene="fame">
-      <h2 className="scene__title">Fame track</h2>
+      <h2 className="scene__title">
+        Fame track <span className="scene__meta">end of the game</span>
+      </h2>
       <FameTrack view={FEEDBACK.view} content={content} />
+      <h2 className="scene__title">
+        Fame track <span className="scene__meta">at the start: five markers on one space</span>
+      </h2>
+      <FameTrack view={START} content={content} />
     </section>
   );
 }

@@ -136,6 +136,11 @@ const CAUSE: Readonly<Record<string, string>> = {
   damage: 'by damage',
 };
 
+const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
+
+/** Where a move's points came from. */
+const MOVE_SOURCE = { engine: 'engine roll', impulse: 'impulse', ability: 'ability' } as const;
+
 /** Hazards crossed on the way, and work done on a space. */
 const CROSSED = new Set(['planetary shield', 'debris field', 'asteroid field', 'nebula']);
 
@@ -249,6 +254,8 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return `${names.captain(event.seat)} is destroyed ${CAUSE[event.cause] ?? `(${event.cause})`} ${place(event.at)}.`;
     case 'HazardResolved':
       return hazardLine(event, names);
+    case 'MoveStarted':
+      return `${names.captain(event.seat)} has ${spaces(event.points)} to fly (${MOVE_SOURCE[event.source]}).`;
     case 'ShieldsRolled':
       return `${names.captain(event.seat)}'s shields roll ${event.total}${event.faces.length > 1 ? ` (${event.faces.join(' + ')})` : ''} against an attack of ${event.against}.`;
     case 'CubesDropped':
@@ -264,8 +271,6 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return null;
   }
 }
-
-const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
 
 /** A run of steps by one ship or NPC. */
 interface Flight {
@@ -363,6 +368,7 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
       before.seat === event.seat
     ) {
       if (before.type === 'CubesSold' && before.credits === event.amount) return;
+      if (before.type === 'MissionCompleted' && before.payment === event.amount) return;
       const lines = current().lines;
       const last = lines[lines.length - 1];
       if (before.type === 'TokenCollected' && last) {

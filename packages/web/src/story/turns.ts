@@ -60,7 +60,7 @@ function weight(line: LogLine, seat: SeatId): number {
   const base = WEIGHT[line.kind];
   if (base === 0) return 0;
   // Rolls on the way and bookkeeping lines say less than what was done.
-  if (/ has \d+ movement /.test(line.text)) return 0;
+  if (/ has \d+ spaces? to fly /.test(line.text)) return 0;
   if (/ d20 \d+, safe\.$| re-arms | arms \d/.test(line.text)) return 1;
   return base + (line.seats[0] === seat ? 1 : 0);
 }
