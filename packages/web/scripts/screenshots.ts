@@ -146,13 +146,14 @@ async function feedbackShots(
       for (const e of list.getEntries()) window.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: false });
   })()`);
-  const box = () => page.locator('.dice').boundingBox();
+  const box = () => page.locator('.dice').first().boundingBox();
   const before = await box();
   await page.waitForTimeout(250);
-  await shot(page, 'dice-rolling', '.dice');
+  await shot(page, 'dice-rolling', '.dice >> nth=0');
   await page.waitForSelector('.die--landed');
   await page.waitForTimeout(1200);
-  await shot(page, 'dice-landed', '.dice');
+  await shot(page, 'dice-landed', '.dice >> nth=0');
+  await shot(page, 'dice-every-kind', '.dice >> nth=1');
   await page.getByRole('button', { name: 'Roll again' }).click();
   await page.waitForTimeout(1500);
   const after = await box();

@@ -123,8 +123,13 @@ export function DiceTray({
           .join(' ')
       : '';
   return (
-    <section className="dice" aria-label={label} data-roll={rollKey}>
-      <ol className="dice__slots" style={{ ['--slots' as string]: slots }}>
+    <section
+      className="dice"
+      aria-label={label}
+      data-roll={rollKey}
+      style={{ ['--slots' as string]: slots }}
+    >
+      <ol className="dice__slots">
         {Array.from({ length: slots }, (_, i) => {
           const roll = shown[i];
           return (

@@ -19,6 +19,14 @@ const content = createXia(corePack()).content;
 const FEEDBACK = feedback as unknown as FeedbackFixture;
 const EVENTS: readonly XiaEvent[] = FEEDBACK.frames.flatMap((f) => f.events);
 
+/** One die of each kind, by four captains. */
+const EVERY_DIE: readonly XiaEvent[] = [
+  { type: 'DieRolled', seat: 0, die: 6, face: 4, purpose: 'shield' },
+  { type: 'DieRolled', seat: 1, die: 8, face: 7, purpose: 'engine' },
+  { type: 'DieRolled', seat: 2, die: 12, face: 11, purpose: 'engine' },
+  { type: 'DieRolled', seat: 3, die: 20, face: 20, purpose: 'nebula' },
+];
+
 /** The same table before anyone has Fame: every marker on 0, no Title drawn. */
 const START = {
   ...FEEDBACK.view,
@@ -65,6 +73,10 @@ export function DiceScene() {
         </button>
       </div>
       <p className="scene__after">This line must not move when the dice roll.</p>
+      <h2 className="scene__title">
+        Every die <span className="scene__meta">d6, d8, d12 and d20, each in its own shape</span>
+      </h2>
+      <DiceTray events={EVERY_DIE} rollKey={`every-${key}`} slots={4} label="Every die" />
     </section>
   );
 }

@@ -25,13 +25,18 @@ export function FameRace({ race, turns, fameTarget }: FameRaceProps) {
     (f) => f % (top > 12 ? 5 : 2) === 0 || f === fameTarget,
   );
   const turnTicks = [0, Math.round(turns / 4), Math.round(turns / 2), Math.round((3 * turns) / 4)];
-  // Badges that would sit on top of each other are spread out a little.
+  // Badges keep 21 units apart, top to bottom, so none hides another.
   const ends = race.map((r, seat) => ({ seat, fame: r[r.length - 1]?.[1] ?? 0 }));
-  const offset = new Map<number, number>();
-  for (const e of ends) {
-    const same = ends.filter((o) => o.fame === e.fame);
-    offset.set(e.seat, same.findIndex((o) => o.seat === e.seat) - (same.length - 1) / 2);
+  const badgeY = new Map<number, number>();
+  let below = Number.NEGATIVE_INFINITY;
+  for (const e of [...ends].sort((p, q) => q.fame - p.fame || p.seat - q.seat)) {
+    const at = Math.max(y(e.fame), below + 21);
+    badgeY.set(e.seat, at);
+    below = at;
   }
+  // A pile at the bottom moves up as a whole rather than off the chart.
+  const over = Math.max(0, below - (H - 12));
+  for (const [seat, at] of badgeY) badgeY.set(seat, at - over);
   return (
     <svg
       className="race"
@@ -79,10 +84,10 @@ export function FameRace({ race, turns, fameTarget }: FameRaceProps) {
         );
       })}
       {ends.map((e) => {
-        const cy = y(e.fame) + (offset.get(e.seat) ?? 0) * 19;
+        const cy = badgeY.get(e.seat) ?? y(e.fame);
         return (
           <g key={e.seat} transform={`translate(${W - PAD.right + 16} ${cy})`}>
-            <circle r="9" fill={seatColour(e.seat)} />
+            <circle r="10" fill={seatColour(e.seat)} />
             <text className="race__badge" textAnchor="middle" dy="4">
               {e.seat + 1}
             </text>
