@@ -128,4 +128,32 @@ describe('dice tray', () => {
     act(() => vi.advanceTimersByTime(ROLL_MS + 300));
     expect(container.querySelector('[data-face="3"]')).not.toBeNull();
   });
+
+  it('says under the dice what they decided, unless the host says otherwise', () => {
+    const hazard: XiaEvent[] = [
+      { type: 'DieRolled', seat: 2, die: 20, face: 4, purpose: 'debris field' },
+      {
+        type: 'HazardResolved',
+        seat: 2,
+        hazard: 'debris field',
+        face: 4,
+        outcome: 'damage',
+        amount: 2,
+      },
+    ];
+    const { container, rerender } = render(<DiceTray events={hazard} />);
+    expect(container.querySelector('.dice__summary')?.textContent).toBe(
+      'Captain 3, debris field: 4, damage.',
+    );
+    // The attack is what matters, whatever else the frame rolled.
+    const attack = frame.findLast((e) => e.type === 'AttackResolved');
+    expect(attack?.type).toBe('AttackResolved');
+    if (attack?.type !== 'AttackResolved') return;
+    rerender(<DiceTray events={frame} rollKey={3} slots={8} />);
+    expect(container.querySelector('.dice__summary')?.textContent).toContain(
+      `Attack ${attack.attack} against defence ${attack.defence}: ${attack.damage} damage.`,
+    );
+    rerender(<DiceTray events={hazard} rollKey={4} summary="Your move." />);
+    expect(container.querySelector('.dice__summary')?.textContent).toBe('Your move.');
+  });
 });

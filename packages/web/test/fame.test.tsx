@@ -32,7 +32,7 @@ describe('Fame track', () => {
       expect(marker?.classList.contains('fame-marker--me')).toBe(c.seat === 0);
     }
     const winner = game().final.winner ?? -1;
-    expect(space(container, view.fameTarget)?.getAttribute('aria-label')).toContain(
+    expect(space(container, view.fameTarget)?.querySelector('.fame-sr')?.textContent).toContain(
       `Captain ${winner + 1}`,
     );
   });
@@ -51,7 +51,7 @@ describe('Fame track', () => {
       expect(space(container, n)?.classList.contains('fame-space--drawn'), `space ${n}`).toBe(
         drawn,
       );
-      expect(space(container, n)?.getAttribute('aria-label')).toContain(
+      expect(space(container, n)?.querySelector('.fame-sr')?.textContent).toContain(
         drawn ? 'already drawn' : 'reveals a Title',
       );
     }

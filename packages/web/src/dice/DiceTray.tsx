@@ -6,13 +6,14 @@
  *
  * Props: `events` (one `events` frame, docs/protocol.md: its DieRolled events become dice),
  * `rollKey` (the frame's version: a new key rolls again, even with the same faces), `slots`
- * (dice shown, default 6; older dice of a bigger frame are counted, not shown), `summary` (an
- * optional fixed line under the dice, e.g. the attack's result).
+ * (dice shown, default 6; older dice of a bigger frame are counted, not shown), `summary` (the
+ * fixed line under the dice; by default what they decided: an attack's result, a hazard's, the
+ * movement rolled).
  */
 import { captainName, type XiaEvent } from '@drift/xia';
 import { useEffect, useMemo, useState } from 'react';
 import { seatColour } from '../look/palette.ts';
-import { type Roll, rollsOf, tumbleFaces } from './rolls.ts';
+import { type Roll, rollSummary, rollsOf, tumbleFaces } from './rolls.ts';
 import { DieOutline, FACE_Y } from './shapes.tsx';
 import { useReducedMotion } from './useReducedMotion.ts';
 import './dice.css';
@@ -106,6 +107,7 @@ export function DiceTray({
 }: DiceTrayProps) {
   const reduced = useReducedMotion();
   const all = useMemo(() => rollsOf(events), [events]);
+  const line = summary ?? rollSummary(events);
   const shown = all.slice(Math.max(0, all.length - slots));
   const earlier = all.length - shown.length;
   const [settled, setSettled] = useState<string | number | null>(null);
@@ -158,7 +160,7 @@ export function DiceTray({
       <p className="dice__summary">
         {all.length === 0
           ? 'No dice this time.'
-          : `${summary ?? ''}${summary && earlier > 0 ? ' ' : ''}${earlier > 0 ? `(${earlier} earlier ${earlier === 1 ? 'die' : 'dice'} not shown)` : ''}`}
+          : `${line ?? ''}${line && earlier > 0 ? ' ' : ''}${earlier > 0 ? `(${earlier} earlier ${earlier === 1 ? 'die' : 'dice'} not shown)` : ''}`}
       </p>
       <p className="dice__said" aria-live="polite">
         {said}

@@ -1,6 +1,6 @@
 /** The dice in an `events` frame, and what they were for. */
 import type { SeatId } from '@drift/engine';
-import type { XiaEvent } from '@drift/xia';
+import { captainName, type XiaEvent } from '@drift/xia';
 
 export interface Roll {
   /** Index of the DieRolled event in the frame. */
@@ -35,3 +35,32 @@ export function tumbleFaces(die: number, face: number, count: number): number[] 
   out.push(face);
   return out;
 }
+
+/**
+ * A short line of what a frame's dice decided: its last attack's result, else its last hazard's
+ * (with whose ship), else the movement rolled.
+ */
+export function rollSummary(events: readonly XiaEvent[]): string | undefined {
+  const last = <T extends XiaEvent['type']>(type: T) =>
+    events.findLast((e): e is Extract<XiaEvent, { type: T }> => e.type === type);
+  const attack = last('AttackResolved');
+  if (attack)
+    return `Attack ${attack.attack} against defence ${attack.defence}: ${attack.damage} damage.`;
+  const hazard = last('HazardResolved');
+  if (hazard)
+    return `${captainName(hazard.seat)}, ${hazard.hazard}: ${hazard.face}, ${HAZARD[hazard.outcome]}.`;
+  const move = last('MoveStarted');
+  if (move?.source === 'engine')
+    return `${captainName(move.seat)} has ${move.points} spaces to fly.`;
+  return undefined;
+}
+
+const HAZARD: Readonly<Record<Extract<XiaEvent, { type: 'HazardResolved' }>['outcome'], string>> = {
+  safe: 'safe',
+  damage: 'damage',
+  energyLoss: 'Energy lost',
+  destroyed: 'destroyed',
+  stopped: 'stopped',
+  bounty: 'through, but seen',
+  undetected: 'through unseen',
+};

@@ -70,8 +70,8 @@ export function FameTrack({ view, content }: FameTrackProps) {
             key={s.n}
             className={`fame-space${s.title ? ` fame-space--title fame-space--${s.title}` : ''}${s.target ? ' fame-space--target' : ''}`}
             data-fame={s.n}
-            aria-label={spaceLabel(s, me)}
           >
+            <span className="fame-sr">{spaceLabel(s, me)}</span>
             <span className="fame-space__markers" aria-hidden="true">
               {s.seats.map((seat) => (
                 <span

@@ -43,14 +43,6 @@ const DICE_FRAME = [...FEEDBACK.frames].sort((a, b) => {
   return score(b) - score(a);
 })[0];
 
-const DICE_SUMMARY = DICE_FRAME ? attackSummary(DICE_FRAME.events) : undefined;
-
-function attackSummary(events: readonly XiaEvent[]): string | undefined {
-  const hit = events.find((e) => e.type === 'AttackResolved');
-  if (hit?.type !== 'AttackResolved') return undefined;
-  return `Attack ${hit.attack} against defence ${hit.defence}: ${hit.damage} damage.`;
-}
-
 export function DiceScene() {
   const [key, setKey] = useState(0);
   const frame = DICE_FRAME;
@@ -62,12 +54,7 @@ export function DiceScene() {
         <span className="scene__meta">the busiest roll of the game (version {frame.version})</span>
       </h2>
       <div className="scene__row">
-        <DiceTray
-          events={frame.events}
-          rollKey={`${frame.version}-${key}`}
-          slots={6}
-          {...(DICE_SUMMARY ? { summary: DICE_SUMMARY } : {})}
-        />
+        <DiceTray events={frame.events} rollKey={`${frame.version}-${key}`} slots={6} />
         <button type="button" className="scene__button" onClick={() => setKey((k) => k + 1)}>
           Roll again
         </button>
