@@ -84,7 +84,18 @@ describe('turn summaries', () => {
     for (const card of c2.querySelectorAll('.turn-card')) {
       const seat = Number(card.getAttribute('data-seat'));
       expect(card.textContent?.includes('No turn yet')).toBe(seat !== firstSeat);
+      // The first turn ended before the second began.
+      expect(card.textContent?.includes('playing now')).toBe(false);
     }
+    cleanup();
+    // Cut inside the first turn: its captain is still playing it.
+    const { container: c3 } = render(
+      <TurnSummaries events={early.slice(0, -1)} content={content} view={spectator} />,
+    );
+    const playing = [...c3.querySelectorAll('.turn-card')].filter((c) =>
+      c.textContent?.includes('playing now'),
+    );
+    expect(playing.map((c) => Number(c.getAttribute('data-seat')))).toEqual([firstSeat]);
   });
 });
 

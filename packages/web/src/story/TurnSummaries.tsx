@@ -97,7 +97,9 @@ export function TurnSummaries({ events, content, view, maxLines = 4 }: TurnSumma
                   {seat + 1}
                 </span>
                 <span className="turn-card__who">{names.captain(seat)}</span>
-                <span className="turn-card__turn">{s ? `Turn ${s.number}` : 'No turn yet'}</span>
+                <span className="turn-card__turn">
+                  {s ? `Turn ${s.number}${s.playing ? ', playing now' : ''}` : 'No turn yet'}
+                </span>
               </h4>
               {s && <Chips s={s} />}
               {s && s.highlights.length > 0 && (

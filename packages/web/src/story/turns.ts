@@ -31,6 +31,8 @@ export interface TurnSummary {
   readonly number: number;
   readonly seat: SeatId;
   readonly skipped: boolean;
+  /** No TurnEnded yet: the captain is still playing it. */
+  readonly playing: boolean;
   readonly spaces: number;
   readonly fame: number;
   readonly fameSources: readonly FameSource[];
@@ -80,6 +82,7 @@ export function summariseTurn(
   let damageTaken = 0;
   let destroyed = false;
   let skipped = false;
+  let playing = true;
   for (const e of turn.events) {
     switch (e.type) {
       case 'Moved':
@@ -106,6 +109,10 @@ export function summariseTurn(
       case 'TurnSkipped':
         if (e.seat === seat) skipped = true;
         break;
+      case 'TurnEnded':
+      case 'GameWon':
+        playing = false;
+        break;
       default:
         break;
     }
@@ -121,6 +128,7 @@ export function summariseTurn(
     number: turn.number,
     seat,
     skipped,
+    playing: playing && !skipped,
     spaces,
     fame,
     fameSources,
