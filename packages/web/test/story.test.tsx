@@ -9,8 +9,11 @@ import { createXia, namerFor, type XiaEvent, type XiaView } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { viewNamer } from '../src/log/names.ts';
+import { placeNamer } from '../src/log/places.ts';
 import { tellStory } from '../src/story/story.ts';
 import { TurnSummaries } from '../src/story/TurnSummaries.tsx';
+import { summariseTurn } from '../src/story/turns.ts';
 import { VictoryScreen } from '../src/story/VictoryScreen.tsx';
 import { GAME_TIMEOUT, game } from './game.ts';
 
@@ -96,6 +99,41 @@ describe('turn summaries', () => {
       c.textContent?.includes('playing now'),
     );
     expect(playing.map((c) => Number(c.getAttribute('data-seat')))).toEqual([firstSeat]);
+  });
+});
+
+describe('a turn in four lines', () => {
+  it('keeps what mattered most (a mission done, Fame, the win) over cards drawn and kept', () => {
+    const names = viewNamer(content, view.captains);
+    const place = placeNamer(content, view.board.sectors);
+    const mission = content.pack.missions[0]?.id ?? '';
+    const s = summariseTurn(
+      {
+        number: 40,
+        seat: 2,
+        events: [
+          { type: 'TurnStarted', seat: 2, number: 40 },
+          { type: 'MissionsDrawn', seat: 2, count: 3, cards: null },
+          { type: 'MissionKept', seat: 2, kept: true, card: null },
+          { type: 'MoveStarted', seat: 2, source: 'engine', points: 3 },
+          { type: 'MissionCompleted', seat: 2, card: mission, payment: 1000 },
+          { type: 'FameGained', seat: 2, amount: 1, source: 'mission', fame: 10 },
+          { type: 'MissionsDrawn', seat: 2, count: 3, cards: null },
+          { type: 'MissionKept', seat: 2, kept: true, card: null },
+          { type: 'GameWon', seat: 2, fame: 10 },
+        ],
+      },
+      names,
+      place,
+    );
+    expect(s.highlights).toEqual([
+      // On the captain's own card, lines start with the verb.
+      'Keeps a mission.',
+      expect.stringMatching(/^Completes .+ for 1,000 credits\.$/),
+      'Gains 1 Fame (mission), now 10.',
+      'Reaches 10 Fame and wins the game!',
+    ]);
+    expect(s.playing).toBe(false);
   });
 });
 

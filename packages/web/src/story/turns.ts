@@ -45,26 +45,57 @@ export interface TurnSummary {
   readonly highlights: readonly string[];
 }
 
-/** How much a line says about a turn, by kind (0: never a highlight). */
-const WEIGHT: Readonly<Record<LineKind, number>> = {
-  fame: 6,
-  mission: 5,
-  combat: 4,
-  explore: 3,
-  trade: 3,
-  move: 2,
+/** How much a line says about a turn, by the event that starts it (0: never a highlight). */
+const WEIGHT: Partial<Readonly<Record<XiaEvent['type'], number>>> = {
+  GameWon: 10,
+  MissionCompleted: 8,
+  TitleClaimed: 8,
+  FameGained: 7,
+  ShipDestroyed: 7,
+  NpcDestroyed: 7,
+  Rescued: 6,
+  AttackDeclared: 6,
+  ShipBought: 6,
+  AttackResolved: 5,
+  SectorPlaced: 5,
+  MissionFailed: 5,
+  TitleDrawn: 5,
+  OutfitBought: 4,
+  CubesSold: 4,
+  TokenCollected: 4,
+  MissionRevealed: 4,
+  BountyClaimed: 4,
+  Moved: 3,
+  GateJumped: 3,
+  CubesGained: 3,
+  Repaired: 3,
+  MissionKept: 2,
+  MissionsDrawn: 1,
+  DieRolled: 0,
+  MoveStarted: 0,
+  PhaseStarted: 0,
+  TurnSkipped: 0,
+};
+
+/** Kinds of event not listed above, by the line's kind. */
+const KIND_WEIGHT: Readonly<Record<LineKind, number>> = {
+  fame: 3,
+  mission: 2,
+  combat: 2,
+  explore: 2,
+  trade: 2,
+  move: 1,
   npc: 1,
   dice: 0,
   other: 0,
 };
 
-function weight(line: LogLine, seat: SeatId): number {
-  const base = WEIGHT[line.kind];
-  if (base === 0) return 0;
-  // Rolls on the way and bookkeeping lines say less than what was done.
-  if (/ has \d+ spaces? to fly /.test(line.text)) return 0;
-  if (/ d20 \d+, safe\.$| re-arms | arms \d/.test(line.text)) return 1;
-  return base + (line.seats[0] === seat ? 1 : 0);
+function weight(line: LogLine, event: XiaEvent | undefined): number {
+  // A hazard crossed safely says little; one that hurt says more.
+  if (event?.type === 'HazardResolved')
+    return event.outcome === 'safe' || event.outcome === 'undetected' ? 1 : 3;
+  const w = event ? WEIGHT[event.type] : undefined;
+  return w ?? KIND_WEIGHT[line.kind];
 }
 
 export function summariseTurn(
@@ -119,7 +150,7 @@ export function summariseTurn(
   }
   const lines = buildLog(turn.events, names, place).flatMap((t) => t.lines);
   const ranked = lines
-    .map((line, i) => ({ line, i, w: weight(line, seat) }))
+    .map((line, i) => ({ line, i, w: weight(line, turn.events[line.id]) }))
     .filter((x) => x.w > 0)
     .sort((a, b) => b.w - a.w || a.i - b.i)
     .slice(0, maxLines)
