@@ -133,11 +133,11 @@ async function feedbackShots(
   await shot(page, 'fame-track', '.fame >> nth=0');
   await shot(page, 'fame-track-start', '.fame >> nth=1');
   await page.goto(`${url}/gallery.html#turns`);
-  await page.waitForSelector('.turns');
-  await shot(page, 'turn-summaries', '.turns');
+  await page.waitForSelector('.turn-summaries');
+  await shot(page, 'turn-summaries', '.turn-summaries');
   await page.goto(`${url}/gallery.html#log`);
-  await page.waitForSelector('.log-line');
-  await shot(page, 'event-log', '.log');
+  await page.waitForSelector('.event-log-line');
+  await shot(page, 'event-log', '.event-log');
   await page.goto(`${url}/gallery.html#dice`);
   await page.waitForSelector('.die');
   await page.evaluate(`(() => {

@@ -74,10 +74,10 @@ describe('the log component', () => {
     const { container, getByText } = render(
       <EventLog events={seen(0)} content={content} view={view} recentTurns={5} />,
     );
-    expect(container.querySelectorAll('.log-turn').length).toBe(5);
+    expect(container.querySelectorAll('.event-log-turn').length).toBe(5);
     fireEvent.click(getByText(/Show earlier turns/));
-    expect(container.querySelectorAll('.log-turn').length).toBe(10);
-    const last = [...container.querySelectorAll('.log-turn')].at(-1);
+    expect(container.querySelectorAll('.event-log-turn').length).toBe(10);
+    const last = [...container.querySelectorAll('.event-log-turn')].at(-1);
     expect(last?.getAttribute('data-turn')).toBe(String(game().final.turn.number));
     // The winner's line is there at the end.
     expect(container.textContent).toMatch(/wins the game!/);
@@ -88,7 +88,7 @@ describe('the log component', () => {
     const { container, getByRole } = render(
       <EventLog events={seen(0)} content={content} view={view} recentTurns={25} />,
     );
-    const lines = () => [...container.querySelectorAll('.log-line')];
+    const lines = () => [...container.querySelectorAll('.event-log-line')];
     const all = lines().length;
     fireEvent.change(container.querySelector('select') as HTMLSelectElement, {
       target: { value: '2' },

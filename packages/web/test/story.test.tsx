@@ -45,7 +45,7 @@ function lastTurnOf(seat: SeatId, list: readonly XiaEvent[]) {
 describe('turn summaries', () => {
   it("shows each other captain's latest turn, in turn order after the viewer", () => {
     const { container } = render(<TurnSummaries events={events} content={content} view={view} />);
-    const cards = [...container.querySelectorAll('.turn-card')];
+    const cards = [...container.querySelectorAll('.turn-summary')];
     expect(cards.map((c) => c.getAttribute('data-seat'))).toEqual(['1', '2', '3', '4']);
     let lines = 0;
     for (const card of cards) {
@@ -62,7 +62,7 @@ describe('turn summaries', () => {
       const chip = card.querySelector('[data-chip="fame"]')?.textContent ?? '';
       expect(chip.startsWith(fame > 0 ? `Fame +${fame}` : '')).toBe(true);
       if (fame === 0) expect(chip).toBe('');
-      const items = [...card.querySelectorAll('.turn-card__lines li')];
+      const items = [...card.querySelectorAll('.turn-summary__lines li')];
       expect(items.length).toBeLessThanOrEqual(4);
       for (const li of items) expect(li.textContent).not.toMatch(/\b-?\d{1,2},-?\d{1,2}\b/);
       lines += items.length;
@@ -75,7 +75,7 @@ describe('turn summaries', () => {
     const { container } = render(
       <TurnSummaries events={events} content={content} view={spectator} />,
     );
-    expect(container.querySelectorAll('.turn-card').length).toBe(5);
+    expect(container.querySelectorAll('.turn-summary').length).toBe(5);
     cleanup();
     // Only the first turn has happened: everyone else has yet to play.
     const starts = events.flatMap((e, i) => (e.type === 'TurnStarted' ? [i] : []));
@@ -84,7 +84,7 @@ describe('turn summaries', () => {
     const { container: c2 } = render(
       <TurnSummaries events={early} content={content} view={spectator} />,
     );
-    for (const card of c2.querySelectorAll('.turn-card')) {
+    for (const card of c2.querySelectorAll('.turn-summary')) {
       const seat = Number(card.getAttribute('data-seat'));
       expect(card.textContent?.includes('No turn yet')).toBe(seat !== firstSeat);
       // The first turn ended before the second began.
@@ -95,7 +95,7 @@ describe('turn summaries', () => {
     const { container: c3 } = render(
       <TurnSummaries events={early.slice(0, -1)} content={content} view={spectator} />,
     );
-    const playing = [...c3.querySelectorAll('.turn-card')].filter((c) =>
+    const playing = [...c3.querySelectorAll('.turn-summary')].filter((c) =>
       c.textContent?.includes('playing now'),
     );
     expect(playing.map((c) => Number(c.getAttribute('data-seat')))).toEqual([firstSeat]);
@@ -179,12 +179,12 @@ describe('victory screen', () => {
       expect(sum).toBe(view.captains[seat]?.fame);
     }
     // One line per captain in the race.
-    expect(container.querySelectorAll('.race__line').length).toBe(5);
+    expect(container.querySelectorAll('.fame-race__line').length).toBe(5);
   });
 
   it('tells the key moments in order, Titles and missions included, ending with the win', () => {
     const { container } = render(<VictoryScreen events={events} content={content} view={view} />);
-    const moments = [...container.querySelectorAll('.moment')];
+    const moments = [...container.querySelectorAll('.victory-moment')];
     expect(moments.length).toBeGreaterThan(3);
     expect(moments.length).toBeLessThanOrEqual(12);
     const turns = moments.map((m) => Number(/Turn (\d+)/.exec(m.textContent ?? '')?.[1] ?? 0));

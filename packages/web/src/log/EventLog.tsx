@@ -50,17 +50,17 @@ function Line({ line }: { line: LogLine }) {
   const actor = line.seats[0];
   return (
     <li
-      className={`log-line log-line--${line.kind}`}
+      className={`event-log-line event-log-line--${line.kind}`}
       data-kind={line.kind}
       data-event={line.id}
       data-seats={line.seats.join(' ')}
     >
       <span
-        className="log-line__dot"
+        className="event-log-line__dot"
         aria-hidden="true"
         style={actor === undefined ? undefined : { background: seatColour(actor) }}
       />
-      <span className="log-line__text">{line.text}</span>
+      <span className="event-log-line__text">{line.text}</span>
     </li>
   );
 }
@@ -119,13 +119,13 @@ export function EventLog({
     });
 
   return (
-    <section className="log" aria-labelledby={`${id}-title`}>
-      <header className="log__head">
-        <h3 className="log__title" id={`${id}-title`}>
+    <section className="event-log" aria-labelledby={`${id}-title`}>
+      <header className="event-log__head">
+        <h3 className="event-log__title" id={`${id}-title`}>
           Log
         </h3>
-        <label className="log__whose">
-          <span className="log__label">Show</span>
+        <label className="event-log__whose">
+          <span className="event-log__label">Show</span>
           <select
             value={whose === 'all' ? 'all' : String(whose)}
             onChange={(e) => setWhose(e.target.value === 'all' ? 'all' : Number(e.target.value))}
@@ -139,13 +139,13 @@ export function EventLog({
           </select>
         </label>
       </header>
-      <fieldset className="log__kinds">
-        <legend className="log__label">Kinds</legend>
+      <fieldset className="event-log__kinds">
+        <legend className="event-log__label">Kinds</legend>
         {KIND_LABELS.map(({ kind, label }) => (
           <button
             key={kind}
             type="button"
-            className={`log-kind log-kind--${kind}`}
+            className={`event-log-kind event-log-kind--${kind}`}
             aria-pressed={kinds.has(kind)}
             onClick={() => toggle(kind)}
           >
@@ -153,34 +153,40 @@ export function EventLog({
           </button>
         ))}
       </fieldset>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keys can scroll it. */}
-      <div className="log__scroll" ref={scroller} tabIndex={0} role="log" aria-label="Log entries">
+      <div
+        className="event-log__scroll"
+        ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keys can scroll it.
+        tabIndex={0}
+        role="log"
+        aria-label="Log entries"
+      >
         {hidden > 0 && (
           <button
             type="button"
-            className="log__earlier"
+            className="event-log__earlier"
             onClick={() => setShown((n) => n + recentTurns)}
           >
             Show earlier turns ({hidden} more)
           </button>
         )}
-        {list.length === 0 && <p className="log__empty">Nothing to show yet.</p>}
-        <ol className="log__turns">
+        {list.length === 0 && <p className="event-log__empty">Nothing to show yet.</p>}
+        <ol className="event-log__turns">
           {list.map((t) => (
-            <li key={t.key} className="log-turn" data-turn={t.number ?? 'setup'}>
+            <li key={t.key} className="event-log-turn" data-turn={t.number ?? 'setup'}>
               <h4
-                className="log-turn__head"
+                className="event-log-turn__head"
                 style={t.seat === null ? undefined : { borderColor: seatColour(t.seat) }}
               >
                 {t.number === null ? 'Setup' : `Turn ${t.number}`}
                 {t.seat !== null && (
-                  <span className="log-turn__who">
+                  <span className="event-log-turn__who">
                     {names.captain(t.seat)}
                     {t.seat === me ? ' (you)' : ''}
                   </span>
                 )}
               </h4>
-              <ul className="log-turn__lines">
+              <ul className="event-log-turn__lines">
                 {t.lines.map((l) => (
                   <Line key={l.id} line={l} />
                 ))}

@@ -39,7 +39,7 @@ export function FameRace({ race, turns, fameTarget }: FameRaceProps) {
   for (const [seat, at] of badgeY) badgeY.set(seat, at - over);
   return (
     <svg
-      className="race"
+      className="fame-race"
       viewBox={`0 0 ${W} ${H}`}
       role="img"
       aria-label={`Fame by turn: ${ends.map((e) => `${captainName(e.seat)} ended on ${e.fame}`).join(', ')}`}
@@ -47,19 +47,19 @@ export function FameRace({ race, turns, fameTarget }: FameRaceProps) {
       {ticks.map((f) => (
         <g key={f}>
           <line
-            className={f === fameTarget ? 'race__target' : 'race__grid'}
+            className={f === fameTarget ? 'fame-race__target' : 'fame-race__grid'}
             x1={PAD.left}
             x2={W - PAD.right}
             y1={y(f)}
             y2={y(f)}
           />
-          <text className="race__tick" x={PAD.left - 8} y={y(f)} textAnchor="end" dy="4">
+          <text className="fame-race__tick" x={PAD.left - 8} y={y(f)} textAnchor="end" dy="4">
             {f}
           </text>
         </g>
       ))}
       {[...turnTicks, turns].map((t) => (
-        <text key={t} className="race__tick" x={x(t)} y={H - 6} textAnchor="middle">
+        <text key={t} className="fame-race__tick" x={x(t)} y={H - 6} textAnchor="middle">
           {t === 0 ? 'turn 0' : t}
         </text>
       ))}
@@ -76,7 +76,7 @@ export function FameRace({ race, turns, fameTarget }: FameRaceProps) {
           <polyline
             // biome-ignore lint/suspicious/noArrayIndexKey: one line per seat, in seat order.
             key={seat}
-            className="race__line"
+            className="fame-race__line"
             points={points.join(' ')}
             transform={`translate(0 ${nudge})`}
             stroke={seatColour(seat)}
@@ -88,7 +88,7 @@ export function FameRace({ race, turns, fameTarget }: FameRaceProps) {
         return (
           <g key={e.seat} transform={`translate(${W - PAD.right + 16} ${cy})`}>
             <circle r="10" fill={seatColour(e.seat)} />
-            <text className="race__badge" textAnchor="middle" dy="4">
+            <text className="fame-race__badge" textAnchor="middle" dy="4">
               {e.seat + 1}
             </text>
           </g>

@@ -55,9 +55,13 @@ function Chips({ s }: { s: TurnSummary }) {
   if (s.destroyed) chips.push({ key: 'destroyed', text: 'Destroyed', tone: 'bad' });
   if (chips.length === 0) chips.push({ key: 'quiet', text: 'A quiet turn' });
   return (
-    <ul className="turn-card__chips">
+    <ul className="turn-summary__chips">
       {chips.map((c) => (
-        <li key={c.key} className={`chip${c.tone ? ` chip--${c.tone}` : ''}`} data-chip={c.key}>
+        <li
+          key={c.key}
+          className={`turn-chip${c.tone ? ` turn-chip--${c.tone}` : ''}`}
+          data-chip={c.key}
+        >
           {c.text}
         </li>
       ))}
@@ -77,33 +81,33 @@ export function TurnSummaries({ events, content, view, maxLines = 4 }: TurnSumma
   const latest = useMemo(() => latestTurns(events), [events]);
   const seats = othersInOrder(view);
   return (
-    <section className="turns" aria-labelledby={`${id}-title`}>
-      <h3 className="turns__title" id={`${id}-title`}>
+    <section className="turn-summaries" aria-labelledby={`${id}-title`}>
+      <h3 className="turn-summaries__title" id={`${id}-title`}>
         {typeof view.viewer === 'object' ? 'While you waited' : 'Latest turns'}
       </h3>
-      <ol className="turns__list">
+      <ol className="turn-summaries__list">
         {seats.map((seat) => {
           const turn = latest.get(seat);
           const s = turn ? summariseTurn(turn, short, place, maxLines) : null;
           return (
             <li
               key={seat}
-              className="turn-card"
+              className="turn-summary"
               data-seat={seat}
               style={{ ['--seat' as string]: seatColour(seat) }}
             >
-              <h4 className="turn-card__head">
-                <span className="turn-card__badge" aria-hidden="true">
+              <h4 className="turn-summary__head">
+                <span className="turn-summary__badge" aria-hidden="true">
                   {seat + 1}
                 </span>
-                <span className="turn-card__who">{names.captain(seat)}</span>
-                <span className="turn-card__turn">
+                <span className="turn-summary__who">{names.captain(seat)}</span>
+                <span className="turn-summary__turn">
                   {s ? `Turn ${s.number}${s.playing ? ', playing now' : ''}` : 'No turn yet'}
                 </span>
               </h4>
               {s && <Chips s={s} />}
               {s && s.highlights.length > 0 && (
-                <ul className="turn-card__lines">
+                <ul className="turn-summary__lines">
                   {s.highlights.map((text, i) => (
                     // Lines may repeat within a turn; their place in the list is their identity.
                     // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders.
@@ -111,7 +115,7 @@ export function TurnSummaries({ events, content, view, maxLines = 4 }: TurnSumma
                   ))}
                 </ul>
               )}
-              {!s && <p className="turn-card__none">{captainName(seat)} has not played yet.</p>}
+              {!s && <p className="turn-summary__none">{captainName(seat)} has not played yet.</p>}
             </li>
           );
         })}

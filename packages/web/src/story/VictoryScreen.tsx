@@ -104,19 +104,19 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
       <div className="victory__body">
         <div className="victory__main">
           <h3 className="victory__h">Fame by source</h3>
-          <ul className="standings__legend" aria-hidden="true">
+          <ul className="victory-standings__legend" aria-hidden="true">
             {used.map((s) => (
               <li key={s.source}>
-                <span className="standings__swatch" style={{ background: s.colour }} />
+                <span className="victory-standings__swatch" style={{ background: s.colour }} />
                 {s.word}
               </li>
             ))}
           </ul>
-          <table className="standings">
+          <table className="victory-standings">
             <thead>
               <tr>
                 <th scope="col">Captain</th>
-                <th scope="col" className="standings__num">
+                <th scope="col" className="victory-standings__num">
                   Fame
                 </th>
                 <th scope="col">Where it came from</th>
@@ -127,17 +127,20 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                 <tr
                   key={c.seat}
                   data-seat={c.seat}
-                  className={c.seat === winner ? 'standings__winner' : undefined}
+                  className={c.seat === winner ? 'victory-standings__winner' : undefined}
                 >
                   <th scope="row">
-                    <span className="standings__who">
-                      <span className="standings__badge" style={{ background: seatColour(c.seat) }}>
+                    <span className="victory-standings__who">
+                      <span
+                        className="victory-standings__badge"
+                        style={{ background: seatColour(c.seat) }}
+                      >
                         {c.seat + 1}
                       </span>
                       <span>
                         {names.captain(c.seat)}
                         {c.seat === me ? ' (you)' : ''}
-                        <span className="standings__stats">
+                        <span className="victory-standings__stats">
                           {c.kills} {c.kills === 1 ? 'kill' : 'kills'} · destroyed {c.losses}{' '}
                           {c.losses === 1 ? 'time' : 'times'} · {c.sectors} sectors · {c.missions}{' '}
                           {c.missions === 1 ? 'mission' : 'missions'}
@@ -145,12 +148,12 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                       </span>
                     </span>
                   </th>
-                  <td className="standings__num standings__fame" data-fame={c.fame}>
+                  <td className="victory-standings__num victory-standings__fame" data-fame={c.fame}>
                     {c.fame}
                   </td>
-                  <td className="standings__bar">
+                  <td className="victory-standings__bar">
                     <Bar c={c} top={top} />
-                    <span className="standings__sources">
+                    <span className="victory-standings__sources">
                       {used.map((s) => {
                         const n = c.bySource[s.source] ?? 0;
                         return n > 0 ? (
@@ -173,27 +176,29 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
           <h3 className="victory__h" id={`${id}-moments`}>
             Key moments
           </h3>
-          <ol className="moments">
+          <ol className="victory-moments">
             {story.moments.map((m, i) => (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: the story never reorders.
                 key={i}
-                className={`moment moment--${m.kind}`}
+                className={`victory-moment victory-moment--${m.kind}`}
                 data-kind={m.kind}
               >
-                <span className="moment__turn">{m.turn === null ? 'Setup' : `Turn ${m.turn}`}</span>
+                <span className="victory-moment__turn">
+                  {m.turn === null ? 'Setup' : `Turn ${m.turn}`}
+                </span>
                 <span
-                  className="moment__icon"
+                  className="victory-moment__icon"
                   aria-hidden="true"
                   style={m.seat === null ? undefined : { color: seatColour(m.seat) }}
                 >
                   {MOMENT_ICON[m.kind]}
                 </span>
-                <span className="moment__text">{m.text}</span>
+                <span className="victory-moment__text">{m.text}</span>
               </li>
             ))}
           </ol>
-          {story.moments.length === 0 && <p className="moments__none">A quiet game.</p>}
+          {story.moments.length === 0 && <p className="victory-moments__none">A quiet game.</p>}
         </aside>
       </div>
     </section>
