@@ -103,7 +103,7 @@ describe('turn summaries', () => {
 });
 
 describe('a turn in four lines', () => {
-  it('keeps what mattered most (a mission done, Fame, the win) over cards drawn and kept', () => {
+  it('keeps what mattered most (a mission done, Fame earned or bought, the win) over cards', () => {
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);
     const mission = content.pack.missions[0]?.id ?? '';
@@ -120,18 +120,20 @@ describe('a turn in four lines', () => {
           { type: 'FameGained', seat: 2, amount: 1, source: 'mission', fame: 10 },
           { type: 'MissionsDrawn', seat: 2, count: 3, cards: null },
           { type: 'MissionKept', seat: 2, kept: true, card: null },
-          { type: 'GameWon', seat: 2, fame: 10 },
+          { type: 'CreditsChanged', seat: 2, amount: -5000, reason: 'Fame', credits: 0 },
+          { type: 'FameGained', seat: 2, amount: 1, source: 'wealth', fame: 11 },
+          { type: 'GameWon', seat: 2, fame: 11 },
         ],
       },
       names,
       place,
     );
     expect(s.highlights).toEqual([
-      // On the captain's own card, lines start with the verb.
-      'Keeps a mission.',
+      // On the captain's own card, lines start with the verb; a bought Fame counts as Fame.
       expect.stringMatching(/^Completes .+ for 1,000 credits\.$/),
       'Gains 1 Fame (mission), now 10.',
-      'Reaches 10 Fame and wins the game!',
+      'Buys 1 Fame for 5,000 credits, now 11.',
+      'Reaches 11 Fame and wins the game!',
     ]);
     expect(s.playing).toBe(false);
   });

@@ -90,6 +90,14 @@ const KIND_WEIGHT: Readonly<Record<LineKind, number>> = {
   other: 0,
 };
 
+/** A payment's line says what it bought: weigh it by the thing bought, the next event. */
+function boughtOrSelf(events: readonly XiaEvent[], id: number): XiaEvent | undefined {
+  const e = events[id];
+  const next = events[id + 1];
+  const paid = (e?.type === 'CreditsChanged' || e?.type === 'EnergyChanged') && e.amount < 0;
+  return paid && next ? next : e;
+}
+
 function weight(line: LogLine, event: XiaEvent | undefined): number {
   // A hazard crossed safely says little; one that hurt says more.
   if (event?.type === 'HazardResolved')
@@ -150,7 +158,7 @@ export function summariseTurn(
   }
   const lines = buildLog(turn.events, names, place).flatMap((t) => t.lines);
   const ranked = lines
-    .map((line, i) => ({ line, i, w: weight(line, turn.events[line.id]) }))
+    .map((line, i) => ({ line, i, w: weight(line, boughtOrSelf(turn.events, line.id)) }))
     .filter((x) => x.w > 0)
     .sort((a, b) => b.w - a.w || a.i - b.i)
     .slice(0, maxLines)
