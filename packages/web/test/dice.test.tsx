@@ -53,6 +53,8 @@ describe('dice tray', () => {
     expect(container.querySelector('.die--rolling')).not.toBeNull();
     expect(container.querySelector('[data-face]')).toBeNull();
     expect(container.querySelector('.dice__said')?.textContent).toBe('');
+    // The result line keeps its place but stays hidden until the dice land.
+    expect(container.querySelector('.dice__summary--waiting')).not.toBeNull();
     act(() => vi.advanceTimersByTime(ROLL_MS + STAGGER_MS * shown.length + 200));
     expect(dice(container).map((d) => Number(d.getAttribute('data-face')))).toEqual(
       shown.map((r) => r.face),
@@ -60,8 +62,10 @@ describe('dice tray', () => {
     expect(dice(container).map((d) => d.querySelector('.die__face')?.textContent)).toEqual(
       shown.map((r) => String(r.face)),
     );
+    expect(container.querySelector('.dice__summary--waiting')).toBeNull();
     const said = container.querySelector('.dice__said')?.textContent ?? '';
     for (const r of shown) expect(said).toContain(`d${r.die} for ${r.purpose}: ${r.face}`);
+    expect(said.endsWith(container.querySelector('.dice__summary')?.textContent ?? '-')).toBe(true);
   });
 
   it('tumbles through other faces and always ends on the rolled one', () => {

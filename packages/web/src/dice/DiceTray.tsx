@@ -122,6 +122,7 @@ export function DiceTray({
     settled === rollKey && shown.length > 0
       ? shown
           .map((r) => `${captainName(r.seat)} rolled d${r.die} for ${r.purpose}: ${r.face}.`)
+          .concat(line ? [line] : [])
           .join(' ')
       : '';
   return (
@@ -157,7 +158,10 @@ export function DiceTray({
           );
         })}
       </ol>
-      <p className="dice__summary">
+      {/* The result waits for the dice to land; its line keeps its place meanwhile. */}
+      <p
+        className={`dice__summary${settled === rollKey || all.length === 0 ? '' : ' dice__summary--waiting'}`}
+      >
         {all.length === 0
           ? 'No dice this time.'
           : `${line ?? ''}${line && earlier > 0 ? ' ' : ''}${earlier > 0 ? `(${earlier} earlier ${earlier === 1 ? 'die' : 'dice'} not shown)` : ''}`}
