@@ -1,7 +1,8 @@
 /**
  * The component gallery: the board and ship mats over real states from a seeded bot game, for
  * looking and for screenshots. The hash picks a scene: #early, #late, #late-zoom, #mats,
- * #damage, #prompt (a decision dialog sent in by the browser tests; default: everything).
+ * #damage, #prompt (a decision dialog sent in by the browser tests), and the feedback
+ * components' #log, #dice, #fame, #turns, #victory, #feedback (default: everything).
  */
 import { createXia } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
@@ -10,6 +11,7 @@ import { Board } from '../board/Board.tsx';
 import { damageCells, highlightsFromLegal } from '../board/fromLegal.ts';
 import { BoardLegend } from '../board/Legend.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
+import { FEEDBACK_SCENES, FeedbackScenes } from './FeedbackScenes.tsx';
 import { FIXTURES } from './fixtures.ts';
 import { type FixtureId, useGallery } from './store.ts';
 
@@ -116,6 +118,7 @@ export function Gallery() {
         <PromptScene />
       </Suspense>
     );
+  if (FEEDBACK_SCENES.includes(scene)) return <FeedbackScenes scene={scene} />;
   return (
     <main className="gallery">
       <h1>Drift component gallery</h1>
@@ -129,6 +132,7 @@ export function Gallery() {
       <BoardScene id={fixture} />
       <BoardLegend />
       <MatsScene id={fixture} />
+      <FeedbackScenes scene="feedback" />
     </main>
   );
 }
