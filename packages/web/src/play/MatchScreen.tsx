@@ -11,16 +11,18 @@ import { useStore } from 'zustand';
 import { go } from '../app/router.ts';
 import { Board } from '../board/Board.tsx';
 import { highlightsFromLegal } from '../board/fromLegal.ts';
+import { EventLog } from '../log/EventLog.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
 import { canAct, seatOfKey, takeOver } from '../store/match.ts';
 import type { MatchSession } from '../store/session.ts';
+import { TurnSummaries } from '../story/TurnSummaries.tsx';
 import { ActionsPanel, type Picker } from './ActionsPanel.tsx';
 import { panelGroups, promptAnswers } from './actions.ts';
 import { Captains, whoPlays } from './Captains.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { Dialog } from './Dialog.tsx';
 import { HelpOverlay } from './HelpOverlay.tsx';
-import { LogPanel } from './LogPanel.tsx';
+import { MatchHud } from './MatchHud.tsx';
 import { PassDevice } from './PassDevice.tsx';
 import { PromptDialog } from './prompts/PromptDialog.tsx';
 import { CargoDialog, RefitDialog } from './RefitDialog.tsx';
@@ -29,15 +31,16 @@ import { ShopDialog } from './ShopDialog.tsx';
 import { StrikeDialog, targetKey } from './StrikeDialog.tsx';
 import { spawnHex } from './spawn.ts';
 import { actingWhy, TurnCard } from './TurnCard.tsx';
-import { Victory } from './Victory.tsx';
+import { VictoryStory } from './VictoryStory.tsx';
 import './match.css';
 
-type Tab = 'ship' | 'captains' | 'log';
+type Tab = 'ship' | 'captains' | 'log' | 'turns';
 
 const TABS: readonly { id: Tab; label: string; key: string }[] = [
   { id: 'ship', label: 'Your ship', key: '1' },
   { id: 'captains', label: 'Captains', key: '2' },
   { id: 'log', label: 'Log', key: '3' },
+  { id: 'turns', label: 'Turns', key: '4' },
 ];
 
 function typing(target: EventTarget | null): boolean {
@@ -101,6 +104,8 @@ export function MatchScreen({
     [legal, wordsCtx, view],
   );
   const answers = useMemo(() => promptAnswers(legal), [legal]);
+  const connLog = conn?.log;
+  const events = useMemo(() => (connLog ?? []).flatMap((entry) => entry.events), [connLog]);
   const top = view?.prompts[view.prompts.length - 1];
   const myPrompt = top && seat !== null && top.seat === seat && answers.length > 0 ? top : null;
   const promptId = myPrompt ? JSON.stringify(myPrompt) : null;
@@ -265,6 +270,7 @@ export function MatchScreen({
 
       <div className="match__main">
         <section className="match__board" aria-label="The board">
+          <MatchHud view={view} content={content} log={conn.log} />
           <Board
             view={view}
             content={content}
@@ -272,7 +278,6 @@ export function MatchScreen({
             onHexActivate={onHex}
             label="Board"
           />
-          <div className="dice-slot" data-slot="dice" aria-hidden="true" />
         </section>
 
         <aside className="match__side">
@@ -352,7 +357,10 @@ export function MatchScreen({
             {shownTab === 'captains' && (
               <Captains view={view} content={content} presence={presence} except={seat} />
             )}
-            {shownTab === 'log' && <LogPanel log={conn.log} view={view} content={content} />}
+            {shownTab === 'log' && <EventLog events={events} view={view} content={content} />}
+            {shownTab === 'turns' && (
+              <TurnSummaries events={events} view={view} content={content} />
+            )}
           </div>
         </aside>
       </div>
@@ -420,11 +428,11 @@ export function MatchScreen({
         </Dialog>
       )}
       {finished && !victorySeen && (
-        <Victory
+        <VictoryStory
           match={state.id}
           view={view}
           content={content}
-          winners={finished.winners}
+          pageEvents={events}
           onClose={() => setVictorySeen(true)}
         />
       )}

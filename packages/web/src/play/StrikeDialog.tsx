@@ -1,13 +1,14 @@
 /**
  * Attacking a ship the board marked as a target: tick the weapons to fire (each spends an
- * armed marker), see the dice and the odds, fire; or ram it with an engine.
+ * armed marker), see the exact odds of what is ticked (odds/AttackOdds), fire; or ram it
+ * with an engine.
  */
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
 import { captainName } from '@drift/xia';
 import { count } from '../look/format.ts';
 import { holdModel } from '../mat/holdModel.ts';
+import { AttackOddsPanel } from '../odds/AttackOdds.tsx';
 import { Dialog } from './Dialog.tsx';
-import { OddsSlot } from './OddsSlot.tsx';
 import { SpaceTicks } from './prompts/SpaceTicks.tsx';
 import { setKey, spaceOptions, useSpaceChoice } from './prompts/useChoice.ts';
 
@@ -19,23 +20,13 @@ export const targetKey = (t: Target): string => ('seat' in t ? `seat:${t.seat}` 
 function targetInfo(target: Target, view: XiaView, content: Content) {
   if ('seat' in target) {
     const c = view.captains[target.seat];
-    if (!c) return { name: captainName(target.seat), line: '', shields: [], holdLeft: null };
+    if (!c) return { name: captainName(target.seat), line: '' };
     const hold = holdModel(c, content);
     const armed = c.markers.filter((m) => m.at === 'armed').length;
-    const shields = hold.outfits
-      .filter((o) => o.def.type === 'shield')
-      .flatMap((o) =>
-        o.use
-          .filter((u) => !u.marker && !u.damaged)
-          .map(() => ({ die: o.def.die, minus: o.damage })),
-      )
-      .slice(0, armed);
     const ship = c.ship ? content.ship(c.ship).name : 'ship';
     return {
       name: `${captainName(target.seat)}'s ${ship}`,
       line: `${count(armed, 'armed marker')} for shields · ${hold.cells.length - c.hold.damage.length} hold spaces before it is destroyed · Bounty ${c.bounty.toLocaleString('en-US')}`,
-      shields,
-      holdLeft: hold.cells.length - c.hold.damage.length,
     };
   }
   const def = content.npc(target.npc);
@@ -44,8 +35,6 @@ function targetInfo(target: Target, view: XiaView, content: Content) {
   return {
     name: `The ${def.name}`,
     line: `Defends with a d${def.defence} · ${left} more damage destroys it (${def.onKill.fame} Fame)`,
-    shields: [{ die: def.defence, minus: 0 }],
-    holdLeft: left,
   };
 }
 
@@ -74,14 +63,17 @@ export function StrikeDialog({
   const rams = mine.flatMap((c) => (c.type === 'Ram' ? [c] : []));
   const sets = attacks.map((a) => a.use);
   const options = spaceOptions(sets, me, content);
-  const choice = useSpaceChoice(sets);
+  // Every weapon that can fire together is ticked at first, so the odds show at once.
+  const choice = useSpaceChoice(
+    sets,
+    sets.reduce<(typeof sets)[number]>((most, s) => (s.length > most.length ? s : most), []),
+  );
   const chosen = attacks.find((a) => setKey(a.use) === choice.key);
   const info = targetInfo(target, view, content);
   const hold = holdModel(me, content);
   const armed = me.markers.filter((m) => m.at === 'armed').length;
-  const attackDice = options
-    .filter((o) => choice.ticked.has(o.key))
-    .map((o) => ({ die: o.die, minus: o.minus }));
+  // The odds of what would be sent: the ticked weapons, or the ram when no weapon reaches.
+  const odds: Strike | undefined = chosen ?? (attacks.length === 0 ? rams[0] : undefined);
   return (
     <Dialog
       kind="attack"
@@ -139,14 +131,13 @@ export function StrikeDialog({
       {rams.length > 0 && attacks.length > 0 && (
         <p className="hint">A ram rolls an engine instead, and you take the same damage.</p>
       )}
-      <OddsSlot
-        question={{
-          attack: attackDice,
-          attackBonus: view.turn.boosts.attackBonus,
-          shields: info.shields,
-          holdLeft: info.holdLeft,
-        }}
-      />
+      <div className="strike-odds" data-slot="odds">
+        {odds ? (
+          <AttackOddsPanel view={view} content={content} seat={me.seat} command={odds} />
+        ) : (
+          <p className="hint">Tick the weapons to fire to see the odds.</p>
+        )}
+      </div>
     </Dialog>
   );
 }

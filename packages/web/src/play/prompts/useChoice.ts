@@ -51,10 +51,13 @@ export function spaceOptions(
   return [...seen.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** Ticked spaces and whether they make a legal set. */
-export function useSpaceChoice(sets: readonly (readonly UseRef[])[]) {
+/** Ticked spaces (at first `initial`, else none) and whether they make a legal set. */
+export function useSpaceChoice(
+  sets: readonly (readonly UseRef[])[],
+  initial: readonly UseRef[] = [],
+) {
   const legalKeys = useMemo(() => new Set(sets.map(setKey)), [sets]);
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set(initial.map(refKey)));
   const key = [...ticked].sort().join(',');
   return {
     ticked,
