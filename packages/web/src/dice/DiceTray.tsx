@@ -8,7 +8,7 @@
  * `rollKey` (the frame's version: a new key rolls again, even with the same faces), `slots`
  * (dice shown, default 6; older dice of a bigger frame are counted, not shown), `summary` (the
  * fixed line under the dice; by default what they decided: an attack's result, a hazard's, the
- * movement rolled).
+ * movement rolled), `empty` (that line while the frame has no dice).
  */
 import { captainName, type XiaEvent } from '@drift/xia';
 import { useEffect, useMemo, useState } from 'react';
@@ -96,6 +96,8 @@ export interface DiceTrayProps {
   readonly slots?: number;
   readonly summary?: string;
   readonly label?: string;
+  /** The line shown while the frame has no dice. */
+  readonly empty?: string;
 }
 
 export function DiceTray({
@@ -104,6 +106,7 @@ export function DiceTray({
   slots = 6,
   summary,
   label = 'Dice',
+  empty = 'No dice this time.',
 }: DiceTrayProps) {
   const reduced = useReducedMotion();
   const all = useMemo(() => rollsOf(events), [events]);
@@ -163,7 +166,7 @@ export function DiceTray({
         className={`dice__summary${settled === rollKey || all.length === 0 ? '' : ' dice__summary--waiting'}`}
       >
         {all.length === 0
-          ? 'No dice this time.'
+          ? empty
           : `${line ?? ''}${line && earlier > 0 ? ' ' : ''}${earlier > 0 ? `(${earlier} earlier ${earlier === 1 ? 'die' : 'dice'} not shown)` : ''}`}
       </p>
       <p className="dice__said" aria-live="polite">

@@ -52,6 +52,7 @@ export function MatchHud({
           rollKey={roll?.version ?? 0}
           slots={wide ? 6 : 4}
           label="The latest roll"
+          empty="No dice rolled yet: rolls show here."
         />
       </div>
     </div>

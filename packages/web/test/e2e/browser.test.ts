@@ -57,6 +57,39 @@ async function shownView(page: Page) {
   return s?.shown ? (s.conns[s.shown]?.view ?? null) : null;
 }
 
+/** Where the board and the dice tray are on the page (they must not move while playing). */
+function fixedBoxes(page: Page) {
+  return page.evaluate(() =>
+    ['.match__board .board', '.match-hud .dice'].map((sel) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      return r ? [r.x, r.y, r.width, r.height].map(Math.round) : null;
+    }),
+  );
+}
+
+/**
+ * The Fame track's markers against the page's store: every captain's marker is drawn on the
+ * space of their Fame.
+ */
+function fameMarkers(page: Page) {
+  return page.evaluate(() => {
+    const d = (window as unknown as { __drift?: { store: { getState(): unknown } } }).__drift;
+    const s = d?.store.getState() as {
+      shown: string | null;
+      conns: Record<string, { view: { captains: { seat: number; fame: number }[] } | null }>;
+    };
+    const captains = (s?.shown ? s.conns[s.shown]?.view?.captains : null) ?? [];
+    const drawn = [...document.querySelectorAll('.match-hud .fame-marker')].map((m) => ({
+      seat: Number(m.getAttribute('data-seat')),
+      fame: Number(m.closest('[data-fame]')?.getAttribute('data-fame')),
+    }));
+    const ok =
+      drawn.length === captains.length &&
+      captains.every((c) => drawn.some((m) => m.seat === c.seat && m.fame === c.fame));
+    return { ok, seats: drawn.map((m) => m.seat).sort() };
+  });
+}
+
 describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', () => {
   let server: Served;
   let browser: Browser;
@@ -91,9 +124,22 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       const player = new Player(page, { shots: true });
       let early = false;
       let matShot = false;
+      let diceShot = false;
+      let oddsSeen = false;
+      // The board and the dice tray never move or resize while the match plays (dice rolling
+      // included): their boxes, sampled at every step, stay one.
+      const boxes = new Set<string>();
       const victory = page.locator('dialog[data-dialog=victory][open]');
       await player.playUntil(async () => {
         const v = await shownView(page);
+        if (v && v.stage === 'playing') {
+          boxes.add(JSON.stringify(await fixedBoxes(page)));
+          // Every captain's marker on the Fame track, on their Fame (once the page has drawn
+          // what its store holds).
+          await expect
+            .poll(() => fameMarkers(page), { timeout: 3000 })
+            .toEqual({ ok: true, seats: [0, 1, 2] });
+        }
         if (v && v.stage === 'playing' && !early) {
           early = true;
           await shot(page, 'board-early');
@@ -102,11 +148,61 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
           matShot = true;
           await shot(page, 'ship-mat', '.mat');
         }
+        if (!diceShot && (await page.locator('.match-hud .die[data-face]').count()) > 0) {
+          diceShot = true;
+          // Landed dice say their face, whose they are and what they were for.
+          const die = page.locator('.match-hud .die[data-face]').first();
+          expect(await die.getAttribute('aria-label')).toMatch(
+            /^d\d+: \d+, for .+, by Captain \d$/,
+          );
+          await shot(page, 'match-dice');
+        }
+        const odds = page.locator('dialog[data-dialog=attack][open] .odds');
+        if (!oddsSeen && (await odds.count()) > 0) {
+          oddsSeen = true;
+          expect(await odds.locator('tr[data-row=hit] td').first().textContent()).toMatch(/%$/);
+          await shot(page, 'dialog-attack-odds');
+        }
         return (await victory.count()) > 0;
       }, 300_000);
-      await shot(page, 'victory');
+      expect(diceShot, 'dice were seen on the match screen').toBe(true);
+      expect([...boxes], 'the board and the dice tray kept their place').toHaveLength(1);
+
+      // The victory screen tells the whole game's story.
+      await page.waitForSelector('dialog[data-dialog=victory][data-story=whole] .victory');
       const v = await shownView(page);
       expect(v?.stage).toBe('finished');
+      if (!v) throw new Error('no view');
+      const winner = v.winner ?? -1;
+      await expect
+        .poll(() => victory.locator('.victory__title').textContent())
+        .toMatch(new RegExp(`^(You win, )?Captain ${winner + 1} \\(.+\\)( wins)?!$`));
+      const rows = await victory.locator('.victory-standings tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          seat: Number(tr.getAttribute('data-seat')),
+          fame: Number(tr.querySelector('[data-fame]')?.getAttribute('data-fame')),
+          // Fame by source adds up to the Fame only when every turn of the game was told.
+          bySource: [...tr.querySelectorAll('[data-source]')]
+            .map((el) => Number(/\d+$/.exec(el.textContent ?? '')?.[0] ?? Number.NaN))
+            .reduce((a, b) => a + b, 0),
+        })),
+      );
+      expect(rows.sort((a, b) => a.seat - b.seat)).toEqual(
+        v.captains.map((c) => ({ seat: c.seat, fame: c.fame, bySource: c.fame })),
+      );
+      const moments = await victory.locator('.victory-moment').allTextContents();
+      expect(moments.at(-1), 'the last key moment is the win').toMatch(
+        new RegExp(`Captain ${winner + 1} .*wins`),
+      );
+      // The race covers every turn of the game, not only what this page saw.
+      expect(await victory.locator('.victory__sub').textContent()).toMatch(
+        new RegExp(`${v.turn.number} turns`),
+      );
+      await shot(page, 'victory');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await shot(page, 'victory-1920');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
       const did = tally(player.did);
       expect(player.did, did).toContain('move');
       expect(player.did, did).toContain('end');
@@ -115,13 +211,28 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
         player.did.some((d) => d === 'strike' || d === 'trade'),
         `fought or traded: ${did}`,
       ).toBe(true);
-      // The bots acted: the log names their captains doing things.
-      await victory.locator('.dialog__x').click();
+      await victory.getByRole('button', { name: 'Look at the board' }).click();
+      // The log names captains and places, never coordinates, and the bots acted in it.
       await page.getByRole('tab', { name: /Log/ }).click();
-      const log = await page.locator('#panel-log').textContent();
+      const lines = await page.locator('#panel-log .event-log-line').allTextContents();
+      expect(lines.length).toBeGreaterThan(10);
+      const log = lines.join('\n');
       expect(log).toMatch(/Captain 2/);
       expect(log).toMatch(/Captain 3/);
+      expect(log).not.toMatch(/\[-?\d+, ?-?\d+\]/);
       await shot(page, 'board-late');
+      // What the two bots did on their latest turns.
+      await page.getByRole('tab', { name: /Turns/ }).click();
+      const cards = page.locator('#panel-turns .turn-summary');
+      expect(await cards.evaluateAll((c) => c.map((x) => x.getAttribute('data-seat')))).toEqual([
+        '1',
+        '2',
+      ]);
+      expect(await cards.first().locator('.turn-summary__turn').textContent()).toMatch(/^Turn \d+/);
+      await shot(page, 'turns-panel');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.getByRole('tab', { name: /Log/ }).click();
+      await shot(page, 'board-late-1920');
       expect(errors).toEqual([]);
       finishedMatch = id;
     } finally {

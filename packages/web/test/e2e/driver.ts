@@ -248,8 +248,10 @@ export class Player {
         if (await this.click(`${d} .dialog__body button:not([disabled])`)) return 'buy';
         await this.click(`${d} .dialog__x`);
         return 'other';
-      case 'strike':
-        if (await this.click(`${d} .dialog__foot .btn--primary:not([disabled])`)) return 'strike';
+      case 'attack':
+        // The weapons that can fire together come ticked; fire them, else ram, else leave.
+        if (await this.click(`${d} .dialog__foot .btn--danger:not([disabled])`)) return 'strike';
+        if (await this.click(`${d} .dialog__foot .btn:not([disabled])`)) return 'strike';
         await this.click(`${d} .dialog__x`);
         return 'other';
       case 'place-damage':
