@@ -120,7 +120,7 @@ export function ReplayPage({ id }: { id: string }) {
                 onClick={() => setStep(0)}
                 aria-label="First move"
               >
-                ⏮
+                |◀
               </button>
               <button
                 type="button"
@@ -151,7 +151,7 @@ export function ReplayPage({ id }: { id: string }) {
                 onClick={() => setStep(last)}
                 aria-label="Last move"
               >
-                ⏭
+                ▶|
               </button>
             </div>
             <input

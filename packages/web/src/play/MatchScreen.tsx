@@ -2,6 +2,11 @@
  * The match: the board, this captain's ship mat, the other captains, the actions the legal
  * list allows, the decision dialogs, the log; the connection's status; hot-seat hand-offs;
  * the end. A spectator sees the same without a ship of their own or anything to do.
+ *
+ * Slots for the feedback module (packages/web/src/{log,dice,fame,story,odds}), each an element
+ * with `data-slot`: `dice` over the board, `fame` under the turn card, `turn-summaries` atop the
+ * Captains tab, `log` (LogPanel), `odds` (OddsSlot, in the attack and defence dialogs) and
+ * `victory` (Victory). Empty slots take no room.
  */
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Content, XiaCommand } from '@drift/xia';
@@ -253,7 +258,7 @@ export function MatchScreen({
         </span>
         <span className="topbar__spacer" />
         <ConnectionStatus status={conn.status} onRetry={() => session.reconnectNow()} />
-        {!finished && (
+        {!finished && seat !== null && (
           <button type="button" className="btn btn--small" onClick={() => setShare(true)}>
             Invite
           </button>
@@ -289,6 +294,7 @@ export function MatchScreen({
             rejection={conn.rejection}
             onDismiss={() => shownKey && session.dismissRejection(shownKey)}
           />
+          <div className="fame-slot" data-slot="fame" />
           {waiting && presence ? (
             <section className="panel side-panel" aria-label="Waiting for players">
               <h2 className="side-panel__title">Waiting for players</h2>
@@ -355,7 +361,10 @@ export function MatchScreen({
               />
             )}
             {shownTab === 'captains' && (
-              <Captains view={view} content={content} presence={presence} except={seat} />
+              <>
+                <div className="summaries-slot" data-slot="turn-summaries" />
+                <Captains view={view} content={content} presence={presence} except={seat} />
+              </>
             )}
             {shownTab === 'log' && <EventLog events={events} view={view} content={content} />}
             {shownTab === 'turns' && (

@@ -18,6 +18,7 @@ export function ChooseSpawnDialog({
     <Dialog
       kind="choose-spawn"
       title="Choose a Spawn Point"
+      wide
       lead={
         <p>
           {prompt.reason === 'respawn'

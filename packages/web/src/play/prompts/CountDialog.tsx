@@ -17,10 +17,11 @@ export function RearmShieldsDialog({
 }: PromptProps<'RearmShields'>) {
   const counts = answers
     .flatMap((c) => (c.type === 'RearmShields' ? [c.count] : []))
-    .sort((a, b) => b - a);
+    .sort((a, b) => a - b);
   return (
     <Dialog
       kind="rearm-shields"
+      wide
       title="Re-arm your shields?"
       lead={
         <p>
@@ -33,7 +34,7 @@ export function RearmShieldsDialog({
         <button
           key={n}
           type="button"
-          className={`btn${n === counts[0] ? ' btn--primary' : ''}`}
+          className={`btn${n === counts[counts.length - 1] ? ' btn--primary' : ''}`}
           disabled={busy}
           onClick={() => send({ type: 'RearmShields', count: n })}
         >
@@ -56,10 +57,11 @@ export function ArmAfterRescueDialog({
 }: PromptProps<'ArmAfterRescue'>) {
   const counts = answers
     .flatMap((c) => (c.type === 'ArmAfterRescue' ? [c.count] : []))
-    .sort((a, b) => b - a);
+    .sort((a, b) => a - b);
   return (
     <Dialog
       kind="arm-after-rescue"
+      wide
       title="Rescued! Arm markers?"
       lead={
         <p>
@@ -72,7 +74,7 @@ export function ArmAfterRescueDialog({
         <button
           key={n}
           type="button"
-          className={`btn${n === counts[0] ? ' btn--primary' : ''}`}
+          className={`btn${n === counts[counts.length - 1] ? ' btn--primary' : ''}`}
           disabled={busy}
           onClick={() => send({ type: 'ArmAfterRescue', count: n })}
         >

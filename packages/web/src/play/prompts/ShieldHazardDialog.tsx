@@ -40,22 +40,25 @@ export function ShieldHazardDialog({
       onPeek={onPeek}
       actions={
         <>
+          {/* Nothing ticked: taking it unshielded is the one thing to do, so it leads. */}
           <button
             type="button"
-            className="btn"
+            className={`btn${choice.ticked.size === 0 ? ' btn--primary' : ''}`}
             disabled={busy}
             onClick={() => send({ type: 'ShieldHazard', use: [] })}
           >
             No shields
           </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={busy || !chosen || chosen.length === 0}
-            onClick={() => chosen && send({ type: 'ShieldHazard', use: chosen })}
-          >
-            Raise {count(choice.ticked.size, 'shield')}
-          </button>
+          {choice.ticked.size > 0 && (
+            <button
+              type="button"
+              className="btn btn--primary"
+              disabled={busy || !chosen || chosen.length === 0}
+              onClick={() => chosen && send({ type: 'ShieldHazard', use: chosen })}
+            >
+              Raise {count(choice.ticked.size, 'shield')}
+            </button>
+          )}
         </>
       }
     >
