@@ -9,7 +9,7 @@ const KEYS: readonly [string, string][] = [
   ['D', 'Draw missions'],
   ['R', 'Recharge Energy (Business Phase)'],
   ['B', 'Go to the board'],
-  ['1 / 2 / 3 / 4', "Show your ship, the captains, the log, the others' latest turns"],
+  ['1 / 2 / 3', 'Show your ship, the captains and their latest turns, the log'],
   ['?', 'This help'],
   ['Esc', 'Close a window; set a decision aside to look at the board'],
 ];

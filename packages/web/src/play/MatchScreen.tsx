@@ -3,10 +3,10 @@
  * list allows, the decision dialogs, the log; the connection's status; hot-seat hand-offs;
  * the end. A spectator sees the same without a ship of their own or anything to do.
  *
- * Slots for the feedback module (packages/web/src/{log,dice,fame,story,odds}), each an element
- * with `data-slot`: `dice` over the board, `fame` under the turn card, `turn-summaries` atop the
- * Captains tab, `log` (LogPanel), `odds` (OddsSlot, in the attack and defence dialogs) and
- * `victory` (Victory). Empty slots take no room.
+ * The feedback module's parts (packages/web/src/{log,dice,fame,story,odds}): the Fame track
+ * and the latest dice in a strip above the board (MatchHud), the other captains' latest turns
+ * atop the Captains tab, the event log in the Log tab, the odds in the attack picker
+ * (StrikeDialog) and the story on the victory dialog (VictoryStory).
  */
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Content, XiaCommand } from '@drift/xia';
@@ -39,13 +39,12 @@ import { actingWhy, TurnCard } from './TurnCard.tsx';
 import { VictoryStory } from './VictoryStory.tsx';
 import './match.css';
 
-type Tab = 'ship' | 'captains' | 'log' | 'turns';
+type Tab = 'ship' | 'captains' | 'log';
 
 const TABS: readonly { id: Tab; label: string; key: string }[] = [
   { id: 'ship', label: 'Your ship', key: '1' },
   { id: 'captains', label: 'Captains', key: '2' },
   { id: 'log', label: 'Log', key: '3' },
-  { id: 'turns', label: 'Turns', key: '4' },
 ];
 
 function typing(target: EventTarget | null): boolean {
@@ -294,7 +293,6 @@ export function MatchScreen({
             rejection={conn.rejection}
             onDismiss={() => shownKey && session.dismissRejection(shownKey)}
           />
-          <div className="fame-slot" data-slot="fame" />
           {waiting && presence ? (
             <section className="panel side-panel" aria-label="Waiting for players">
               <h2 className="side-panel__title">Waiting for players</h2>
@@ -362,14 +360,11 @@ export function MatchScreen({
             )}
             {shownTab === 'captains' && (
               <>
-                <div className="summaries-slot" data-slot="turn-summaries" />
+                <TurnSummaries events={events} view={view} content={content} />
                 <Captains view={view} content={content} presence={presence} except={seat} />
               </>
             )}
             {shownTab === 'log' && <EventLog events={events} view={view} content={content} />}
-            {shownTab === 'turns' && (
-              <TurnSummaries events={events} view={view} content={content} />
-            )}
           </div>
         </aside>
       </div>

@@ -221,9 +221,9 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       expect(log).toMatch(/Captain 3/);
       expect(log).not.toMatch(/\[-?\d+, ?-?\d+\]/);
       await shot(page, 'board-late');
-      // What the two bots did on their latest turns.
-      await page.getByRole('tab', { name: /Turns/ }).click();
-      const cards = page.locator('#panel-turns .turn-summary');
+      // What the two bots did on their latest turns, atop the Captains tab.
+      await page.getByRole('tab', { name: /Captains/ }).click();
+      const cards = page.locator('#panel-captains .turn-summary');
       expect(await cards.evaluateAll((c) => c.map((x) => x.getAttribute('data-seat')))).toEqual([
         '1',
         '2',
