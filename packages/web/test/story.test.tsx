@@ -234,4 +234,21 @@ describe('victory screen', () => {
       },
     ]);
   });
+
+  it('shows Fame the events do not explain apart, when the log starts late', () => {
+    // The last 200 events only, as a page that joined late holds.
+    const late = events.slice(-200);
+    const { container } = render(<VictoryScreen events={late} content={content} view={view} />);
+    for (const row of container.querySelectorAll('tbody tr')) {
+      const seat = Number(row.getAttribute('data-seat'));
+      const seen = late.reduce(
+        (n, e) => n + (e.type === 'FameGained' && e.seat === seat ? e.amount : 0),
+        0,
+      );
+      const missing = (view.captains[seat]?.fame ?? 0) - seen;
+      const apart = row.querySelector('[data-source="unaccounted"]')?.textContent ?? null;
+      expect(apart, `Captain ${seat + 1}`).toBe(missing > 0 ? `Before this log ${missing}` : null);
+    }
+    expect(container.querySelectorAll('[data-source="unaccounted"]').length).toBeGreaterThan(0);
+  });
 });

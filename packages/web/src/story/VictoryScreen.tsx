@@ -111,6 +111,12 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                 {s.word}
               </li>
             ))}
+            {story.captains.some((c) => c.unaccounted > 0) && (
+              <li>
+                <span className="victory-standings__swatch fame-bar__part--other" />
+                Before this log
+              </li>
+            )}
           </ul>
           <table className="victory-standings">
             <thead>
@@ -162,6 +168,9 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                           </span>
                         ) : null;
                       })}
+                      {c.unaccounted > 0 && (
+                        <span data-source="unaccounted">Before this log {c.unaccounted}</span>
+                      )}
                       {c.fame === 0 && <span>No Fame</span>}
                     </span>
                   </td>
