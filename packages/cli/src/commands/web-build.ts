@@ -84,6 +84,9 @@ export const viteBuild: Builder = (paths) =>
     }
     const child = spawn(process.execPath, [bin, 'build', '--logLevel', 'warn'], {
       cwd: paths.web,
+      // A production build whoever starts it: under a test runner NODE_ENV is 'test', and Vite
+      // would then bundle React's development build (about 40 % more JavaScript).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
