@@ -57,22 +57,17 @@ async function shownView(page: Page) {
   return s?.shown ? (s.conns[s.shown]?.view ?? null) : null;
 }
 
-/** Where the board and the dice tray are on the page (they must not move while playing). */
-function fixedBoxes(page: Page) {
-  return page.evaluate(() =>
-    ['.match__board .board', '.match-hud .dice'].map((sel) => {
+/**
+ * In one look at the page: where the board and the dice tray are (they must not move while
+ * playing), and whether every captain's Fame marker stands on the space of their Fame as the
+ * page's store holds it.
+ */
+function stepLook(page: Page) {
+  return page.evaluate(() => {
+    const boxes = ['.match__board .board', '.match-hud .dice'].map((sel) => {
       const r = document.querySelector(sel)?.getBoundingClientRect();
       return r ? [r.x, r.y, r.width, r.height].map(Math.round) : null;
-    }),
-  );
-}
-
-/**
- * The Fame track's markers against the page's store: every captain's marker is drawn on the
- * space of their Fame.
- */
-function fameMarkers(page: Page) {
-  return page.evaluate(() => {
+    });
     const d = (window as unknown as { __drift?: { store: { getState(): unknown } } }).__drift;
     const s = d?.store.getState() as {
       shown: string | null;
@@ -86,7 +81,7 @@ function fameMarkers(page: Page) {
     const ok =
       drawn.length === captains.length &&
       captains.every((c) => drawn.some((m) => m.seat === c.seat && m.fame === c.fame));
-    return { ok, seats: drawn.map((m) => m.seat).sort() };
+    return { boxes, fame: { ok, seats: drawn.map((m) => m.seat).sort() } };
   });
 }
 
@@ -133,12 +128,15 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       await player.playUntil(async () => {
         const v = await shownView(page);
         if (v && v.stage === 'playing') {
-          boxes.add(JSON.stringify(await fixedBoxes(page)));
-          // Every captain's marker on the Fame track, on their Fame (once the page has drawn
-          // what its store holds).
-          await expect
-            .poll(() => fameMarkers(page), { timeout: 3000 })
-            .toEqual({ ok: true, seats: [0, 1, 2] });
+          // One look per step: the boxes, and every captain's marker on the Fame track on their
+          // Fame (polled only when the page has not yet drawn what its store holds).
+          const look = await stepLook(page);
+          boxes.add(JSON.stringify(look.boxes));
+          if (!look.fame.ok)
+            await expect
+              .poll(async () => (await stepLook(page)).fame, { timeout: 3000 })
+              .toEqual({ ok: true, seats: [0, 1, 2] });
+          else expect(look.fame.seats).toEqual([0, 1, 2]);
         }
         if (v && v.stage === 'playing' && !early) {
           early = true;
