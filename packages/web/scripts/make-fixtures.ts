@@ -3,7 +3,9 @@
  * fixtures.ts. Run after a rules or content change: `npm run fixtures --workspace=packages/web`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { makeFeedbackFixture } from './feedback-fixture.ts';
 import { makeGalleryFixtures } from './fixtures.ts';
+import { playGame } from './game-fixture.ts';
 
 const dir = new URL('../src/gallery/fixtures/', import.meta.url);
 mkdirSync(dir, { recursive: true });
@@ -15,3 +17,10 @@ for (const f of makeGalleryFixtures()) {
     `${f.id}: command ${f.command}, turn ${f.view.turn.number}, ${f.view.board.sectors.length} sectors, ${f.legal.length} legal commands -> ${file.pathname}`,
   );
 }
+
+const feedback = makeFeedbackFixture(playGame());
+const file = new URL('feedback.json', dir);
+writeFileSync(file, `${JSON.stringify(feedback)}\n`);
+console.log(
+  `feedback: ${feedback.frames.length} events frames, turn ${feedback.view.turn.number} -> ${file.pathname}`,
+);

@@ -4,6 +4,10 @@
  * and the key, into packages/web/screenshots/. Also prints the gzipped size of the app's
  * initial JavaScript and the first board render time.
  *
+ * The feedback components (Fame track, dice, turn summaries, log, victory screen) are shot too,
+ * with the layout shift measured while the dice roll; `... screenshots.ts feedback` shoots only
+ * those.
+ *
  *   npm run build:web && npx tsx packages/web/scripts/screenshots.ts
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -114,6 +118,68 @@ async function panZoomFrames(
   };
 }
 
+/**
+ * The feedback components' screenshots, and the layout shift (Chromium's layout-shift entries,
+ * summed) while the dice roll twice, with the tray's box before and after.
+ */
+async function feedbackShots(
+  page: Page,
+  url: string,
+  shot: (page: Page, name: string, selector?: string) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${url}/gallery.html#fame`);
+  await page.waitForSelector('.fame');
+  await shot(page, 'fame-track', '.fame >> nth=0');
+  await shot(page, 'fame-track-start', '.fame >> nth=1');
+  await page.goto(`${url}/gallery.html#turns`);
+  await page.waitForSelector('.turn-summaries');
+  await shot(page, 'turn-summaries', '.turn-summaries');
+  await page.goto(`${url}/gallery.html#log`);
+  await page.waitForSelector('.event-log-line');
+  await shot(page, 'event-log', '.event-log');
+  await page.goto(`${url}/gallery.html#dice`);
+  await page.waitForSelector('.die');
+  await page.evaluate(`(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: false });
+  })()`);
+  const box = () => page.locator('.dice').first().boundingBox();
+  const before = await box();
+  await page.waitForTimeout(250);
+  await shot(page, 'dice-rolling', '.dice >> nth=0');
+  await page.waitForSelector('.die--landed');
+  await page.waitForTimeout(1200);
+  await shot(page, 'dice-landed', '.dice >> nth=0');
+  await shot(page, 'dice-every-kind', '.dice >> nth=1');
+  await page.getByRole('button', { name: 'Roll again' }).click();
+  await page.waitForTimeout(1500);
+  const after = await box();
+  const shift = await page.evaluate<number>('window.__shift');
+  console.log(
+    `dice: layout shift while rolling twice ${shift.toFixed(4)} (0 = none); tray ${before?.width}x${before?.height} before, ${after?.width}x${after?.height} after`,
+  );
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await page.waitForSelector('.die--landed');
+  const rolling = await page.locator('.die--rolling, .die--waiting').count();
+  console.log(
+    `dice with reduced motion: ${rolling} dice rolling right after load (0 = faces at once)`,
+  );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  for (const [w, h] of [
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.goto(`${url}/gallery.html#victory`);
+    await page.waitForSelector('.victory');
+    await shot(page, `victory-${w}x${h}`);
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   const load = () =>
@@ -151,6 +217,11 @@ async function main(): Promise<void> {
     page.on('console', (m) => {
       if (m.type() === 'error') console.error(`console: ${m.text()}`);
     });
+    if (process.argv.includes('feedback')) {
+      await feedbackShots(page, url, shot);
+      for (const p of saved) console.log(`saved ${p}`);
+      return;
+    }
 
     // First board render, cold-ish: a fresh page each time, the median of five.
     const times: number[] = [];
@@ -218,12 +289,12 @@ async function main(): Promise<void> {
     await page.waitForSelector('[data-mat="own"]');
     await shot(page, 'mat-damage', '[data-mat="own"]');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${url}/`);
-    await boardPaint(page);
-    await shot(page, 'app-placeholder-1280x800');
     await page.goto(`${url}/gallery.html#legend`);
     await page.waitForSelector('.legend');
     await shot(page, 'legend', '.legend');
+
+    // After the timings, so their pages load as before.
+    await feedbackShots(page, url, shot);
 
     const js = initialJs();
     console.log(`initial JS of the app page: ${js.files.join(', ')}`);

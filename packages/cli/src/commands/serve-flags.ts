@@ -32,6 +32,8 @@ export interface ServeFlags {
   readonly bodyLimit: string;
   readonly logLevel: string;
   readonly web?: string;
+  /** False with --no-web-build: the repository's client is served as it is. */
+  readonly webBuild?: boolean;
 }
 
 /** What `drift serve` starts from its flags. */

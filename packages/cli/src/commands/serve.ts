@@ -22,6 +22,7 @@ import {
   type ServeSettings,
   serveSettings,
 } from './serve-flags.ts';
+import { ensureWebBuilt } from './web-build.ts';
 
 /** Resolves when the process is asked to stop (Ctrl+C, or a service manager's SIGTERM). */
 export function stopSignal(): Promise<string> {
@@ -117,6 +118,9 @@ export async function serve(
 /** `drift serve` with flags (or `drift` alone, on the defaults). */
 export async function runServe(io: Io, flags: ServeFlags, stop?: Promise<string>): Promise<void> {
   const settings = serveSettings(flags, io, repoWebDist());
+  // The repository's own client is built when missing or stale; a --web folder is served as it is.
+  if (flags.web === undefined && flags.webBuild !== false)
+    await ensureWebBuilt({ say: (line) => io.out(`${line}\n`) });
   await serve(io, settings, stop);
 }
 
@@ -162,6 +166,10 @@ export function registerServeCommand(program: Command, io: Io): Command {
     .option('--body-limit <bytes>', 'the largest HTTP request body', d.bodyLimit)
     .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent', d.logLevel)
     .option('--web <dir>', "the web client's built files (default: packages/web/dist when built)")
+    .option(
+      '--no-web-build',
+      'serve packages/web/dist as it is, without building it when missing or stale',
+    )
     .action(async (flags: ServeFlags) => {
       await runServe(io, flags);
     });

@@ -1,8 +1,4 @@
-/**
- * The app's entry. The shell (lobby, connection, prompts) comes next; until then it shows the
- * board and a ship mat over a state the rules set up here, so the bundle holds what the game
- * page will hold.
- */
+/** The app's entry: the lobby, match and replay pages under one hash router. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../look/theme.css';

@@ -18,6 +18,7 @@ import {
   useState,
 } from 'react';
 import { explainHex, type HexStory } from './explain.ts';
+import { boxOf } from './geometry.ts';
 import { HexPanel } from './HexPanel.tsx';
 import { HighlightLayer } from './HighlightLayer.tsx';
 import { HitLayer } from './HitLayer.tsx';
@@ -43,6 +44,10 @@ export interface BoardProps {
   readonly onInspect?: (hex: Hex | null) => void;
   /** The accessible name of the board. */
   readonly label?: string;
+  /** A small preview (in a dialog): the explaining panel and the help line are for screen readers only. */
+  readonly compact?: boolean;
+  /** Spaces the view first fits (default: every sector laid). */
+  readonly fitTo?: readonly Hex[];
 }
 
 const NONE: readonly Highlight[] = [];
@@ -65,6 +70,8 @@ export function Board({
   onHexActivate,
   onInspect,
   label = 'Board',
+  compact = false,
+  fitTo,
 }: BoardProps) {
   const uid = useId().replace(/:/g, '');
   const model = useMemo(
@@ -111,7 +118,11 @@ export function Board({
 
   const svgRef = useRef<SVGSVGElement | null>(null);
   const viewportRef = useRef<SVGGElement | null>(null);
-  const panZoom = usePanZoom(svgRef, viewportRef, model.box, model.placedBox);
+  const fitBox = useMemo(
+    () => (fitTo && fitTo.length > 0 ? boxOf(fitTo) : model.placedBox),
+    [fitTo, model.placedBox],
+  );
+  const panZoom = usePanZoom(svgRef, viewportRef, model.box, fitBox);
 
   // A mark for measuring the first board render (read by scripts/screenshots.ts).
   useEffect(() => {
@@ -253,7 +264,7 @@ export function Board({
   const panelId = `${uid}-panel`;
 
   return (
-    <div className="board">
+    <div className={`board${compact ? ' board--compact' : ''}`}>
       <svg
         ref={svgRef}
         className="board-svg"

@@ -78,6 +78,8 @@ export function usePanZoom(
   const frame = useRef<number | null>(null);
   const minZoom = useRef(0.1);
   const dragFlag = useRef(false);
+  /** The person moved or zoomed the view: a resize no longer refits it. */
+  const touched = useRef(false);
 
   const write = useCallback(() => {
     frame.current = null;
@@ -111,10 +113,12 @@ export function usePanZoom(
         set(fitted);
       },
       zoomBy(factor, at) {
+        touched.current = true;
         const { w, h } = viewportSize(svgRef.current);
         set(zoomAbout(t.current, factor, at ?? { x: w / 2, y: h / 2 }, minZoom.current));
       },
       panBy(dx, dy) {
+        touched.current = true;
         set({ ...t.current, x: t.current.x + dx, y: t.current.y + dy });
       },
       reveal(p) {
@@ -143,6 +147,22 @@ export function usePanZoom(
     minZoom.current = Math.min(fitTransform(box, w, h).k, f.k) * 0.6;
     set(f, true);
   }, [box, fitBox, set, svgRef]);
+
+  // A board laid out before its box had its size (in a dialog that opens after it renders)
+  // fits again once it has one, until the person moves the view themselves.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || typeof ResizeObserver !== 'function') return;
+    let last = viewportSize(svg);
+    const observer = new ResizeObserver(() => {
+      const now = viewportSize(svg);
+      if (touched.current || (now.w === last.w && now.h === last.h)) return;
+      last = now;
+      api.fit();
+    });
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, [api, svgRef]);
 
   // Wheel (non-passive, to keep the page from scrolling) and pointers.
   useEffect(() => {
@@ -195,6 +215,7 @@ export function usePanZoom(
         const next = pinchOf();
         if (pinch && next && pinch.dist > 0) {
           const cur = zoomAbout(t.current, next.dist / pinch.dist, next.mid, minZoom.current);
+          touched.current = true;
           set({ ...cur, x: cur.x + next.mid.x - pinch.mid.x, y: cur.y + next.mid.y - pinch.mid.y });
         }
         pinch = next;

@@ -1,19 +1,26 @@
 /**
  * The component gallery: the board and ship mats over real states from a seeded bot game, for
  * looking and for screenshots. The hash picks a scene: #early, #late, #late-zoom, #mats,
- * #damage (default: everything).
+ * #damage, #prompt (a decision dialog sent in by the browser tests), and the feedback
+ * components' #log, #dice, #fame, #turns, #victory, #feedback (default: everything).
  */
 import { createXia } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Board } from '../board/Board.tsx';
 import { damageCells, highlightsFromLegal } from '../board/fromLegal.ts';
 import { BoardLegend } from '../board/Legend.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
+import { FEEDBACK_SCENES, FeedbackScenes } from './FeedbackScenes.tsx';
 import { FIXTURES } from './fixtures.ts';
 import { type FixtureId, useGallery } from './store.ts';
 
 const content = createXia(corePack()).content;
+
+// Its own chunk: it brings the app's styles, which the other scenes must not get.
+const PromptScene = lazy(() =>
+  import('./PromptScene.tsx').then((m) => ({ default: m.PromptScene })),
+);
 
 function useHash(): string {
   const [hash, setHash] = useState(() => location.hash.slice(1));
@@ -105,6 +112,13 @@ export function Gallery() {
   if (scene === 'mats') return <MatsScene id="mats" />;
   if (scene === 'damage') return <MatsScene id="damage" />;
   if (scene === 'legend') return <BoardLegend />;
+  if (scene === 'prompt')
+    return (
+      <Suspense fallback={null}>
+        <PromptScene />
+      </Suspense>
+    );
+  if (FEEDBACK_SCENES.includes(scene)) return <FeedbackScenes scene={scene} />;
   return (
     <main className="gallery">
       <h1>Drift component gallery</h1>
@@ -118,6 +132,7 @@ export function Gallery() {
       <BoardScene id={fixture} />
       <BoardLegend />
       <MatsScene id={fixture} />
+      <FeedbackScenes scene="feedback" />
     </main>
   );
 }

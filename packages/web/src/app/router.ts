@@ -1,0 +1,72 @@
+/**
+ * Hash routing, small on purpose: the server serves the built files as they are, so every page
+ * lives after `#` and a shared link works on any static host.
+ *
+ *   #/                      the lobby
+ *   #/m/<id>                a match: play the seats this browser holds, else choose a seat
+ *   #/m/<id>/seat/<n>       the join link of seat n (0-based: Captain n+1)
+ *   #/m/<id>/watch          spectate
+ *   #/m/<id>/replay         the replay of a finished match
+ */
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { readonly page: 'lobby' }
+  | { readonly page: 'match'; readonly id: string }
+  | { readonly page: 'join'; readonly id: string; readonly seat: number }
+  | { readonly page: 'watch'; readonly id: string }
+  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'missing'; readonly path: string };
+
+const ID = '([A-Za-z0-9_-]{6,64})';
+
+export function parseRoute(hash: string): Route {
+  const path = hash.replace(/^#/, '').replace(/\/+$/, '') || '/';
+  if (path === '/') return { page: 'lobby' };
+  let m = new RegExp(`^/m/${ID}$`).exec(path);
+  if (m?.[1]) return { page: 'match', id: m[1] };
+  m = new RegExp(`^/m/${ID}/seat/([0-4])$`).exec(path);
+  if (m?.[1] && m[2]) return { page: 'join', id: m[1], seat: Number(m[2]) };
+  m = new RegExp(`^/m/${ID}/watch$`).exec(path);
+  if (m?.[1]) return { page: 'watch', id: m[1] };
+  m = new RegExp(`^/m/${ID}/replay$`).exec(path);
+  if (m?.[1]) return { page: 'replay', id: m[1] };
+  return { page: 'missing', path };
+}
+
+export function routeHash(route: Route): string {
+  switch (route.page) {
+    case 'lobby':
+      return '#/';
+    case 'match':
+      return `#/m/${route.id}`;
+    case 'join':
+      return `#/m/${route.id}/seat/${route.seat}`;
+    case 'watch':
+      return `#/m/${route.id}/watch`;
+    case 'replay':
+      return `#/m/${route.id}/replay`;
+    case 'missing':
+      return `#${route.path}`;
+  }
+}
+
+/** A full link to a route, to share. */
+export function routeLink(route: Route): string {
+  return `${location.origin}${location.pathname}${routeHash(route)}`;
+}
+
+export function go(route: Route): void {
+  const hash = routeHash(route);
+  if (location.hash !== hash) location.hash = hash;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+export function useRoute(): Route {
+  const hash = useSyncExternalStore(subscribe, () => location.hash);
+  return parseRoute(hash);
+}

@@ -1,0 +1,126 @@
+/**
+ * The Fame track: one space per point from 0 to the Fame target, the Title spaces marked (and
+ * crossed out once their Title is drawn), the target as the finish, and every captain's marker
+ * on their space (the viewer's own ringed). Under it, the Titles revealed and still open.
+ *
+ * Props: `view` (the server's view: its captains, Fame target, Titles and viewer), `content`
+ * (for the Title spaces and the Titles' names and text).
+ */
+import type { SeatId } from '@drift/engine';
+import { type Content, captainName, type XiaView } from '@drift/xia';
+import { useId } from 'react';
+import { seatColour } from '../look/palette.ts';
+import './fame.css';
+
+export type FameView = Pick<XiaView, 'captains' | 'fameTarget' | 'titles' | 'viewer'>;
+
+export interface FameTrackProps {
+  readonly view: FameView;
+  readonly content: Content;
+}
+
+interface Space {
+  readonly n: number;
+  readonly title: 'open' | 'drawn' | null;
+  readonly target: boolean;
+  readonly seats: readonly SeatId[];
+}
+
+/** The track's spaces, up to the target (or past it, when a winner went beyond). */
+export function fameSpaces(view: FameView, titleSpaces: readonly number[]): Space[] {
+  const top = Math.max(view.fameTarget, ...view.captains.map((c) => c.fame));
+  return Array.from({ length: top + 1 }, (_, n) => ({
+    n,
+    title: titleSpaces.includes(n)
+      ? view.titles.spacesDrawn.includes(n)
+        ? ('drawn' as const)
+        : ('open' as const)
+      : null,
+    target: n === view.fameTarget,
+    seats: view.captains.filter((c) => c.fame === n).map((c) => c.seat),
+  }));
+}
+
+function spaceLabel(s: Space, me: SeatId | null): string {
+  const parts = [`${s.n} Fame`];
+  if (s.target) parts.push('the target: reaching it wins');
+  if (s.title === 'open') parts.push('Title space: the first to reach it reveals a Title');
+  if (s.title === 'drawn') parts.push('Title space, already drawn');
+  if (s.seats.length > 0)
+    parts.push(s.seats.map((seat) => (seat === me ? 'you' : captainName(seat))).join(', '));
+  return parts.join('; ');
+}
+
+export function FameTrack({ view, content }: FameTrackProps) {
+  const id = useId();
+  const me = typeof view.viewer === 'object' ? view.viewer.seat : null;
+  const spaces = fameSpaces(view, content.pack.info.titleSpaces);
+  const open = view.titles.open.map((t) => content.title(t));
+  return (
+    <section className="fame" aria-labelledby={`${id}-title`}>
+      <header className="fame__head">
+        <h3 className="fame__title" id={`${id}-title`}>
+          Fame
+        </h3>
+        <span className="fame__goal">First to {view.fameTarget} wins</span>
+      </header>
+      <ol className="fame__track" style={{ ['--spaces' as string]: spaces.length }}>
+        {spaces.map((s) => (
+          <li
+            key={s.n}
+            className={`fame-space${s.title ? ` fame-space--title fame-space--${s.title}` : ''}${s.target ? ' fame-space--target' : ''}`}
+            data-fame={s.n}
+          >
+            <span className="fame-sr">{spaceLabel(s, me)}</span>
+            <span className="fame-space__markers" aria-hidden="true">
+              {s.seats.map((seat) => (
+                <span
+                  key={seat}
+                  className={`fame-marker${seat === me ? ' fame-marker--me' : ''}`}
+                  data-seat={seat}
+                  style={{ background: seatColour(seat) }}
+                  title={captainName(seat)}
+                >
+                  {seat + 1}
+                </span>
+              ))}
+            </span>
+            <span className="fame-space__box" aria-hidden="true">
+              <span className="fame-space__n">{s.n}</span>
+              {s.title && <span className="fame-space__glyph">★</span>}
+              {s.target && <span className="fame-space__glyph">⚑</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="fame__key">
+        <span className="fame__key-item">
+          <span className="fame__key-glyph">★</span> Title space: the first captain to reach it
+          reveals a Title
+        </span>
+        <span className="fame__key-item">
+          <span className="fame__key-box" /> dashed: its Title already drawn
+        </span>
+        <span className="fame__key-item">
+          <span className="fame__key-glyph fame__key-glyph--target">⚑</span> the target
+        </span>
+      </p>
+      <div className="fame__titles">
+        <h4 className="fame__sub">Open Titles</h4>
+        {open.length === 0 ? (
+          <p className="fame__none">None yet: reach a ★ space to reveal one.</p>
+        ) : (
+          <ul className="fame__title-list">
+            {open.map((t) => (
+              <li key={t.id} className="fame-title" data-title={t.id}>
+                <span className="fame-title__name">{t.name}</span>
+                <span className="fame-title__fame">+{t.fame} Fame</span>
+                <span className="fame-title__text">{t.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

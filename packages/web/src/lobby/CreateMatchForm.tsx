@@ -1,0 +1,238 @@
+/**
+ * The form that sets up a match: 3 to 5 seats, each a person at this screen, a person invited
+ * by link, or a bot described in plain words; the Fame target (the pack's presets or any number
+ * in range); the first-game option and NPCs.
+ */
+import { captainName } from '@drift/xia';
+import { type FormEvent, useId, useState } from 'react';
+import { go } from '../app/router.ts';
+import { Segmented } from '../app/Segmented.tsx';
+import { seatColour } from '../look/palette.ts';
+import type { RulesetInfo } from '../net/protocol.ts';
+import { botProfiles } from './botProfiles.ts';
+import { createAndClaim, type SeatChoice } from './createMatch.ts';
+
+const DEFAULT_BOT = 'heuristic:balanced';
+
+function initialSeats(bot: string): SeatChoice[] {
+  return [
+    { kind: 'here', name: '' },
+    { kind: 'bot', bot },
+    { kind: 'bot', bot },
+  ];
+}
+
+function choiceValue(c: SeatChoice): string {
+  return c.kind === 'bot' ? `bot:${c.bot}` : c.kind;
+}
+
+export function CreateMatchForm({ info }: { info: RulesetInfo }) {
+  const uid = useId();
+  const bots = botProfiles(info);
+  const firstBot = bots.find((b) => b.label === DEFAULT_BOT)?.label ?? bots[0]?.label ?? 'random';
+  const [seats, setSeats] = useState<SeatChoice[]>(() => initialSeats(firstBot));
+  const [firstGame, setFirstGame] = useState(true);
+  const [fame, setFame] = useState(info.fameTarget.firstGameDefault);
+  const [fameText, setFameText] = useState(String(info.fameTarget.firstGameDefault));
+  const [npcs, setNpcs] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const { min, max } = info.fameTarget;
+  const fameOk = Number.isInteger(fame) && fame >= min && fame <= max;
+  const people = seats.filter((s) => s.kind !== 'bot').length;
+  const here = seats.filter((s) => s.kind === 'here').length;
+
+  const setCount = (n: number) =>
+    setSeats((old) =>
+      n <= old.length
+        ? old.slice(0, n)
+        : [
+            ...old,
+            ...Array.from(
+              { length: n - old.length },
+              () => ({ kind: 'bot', bot: firstBot }) as const,
+            ),
+          ],
+    );
+  const setSeat = (i: number, value: string) =>
+    setSeats((old) =>
+      old.map((s, j) => {
+        if (j !== i) return s;
+        if (value === 'here') return { kind: 'here', name: s.kind === 'here' ? s.name : '' };
+        if (value === 'invite') return { kind: 'invite' };
+        return { kind: 'bot', bot: value.replace(/^bot:/, '') };
+      }),
+    );
+  const setName = (i: number, name: string) =>
+    setSeats((old) => old.map((s, j) => (j === i && s.kind === 'here' ? { ...s, name } : s)));
+  const pickFame = (n: number) => {
+    setFame(n);
+    setFameText(String(n));
+  };
+  const toggleFirst = (on: boolean) => {
+    setFirstGame(on);
+    pickFame(on ? info.fameTarget.firstGameDefault : info.fameTarget.default);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!fameOk || busy) return;
+    setBusy(true);
+    setError(null);
+    const made = await createAndClaim({ seats, fameTarget: fame, firstGame, npcs });
+    setBusy(false);
+    if (!made.ok) {
+      setError(made.error.message);
+      return;
+    }
+    go({ page: 'match', id: made.id });
+  };
+
+  const summary =
+    here > 1
+      ? `${here} people share this screen (hot-seat): the game asks you to pass it on when another captain must act.`
+      : here === 1
+        ? people > 1
+          ? 'You play here; send the others their join links once the match is made.'
+          : 'You play here against bots.'
+        : people > 0
+          ? 'Everyone joins by link; this screen only watches.'
+          : 'Bots only: watch them play.';
+
+  return (
+    <form className="panel create" onSubmit={submit} aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`}>New match</h2>
+
+      <fieldset className="field">
+        <legend>Captains</legend>
+        <Segmented
+          label="Number of captains"
+          options={Array.from({ length: info.seats.max - info.seats.min + 1 }, (_, k) => ({
+            value: info.seats.min + k,
+            text: String(info.seats.min + k),
+          }))}
+          value={seats.length}
+          onChange={setCount}
+        />
+        <ol className="seat-rows">
+          {seats.map((s, i) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index.
+              key={i}
+              className="seat-row"
+              style={{ '--seat': seatColour(i) } as React.CSSProperties}
+            >
+              <label className="seat-row__who" htmlFor={`${uid}-seat-${i}`}>
+                <span className="seat-badge">{i + 1}</span>
+                {captainName(i)}
+              </label>
+              <select
+                id={`${uid}-seat-${i}`}
+                value={choiceValue(s)}
+                onChange={(e) => setSeat(i, e.target.value)}
+              >
+                <optgroup label="People">
+                  <option value="here">A person at this screen</option>
+                  <option value="invite">A person invited by link</option>
+                </optgroup>
+                <optgroup label="Bots">
+                  {bots.map((b) => (
+                    <option key={b.label} value={`bot:${b.label}`}>
+                      {b.name}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+              {s.kind === 'here' && (
+                <input
+                  className="seat-row__name"
+                  aria-label={`${captainName(i)}'s name (optional)`}
+                  placeholder="Name (optional)"
+                  maxLength={32}
+                  value={s.name}
+                  onChange={(e) => setName(i, e.target.value)}
+                />
+              )}
+              <p className="seat-row__about">
+                {s.kind === 'here'
+                  ? 'Plays on this screen.'
+                  : s.kind === 'invite'
+                    ? 'Gets a join link to open on their own device.'
+                    : (bots.find((b) => b.label === s.bot)?.about ?? '')}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </fieldset>
+
+      <fieldset className="field">
+        <legend>Fame to win</legend>
+        <div className="fame-pick">
+          <Segmented
+            label="Fame target presets"
+            options={info.fameTarget.presets.map((n) => ({ value: n, text: String(n) }))}
+            value={info.fameTarget.presets.includes(fame) ? fame : null}
+            onChange={pickFame}
+          />
+          <label className="fame-pick__other">
+            or
+            <input
+              type="number"
+              min={min}
+              max={max}
+              step={1}
+              value={fameText}
+              aria-label={`Fame target, ${min} to ${max}`}
+              aria-invalid={!fameOk}
+              onChange={(e) => {
+                setFameText(e.target.value);
+                setFame(Number(e.target.value));
+              }}
+            />
+          </label>
+        </div>
+        <p className={`hint${fameOk ? '' : ' hint--bad'}`}>
+          {fameOk
+            ? `The first captain to reach ${fame} Fame wins. Short games: 5; a long evening: 15 or more.`
+            : `Choose a whole number from ${min} to ${max}.`}
+        </p>
+      </fieldset>
+
+      <fieldset className="field">
+        <legend>Options</legend>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={firstGame}
+            onChange={(e) => toggleFirst(e.target.checked)}
+          />
+          <span>
+            <strong>First game</strong>: a fixed, friendly map and no NPC ships. Best for learning.
+          </span>
+        </label>
+        <label className={`check${firstGame ? ' check--off' : ''}`}>
+          <input
+            type="checkbox"
+            checked={!firstGame && npcs}
+            disabled={firstGame}
+            onChange={(e) => setNpcs(e.target.checked)}
+          />
+          <span>
+            <strong>NPC ships</strong>: an Enforcer, a Scoundrel and a Merchant fly on their own.
+          </span>
+        </label>
+      </fieldset>
+
+      <p className="create__summary">{summary}</p>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--big" disabled={!fameOk || busy}>
+        {busy ? 'Creating…' : 'Create match'}
+      </button>
+    </form>
+  );
+}

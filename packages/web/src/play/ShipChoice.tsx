@@ -1,0 +1,42 @@
+/** Choosing a Tier 1 ship at the start (XB-SETUP-10): each with its numbers and ability. */
+import type { Content, XiaCommand } from '@drift/xia';
+
+type Choose = Extract<XiaCommand, { type: 'ChooseShip' }>;
+
+export function ShipChoice({
+  commands,
+  content,
+  busy,
+  send,
+}: {
+  commands: readonly Choose[];
+  content: Content;
+  busy: boolean;
+  send: (c: XiaCommand) => void;
+}) {
+  return (
+    <ul className="ships">
+      {commands.map((c) => {
+        const s = content.ship(c.ship);
+        const ability = content.ability(s.ability);
+        const spaces = content.holdCells(s.id).length;
+        return (
+          <li key={c.ship}>
+            <button type="button" className="ship-card" disabled={busy} onClick={() => send(c)}>
+              <span className="ship-card__name">{s.name}</span>
+              <span className="ship-card__stats">
+                <span>Energy {s.energy}</span>
+                <span>Impulse {s.impulse}</span>
+                <span>Hold {spaces}</span>
+              </span>
+              <span className="ship-card__ability">
+                <strong>{ability.name}</strong>: {ability.text}
+              </span>
+              <span className="ship-card__story">{s.story}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,43 @@
+/** The dialog for the decision on top of the stack, when it is this seat's to make. */
+import { assertNever } from '@drift/engine';
+import { ChooseSpawnDialog } from './ChooseSpawnDialog.tsx';
+import { ArmAfterRescueDialog, RearmShieldsDialog } from './CountDialog.tsx';
+import { DefendDialog } from './DefendDialog.tsx';
+import { KeepMissionDialog } from './KeepMissionDialog.tsx';
+import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
+import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
+import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
+import type { PromptProps } from './types.ts';
+import { UseExperienceDialog } from './UseExperienceDialog.tsx';
+
+export function PromptDialog(props: PromptProps) {
+  const { prompt } = props;
+  // Each dialog keeps its own ticks: a new decision starts afresh. Damage is placed one marker
+  // at a time in one dialog, so its count going down keeps the dialog.
+  const key =
+    prompt.kind === 'PlaceDamage'
+      ? `${prompt.kind}:${prompt.seat}`
+      : `${props.view.turn.number}:${JSON.stringify(prompt)}`;
+  switch (prompt.kind) {
+    case 'PlaceSector':
+      return <PlaceSectorDialog key={key} {...props} prompt={prompt} />;
+    case 'ShieldHazard':
+      return <ShieldHazardDialog key={key} {...props} prompt={prompt} />;
+    case 'PlaceDamage':
+      return <PlaceDamageDialog key={key} {...props} prompt={prompt} />;
+    case 'ChooseSpawn':
+      return <ChooseSpawnDialog key={key} {...props} prompt={prompt} />;
+    case 'KeepMission':
+      return <KeepMissionDialog key={key} {...props} prompt={prompt} />;
+    case 'Defend':
+      return <DefendDialog key={key} {...props} prompt={prompt} />;
+    case 'RearmShields':
+      return <RearmShieldsDialog key={key} {...props} prompt={prompt} />;
+    case 'ArmAfterRescue':
+      return <ArmAfterRescueDialog key={key} {...props} prompt={prompt} />;
+    case 'UseExperience':
+      return <UseExperienceDialog key={key} {...props} prompt={prompt} />;
+    default:
+      return assertNever(prompt);
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * Commands in plain words, with the numbers shown: what a button says and the line under it.
+ * Our own wording; seats are "Captain N"; hexes are named by sector and space, not coordinates.
+ */
+import {
+  ALL_DIRECTIONS,
+  type Direction,
+  distance,
+  type Hex,
+  hexKey,
+  neighbor,
+} from '@drift/engine/hex';
+import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
+import { captainName } from '@drift/xia';
+import type { CubeColour } from '@drift/xia/content';
+import { boardModel } from '../board/model.ts';
+import { capitalised, credits, listed } from '../look/format.ts';
+
+/** Pointy-top hex directions in the engine's order (E, SE, SW, W, NW, NE). */
+export const DIRECTION_NAMES = [
+  'east',
+  'south-east',
+  'south-west',
+  'west',
+  'north-west',
+  'north-east',
+] as const;
+
+export function cubeWord(colour: CubeColour): string {
+  return capitalised(colour);
+}
+
+/** `2 Spice and 1 Cyber`. */
+export function cubesText(cubes: Partial<Record<CubeColour, number>>): string {
+  return listed(
+    Object.entries(cubes).flatMap(([c, n]) => (n ? [`${n} ${cubeWord(c as CubeColour)}`] : [])),
+  );
+}
+
+export function cubeCount(cubes: Partial<Record<CubeColour, number>>): number {
+  return Object.values(cubes).reduce<number>((a, n) => a + (n ?? 0), 0);
+}
+
+/** A hold cell as a person reads it: column and row from 1. */
+export function cellText([c, r]: readonly [number, number]): string {
+  return `column ${c + 1}, row ${r + 1}`;
+}
+
+/** A hex by what it is: "Mission Point 4 in Outpost 338", "a space in Azure". */
+export function hexName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content): string {
+  const cell = boardModel(content, view.board.sectors).cellByKey.get(hexKey(hex));
+  if (!cell) return 'unexplored space';
+  const s = cell.space;
+  const what =
+    s?.spawn !== undefined
+      ? `Spawn Point ${s.spawn}`
+      : s?.missionPoint !== undefined
+        ? `Mission Point ${s.missionPoint}`
+        : cell.region?.kind === 'planet'
+          ? cell.region.name
+          : 'a space';
+  return `${what} in ${cell.sectorName}`;
+}
+
+/**
+ * A place named for a person: a space on the board as {@link hexName} says it, or a space past
+ * the board's edge by the nearest space on the board and the way from it ("2 east of …").
+ */
+export function placeName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content): string {
+  const model = boardModel(content, view.board.sectors);
+  if (model.cellByKey.has(hexKey(hex))) return hexName(hex, view, content);
+  let near: Hex | null = null;
+  for (const cell of model.cells)
+    if (near === null || distance(cell.hex, hex) < distance(near, hex)) near = cell.hex;
+  if (near === null) return 'unexplored space';
+  const steps = distance(near, hex);
+  // The way from there: the direction whose straight walk of that length ends nearest.
+  const walk = (d: Direction) => {
+    let at = near;
+    for (let i = 0; i < steps; i++) at = neighbor(at, d);
+    return distance(at, hex);
+  };
+  let way: Direction = 0;
+  for (const d of ALL_DIRECTIONS) if (walk(d) < walk(way)) way = d;
+  const dir = DIRECTION_NAMES[way] ?? 'out';
+  return `${steps > 1 ? `${steps} spaces ` : ''}${dir} of ${hexName(near, view, content)}`;
+}
+
+export interface Words {
+  readonly label: string;
+  readonly detail?: string;
+}
+
+export interface WordsContext {
+  readonly view: XiaView;
+  readonly content: Content;
+  readonly me: CaptainView | undefined;
+}
+
+function outfitName(ctx: WordsContext, uid: number): string {
+  const o = ctx.me?.hold.outfits.find((x) => x.uid === uid);
+  return o ? ctx.content.outfit(o.kind).name : 'an outfit';
+}
+
+function targetName(ctx: WordsContext, t: { seat: number } | { npc: string }): string {
+  return 'seat' in t ? `${captainName(t.seat)}'s ship` : `the ${ctx.content.npc(t.npc).name}`;
+}
+
+/** What a command does, in a few words, with its cost where it has one. */
+export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
+  const { content, view } = ctx;
+  const prices = content.pack.info.prices;
+  switch (c.type) {
+    case 'ChooseShip': {
+      const s = content.ship(c.ship);
+      return { label: s.name, detail: `Energy ${s.energy}, impulse ${s.impulse}` };
+    }
+    case 'FinishOutfitting':
+      return { label: 'Done outfitting', detail: 'Keep what you bought and wait for the others' };
+    case 'ActivateEngine':
+      return {
+        label: `Fire the ${outfitName(ctx, c.use.outfit)}`,
+        detail: 'Spend a marker, roll its die: that many moves',
+      };
+    case 'UseImpulse':
+      return { label: 'Use impulse', detail: 'Free moves, once a turn' };
+    case 'Step':
+      return { label: `Move to ${hexName(c.to, view, content)}` };
+    case 'GateJump':
+      return { label: `Jump the gate to ${hexName(c.to, view, content)}` };
+    case 'UseOccupiedSpace':
+      return {
+        label: `Act from ${hexName(c.at, view, content)}`,
+        detail: 'A ship is there: use the space from next door for 2 moves',
+      };
+    case 'Scan':
+      return {
+        label: `Scan ${DIRECTION_NAMES[c.direction]}`,
+        detail: '1 Energy: reveal the sector beyond that edge',
+      };
+    case 'BlindJump':
+      return {
+        label: `Blind jump ${DIRECTION_NAMES[c.direction]}`,
+        detail: '1 move: fly into the unknown and reveal it',
+      };
+    case 'BuyCubes':
+      return { label: `Buy ${cubesText(c.cubes)}`, detail: credits(prices.cubePair) };
+    case 'SellCubes':
+      return {
+        label: `Sell ${cubesText(c.cubes)}`,
+        detail: `+${credits(prices.cubeSale * cubeCount(c.cubes))}`,
+      };
+    case 'Mine':
+      return { label: 'Mine', detail: 'Dig cubes out of the asteroids here' };
+    case 'Salvage':
+      return { label: 'Salvage', detail: 'Pick cubes out of the debris here' };
+    case 'Harvest':
+      return { label: 'Harvest', detail: 'Gather cubes from the nebula here' };
+    case 'CollectCubes':
+      return { label: 'Pick up the cubes floating here' };
+    case 'Jettison': {
+      const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
+      return {
+        label: `Jettison ${cube ? `the ${cubeWord(cube.colour)} cube` : 'a cube'}`,
+        detail: `From ${cellText(c.at)}; it floats here for anyone`,
+      };
+    }
+    case 'Rescue':
+      return {
+        label: `Rescue ${captainName(c.seat)}`,
+        detail: 'Give 2 Energy to the stranded ship: +1 Fame',
+      };
+    case 'UseAbility': {
+      const a = content.ability(c.ability);
+      return {
+        label: `${a.name}${c.target ? `: ${placeName(c.target, view, content)}` : ''}`,
+        detail: a.text,
+      };
+    }
+    case 'EndActions':
+      return { label: 'End actions', detail: 'On to the Business Phase' };
+    case 'Recharge':
+      return { label: 'Recharge Energy', detail: 'Free: fill Energy up' };
+    case 'Repair': {
+      return { label: 'Repair all damage', detail: 'Pay the repair price of your ship tier' };
+    }
+    case 'BuyOutfit': {
+      const o = content.outfit(c.kind);
+      return { label: `Buy ${o.name}`, detail: credits(o.price) };
+    }
+    case 'SellOutfit': {
+      const o = ctx.me?.hold.outfits.find((x) => x.uid === c.outfit);
+      const def = o ? content.outfit(o.kind) : null;
+      return {
+        label: `Sell ${def?.name ?? 'an outfit'}`,
+        detail: def ? `+${credits(def.sellPrice)}` : undefined,
+      } as Words;
+    }
+    case 'MoveOutfit':
+      return { label: `Move ${outfitName(ctx, c.outfit)}` };
+    case 'MoveCargo':
+      return { label: `Move cargo from ${cellText(c.from)} to ${cellText(c.to)}` };
+    case 'BuyShip': {
+      const s = content.ship(c.ship);
+      return {
+        label: `Buy the ${s.name}`,
+        detail: `Tier ${s.tier}, ${credits(s.price)} less your ship's value`,
+      };
+    }
+    case 'BuyFame':
+      return { label: 'Buy 1 Fame', detail: credits(prices.fame) };
+    case 'EndBusiness':
+      return { label: 'End business', detail: 'On to the Status Phase' };
+    case 'ArmMarkers':
+      return {
+        label: c.count === 0 ? 'Arm none and end the turn' : `Arm ${c.count} and end the turn`,
+      };
+    case 'Attack':
+      return { label: `Attack ${targetName(ctx, c.target)}` };
+    case 'Ram':
+      return { label: `Ram ${targetName(ctx, c.target)}` };
+    case 'DrawMissions':
+      return { label: 'Draw missions', detail: 'See 3, keep one' };
+    case 'WorkMission':
+      return {
+        label: `Work on ${content.mission(c.card).name}`,
+        detail: 'Roll for the mission here',
+      };
+    case 'CompleteMission':
+      return { label: `Complete ${content.mission(c.card).name}`, detail: 'Deliver and get paid' };
+    case 'PlaceSector':
+      return { label: `Turn ${c.rotation}` };
+    case 'ShieldHazard':
+      return { label: c.use.length === 0 ? 'No shields' : `${c.use.length} shields` };
+    case 'PlaceDamage':
+      return { label: `Damage at ${cellText(c.at)}` };
+    case 'ChooseSpawn':
+      return { label: `Spawn Point ${c.spawn}` };
+    case 'KeepMission':
+      return { label: c.card ? `Keep ${content.mission(c.card).name}` : 'Keep none' };
+    case 'Defend':
+      return { label: c.use.length === 0 ? 'No shields' : `${c.use.length} shields` };
+    case 'RearmShields':
+      return { label: `Re-arm ${c.count}` };
+    case 'ArmAfterRescue':
+      return { label: `Arm ${c.count}` };
+    case 'UseExperience':
+      return { label: c.card ? `Discard ${content.mission(c.card).name}` : 'Keep the roll' };
+  }
+}

@@ -1,0 +1,458 @@
+/**
+ * The web client end to end: the real `drift serve` on loopback and Debian's Chromium. A person
+ * and two bots play a match to its end; the replay viewer steps through it; three people share
+ * one screen for a full round; a spectator's and a seated captain's pages hold nothing of
+ * another seat's secrets; a server restart drops the sockets and the page reconnects, saying so.
+ * Screenshots go to reports/screenshots/ (see the README). Skipped, saying why, only where
+ * /usr/bin/chromium is missing (CI installs it: .ci/run).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { makePromptFixtures, PROMPT_KINDS } from '../../scripts/prompt-fixtures.ts';
+import { seriousViolations } from './axe.ts';
+import { createMatch, Player, tally } from './driver.ts';
+import {
+  CHROMIUM,
+  hasChromium,
+  launchChromium,
+  newPage,
+  removeFolder,
+  type Served,
+  shot,
+  startServer,
+} from './harness.ts';
+import { secretsIn } from './secrets.ts';
+
+if (!hasChromium)
+  console.warn(
+    `The browser tests are skipped: ${CHROMIUM} is missing (apt-get install chromium; CI does).`,
+  );
+
+interface Held {
+  shown: string | null;
+  conns: Record<
+    string,
+    {
+      status: { kind: string };
+      view: {
+        stage: string;
+        turn: { number: number; seat: number; phase: string };
+        captains: { seat: number; fame: number }[];
+        winner: number | null;
+      } | null;
+    }
+  >;
+}
+
+/** The page's store (what it already holds; the tests read it only to check, never to play). */
+function held(page: Page): Promise<Held | null> {
+  return page.evaluate(() => {
+    const d = (window as unknown as { __drift?: { store: { getState(): unknown } } }).__drift;
+    return (d ? d.store.getState() : null) as Held | null;
+  });
+}
+
+async function shownView(page: Page) {
+  const s = await held(page);
+  return s?.shown ? (s.conns[s.shown]?.view ?? null) : null;
+}
+
+/**
+ * In one look at the page: where the board and the dice tray are (they must not move while
+ * playing), and whether every captain's Fame marker stands on the space of their Fame as the
+ * page's store holds it.
+ */
+function stepLook(page: Page) {
+  return page.evaluate(() => {
+    const boxes = ['.match__board .board', '.match-hud .dice'].map((sel) => {
+      const r = document.querySelector(sel)?.getBoundingClientRect();
+      return r ? [r.x, r.y, r.width, r.height].map(Math.round) : null;
+    });
+    const d = (window as unknown as { __drift?: { store: { getState(): unknown } } }).__drift;
+    const s = d?.store.getState() as {
+      shown: string | null;
+      conns: Record<string, { view: { captains: { seat: number; fame: number }[] } | null }>;
+    };
+    const captains = (s?.shown ? s.conns[s.shown]?.view?.captains : null) ?? [];
+    const drawn = [...document.querySelectorAll('.match-hud .fame-marker')].map((m) => ({
+      seat: Number(m.getAttribute('data-seat')),
+      fame: Number(m.closest('[data-fame]')?.getAttribute('data-fame')),
+    }));
+    const ok =
+      drawn.length === captains.length &&
+      captains.every((c) => drawn.some((m) => m.seat === c.seat && m.fame === c.fame));
+    return { boxes, fame: { ok, seats: drawn.map((m) => m.seat).sort() } };
+  });
+}
+
+describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', () => {
+  let server: Served;
+  let browser: Browser;
+  let finishedMatch: string | null = null;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) removeFolder(server.data);
+  }, 30_000);
+
+  test('a person and two bots play a match to the end', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await page.waitForSelector('form.create');
+      await shot(page, 'lobby');
+      const id = await createMatch(page, server.url, {
+        // Balanced bots reach a low target in a few dozen turns (pirates and traders can wander).
+        seats: ['here', 'bot:heuristic:balanced', 'bot:heuristic:balanced'],
+        fame: 4,
+        names: ['Ada'],
+      });
+      await page.waitForSelector('.board-svg');
+      await shot(page, 'board-setup');
+      // Heads for markets and gathering spaces (not Mission Points), so it trades.
+      const player = new Player(page, { shots: true });
+      let early = false;
+      let matShot = false;
+      let diceShot = false;
+      let oddsSeen = false;
+      // The board and the dice tray never move or resize while the match plays (dice rolling
+      // included): their boxes, sampled at every step, stay one.
+      const boxes = new Set<string>();
+      const victory = page.locator('dialog[data-dialog=victory][open]');
+      await player.playUntil(async () => {
+        const v = await shownView(page);
+        if (v && v.stage === 'playing') {
+          // One look per step: the boxes, and every captain's marker on the Fame track on their
+          // Fame (polled only when the page has not yet drawn what its store holds).
+          const look = await stepLook(page);
+          boxes.add(JSON.stringify(look.boxes));
+          if (!look.fame.ok)
+            await expect
+              .poll(async () => (await stepLook(page)).fame, { timeout: 3000 })
+              .toEqual({ ok: true, seats: [0, 1, 2] });
+          else expect(look.fame.seats).toEqual([0, 1, 2]);
+        }
+        if (v && v.stage === 'playing' && !early) {
+          early = true;
+          await shot(page, 'board-early');
+        }
+        if (v && v.stage === 'playing' && !matShot && v.turn.number >= 6) {
+          matShot = true;
+          await shot(page, 'ship-mat', '.mat');
+        }
+        if (!diceShot && (await page.locator('.match-hud .die[data-face]').count()) > 0) {
+          diceShot = true;
+          // Landed dice say their face, whose they are and what they were for.
+          const die = page.locator('.match-hud .die[data-face]').first();
+          expect(await die.getAttribute('aria-label')).toMatch(
+            /^d\d+: \d+, for .+, by Captain \d$/,
+          );
+          await shot(page, 'match-dice');
+        }
+        const odds = page.locator('dialog[data-dialog=attack][open] .odds');
+        if (!oddsSeen && (await odds.count()) > 0) {
+          oddsSeen = true;
+          expect(await odds.locator('tr[data-row=hit] td').first().textContent()).toMatch(/%$/);
+          await shot(page, 'dialog-attack-odds');
+        }
+        return (await victory.count()) > 0;
+      }, 300_000);
+      expect(diceShot, 'dice were seen on the match screen').toBe(true);
+      expect([...boxes], 'the board and the dice tray kept their place').toHaveLength(1);
+
+      // The victory screen tells the whole game's story.
+      await page.waitForSelector('dialog[data-dialog=victory][data-story=whole] .victory');
+      const v = await shownView(page);
+      expect(v?.stage).toBe('finished');
+      if (!v) throw new Error('no view');
+      const winner = v.winner ?? -1;
+      await expect
+        .poll(() => victory.locator('.victory__title').textContent())
+        .toMatch(new RegExp(`^(You win, )?Captain ${winner + 1} \\(.+\\)( wins)?!$`));
+      const rows = await victory.locator('.victory-standings tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          seat: Number(tr.getAttribute('data-seat')),
+          fame: Number(tr.querySelector('[data-fame]')?.getAttribute('data-fame')),
+          // Fame by source adds up to the Fame only when every turn of the game was told.
+          bySource: [...tr.querySelectorAll('[data-source]')]
+            .map((el) => Number(/\d+$/.exec(el.textContent ?? '')?.[0] ?? Number.NaN))
+            .reduce((a, b) => a + b, 0),
+        })),
+      );
+      expect(rows.sort((a, b) => a.seat - b.seat)).toEqual(
+        v.captains.map((c) => ({ seat: c.seat, fame: c.fame, bySource: c.fame })),
+      );
+      const moments = await victory.locator('.victory-moment').allTextContents();
+      expect(moments.at(-1), 'the last key moment is the win').toMatch(
+        new RegExp(`Captain ${winner + 1} .*wins`),
+      );
+      // The race covers every turn of the game, not only what this page saw.
+      expect(await victory.locator('.victory__sub').textContent()).toMatch(
+        new RegExp(`${v.turn.number} turns`),
+      );
+      await shot(page, 'victory');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await shot(page, 'victory-1920');
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      const did = tally(player.did);
+      expect(player.did, did).toContain('move');
+      expect(player.did, did).toContain('end');
+      expect(player.did, did).toContain('buy');
+      expect(
+        player.did.some((d) => d === 'strike' || d === 'trade'),
+        `fought or traded: ${did}`,
+      ).toBe(true);
+      await victory.getByRole('button', { name: 'Look at the board' }).click();
+      // The log names captains and places, never coordinates, and the bots acted in it.
+      await page.getByRole('tab', { name: /Log/ }).click();
+      const lines = await page.locator('#panel-log .event-log-line').allTextContents();
+      expect(lines.length).toBeGreaterThan(10);
+      const log = lines.join('\n');
+      expect(log).toMatch(/Captain 2/);
+      expect(log).toMatch(/Captain 3/);
+      expect(log).not.toMatch(/\[-?\d+, ?-?\d+\]/);
+      await shot(page, 'board-late');
+      // What the two bots did on their latest turns, atop the Captains tab.
+      await page.getByRole('tab', { name: /Captains/ }).click();
+      const cards = page.locator('#panel-captains .turn-summary');
+      expect(await cards.evaluateAll((c) => c.map((x) => x.getAttribute('data-seat')))).toEqual([
+        '1',
+        '2',
+      ]);
+      expect(await cards.first().locator('.turn-summary__turn').textContent()).toMatch(/^Turn \d+/);
+      await shot(page, 'turns-panel');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.getByRole('tab', { name: /Log/ }).click();
+      await shot(page, 'board-late-1920');
+      expect(errors).toEqual([]);
+      finishedMatch = id;
+    } finally {
+      await context.close();
+    }
+  }, 360_000);
+
+  test('the replay viewer steps through the finished match', async () => {
+    expect(finishedMatch, 'the match test above finished a match').not.toBeNull();
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto(`${server.url}/#/m/${finishedMatch}/replay`);
+      const where = page.locator('.replay-controls__where');
+      await where.waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'First move' }).click();
+      await expect.poll(() => where.getAttribute('data-step')).toBe('0');
+      const board0 = await page.locator('.board-svg').innerHTML();
+      for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Next move' }).click();
+      await expect.poll(() => where.getAttribute('data-step')).toBe('5');
+      await page.getByRole('button', { name: 'Previous move' }).click();
+      await expect.poll(() => where.getAttribute('data-step')).toBe('4');
+      await page.getByRole('button', { name: 'Last move' }).click();
+      const last = Number(await page.locator('.replay-controls__scrub').getAttribute('max'));
+      expect(last).toBeGreaterThan(10);
+      await expect.poll(() => where.getAttribute('data-step')).toBe(String(last));
+      expect(await page.locator('.board-svg').innerHTML()).not.toBe(board0);
+      // The scrubber jumps to the middle.
+      await page.locator('.replay-controls__scrub').fill(String(Math.floor(last / 2)));
+      await expect.poll(() => where.getAttribute('data-step')).toBe(String(Math.floor(last / 2)));
+      await shot(page, 'replay');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
+  test('three people at one screen play a full round, passing the device', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await createMatch(page, server.url, {
+        seats: ['here', 'here', 'here'],
+        fame: 10,
+        names: ['Ada', 'Brook', 'Cy'],
+      });
+      const player = new Player(page, { shots: true, prefix: 'hotseat-' });
+      const turns = new Map<number, number>();
+      await player.playUntil(async () => {
+        const v = await shownView(page);
+        if (v && v.stage === 'playing' && !turns.has(v.turn.number))
+          turns.set(v.turn.number, v.turn.seat);
+        // A full round: every captain has had a turn, and the first one's next turn began.
+        const seats = new Set(turns.values());
+        return seats.size === 3 && turns.size >= 4;
+      }, 180_000);
+      expect(new Set(turns.values())).toEqual(new Set([0, 1, 2]));
+      expect(player.did.filter((d) => d === 'handoff').length).toBeGreaterThanOrEqual(3);
+      expect(player.did).toContain('move');
+      // The pass-the-device screen hides the board until the next captain takes over.
+      expect(player.dialogs.has('pass-device')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  test("a spectator's and a seated captain's pages hold no other seat's secrets", async () => {
+    const first = await newPage(browser);
+    const second = await newPage(browser);
+    const watcher = await newPage(browser);
+    const pages = [first, second, watcher];
+    try {
+      const frames = pages.map((p) => secretsIn(p.page));
+      const [firstFrames, secondFrames, watcherFrames] = frames;
+      if (!firstFrames || !secondFrames || !watcherFrames) throw new Error('no frames');
+      const id = await createMatch(first.page, server.url, {
+        seats: ['here', 'invite', 'bot:heuristic:worker'],
+        fame: 30,
+      });
+      // Captain 2 takes the seat from its join link, in another browser.
+      await second.page.goto(`${server.url}/#/m/${id}/seat/1`);
+      await second.page.getByRole('button', { name: 'Take the seat' }).click();
+      await second.page.waitForSelector('.board-svg');
+      await watcher.page.goto(`${server.url}/#/m/${id}/watch`);
+      await watcher.page.waitForSelector('.board-svg');
+      // Both people play, drawing missions, until each holds one face down.
+      const players = [
+        new Player(first.page, { drawMissions: true }),
+        new Player(second.page, { drawMissions: true }),
+      ];
+      const holding = async () =>
+        (await firstFrames.own(0)).missions.length > 0 &&
+        (await secondFrames.own(1)).missions.length > 0;
+      const until = Date.now() + 180_000;
+      while (!(await holding())) {
+        if (Date.now() > until)
+          throw new Error(
+            `no missions held in time: ${players.map((p) => tally(p.did)).join(' / ')}`,
+          );
+        const did = await Promise.all(players.map((p) => p.step()));
+        if (did.every((d) => d === 'wait')) await first.page.waitForTimeout(150);
+      }
+      await first.page.waitForTimeout(500);
+      const held = [await firstFrames.own(0), await secondFrames.own(1)];
+      const seen = await Promise.all(
+        pages.map(async (p, i) => ({
+          dom: await p.page.content(),
+          raw: frames[i]?.raw() ?? '',
+        })),
+      );
+      // Each captain's cards reach neither the other captain's page nor the spectator's.
+      for (const [holder, secrets] of held.entries())
+        for (const [i, page] of seen.entries()) {
+          if (i === holder) continue;
+          for (const m of secrets.missions) {
+            expect(page.raw, `page ${i} was sent seat ${holder}'s ${m.id}`).not.toContain(
+              `"${m.id}"`,
+            );
+            expect(page.dom, `page ${i} shows seat ${holder}'s ${m.name}`).not.toContain(m.name);
+          }
+        }
+      // Each page shows its own cards, and was never sent what it may not know.
+      expect(seen[0]?.dom).toContain(held[0]?.missions[0]?.name);
+      expect(firstFrames.leaks(0)).toEqual([]);
+      expect(secondFrames.leaks(1)).toEqual([]);
+      expect(watcherFrames.leaks(null)).toEqual([]);
+      for (const [i, viewer] of [0, 1, null].entries())
+        for (const name of frames[i]?.unseenMissionNames(viewer) ?? [])
+          expect(seen[i]?.dom).not.toContain(name);
+      await shot(watcher.page, 'spectator');
+      for (const p of pages) expect(p.errors).toEqual([]);
+    } finally {
+      for (const p of pages) await p.context.close();
+    }
+  }, 240_000);
+
+  test('the lobby, the board and a dialog have no serious accessibility violations', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await page.waitForSelector('form.create');
+      expect(await seriousViolations(page)).toEqual([]);
+      await createMatch(page, server.url, {
+        seats: ['here', 'bot:heuristic:balanced', 'bot:heuristic:balanced'],
+        fame: 10,
+      });
+      await page.locator('.ship-card').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator('.ship-card').first().click();
+      const shop = page.locator('.act[data-command=BuyOutfit]');
+      await shop.waitFor({ timeout: 30_000 });
+      await shop.click();
+      await page.locator('dialog[data-dialog=shop][open]').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('?');
+      await page.locator('dialog[data-dialog=help][open]').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  test('every decision dialog, over a real moment of play, is shot and passes axe-core', async () => {
+    // Real moments: seeded bot games played until each kind of decision tops the stack.
+    const fixtures = makePromptFixtures();
+    // ArmAfterRescue and UseExperience are rare; the rest come up in every run of these seeds.
+    for (const kind of PROMPT_KINDS.filter((k) => k !== 'UseExperience' && k !== 'ArmAfterRescue'))
+      expect([...fixtures.keys()], kind).toContain(kind);
+    const { page, context, errors } = await newPage(browser);
+    try {
+      for (const [kind, f] of fixtures) {
+        // A fresh document each time (the same URL twice would only keep the page).
+        await page.goto('about:blank');
+        await page.goto(`${server.url}/gallery.html#prompt`);
+        await page.waitForSelector('[data-prompt-waiting]');
+        await page.evaluate((detail) => {
+          dispatchEvent(new CustomEvent('drift:prompt', { detail }));
+        }, f);
+        const dialog = page.locator('dialog[open]');
+        await dialog.waitFor();
+        expect(
+          await dialog.locator('button:not([disabled]), [role=button]').count(),
+          kind,
+        ).toBeGreaterThan(0);
+        await shot(page, `prompt-${kind}`);
+        expect(await seriousViolations(page), kind).toEqual([]);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  test('a dropped connection shows its status and the page reconnects and plays on', async () => {
+    const { page, context } = await newPage(browser);
+    try {
+      await createMatch(page, server.url, {
+        seats: ['here', 'bot:heuristic:balanced', 'bot:heuristic:balanced'],
+        fame: 10,
+      });
+      const status = page.locator('.topbar [data-conn]');
+      await expect.poll(() => status.getAttribute('data-conn'), { timeout: 20_000 }).toBe('open');
+      await page.locator('.ship-card').first().click();
+      const before = await shownView(page);
+      // The server goes away (its sockets drop) and comes back on the same port and data.
+      await server.stop();
+      await expect
+        .poll(() => status.getAttribute('data-conn'), { timeout: 20_000 })
+        .toMatch(/waiting|connecting/);
+      await expect(status.textContent()).resolves.toMatch(/Reconnecting|Retrying/);
+      await shot(page, 'reconnecting');
+      server = await startServer({ port: server.port, data: server.data });
+      await expect.poll(() => status.getAttribute('data-conn'), { timeout: 30_000 }).toBe('open');
+      await expect(status.textContent()).resolves.toMatch(/Connected/);
+      // Play goes on from where it was.
+      const after = await shownView(page);
+      expect(after?.turn.number).toBeGreaterThanOrEqual(before?.turn.number ?? 0);
+      const player = new Player(page);
+      const start = player.did.length;
+      await player.playUntil(async () => player.did.length - start >= 3, 60_000);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
