@@ -8,7 +8,7 @@ import type { XiaEvent } from '@drift/xia';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DiceTray, ROLL_MS, STAGGER_MS } from '../src/dice/DiceTray.tsx';
-import { rollsOf, tumbleFaces } from '../src/dice/rolls.ts';
+import { rollSummary, rollsOf, tumbleFaces } from '../src/dice/rolls.ts';
 import { GAME_TIMEOUT, game } from './game.ts';
 
 afterEach(() => {
@@ -159,5 +159,15 @@ describe('dice tray', () => {
     );
     rerender(<DiceTray events={hazard} rollKey={4} summary="Your move." />);
     expect(container.querySelector('.dice__summary')?.textContent).toBe('Your move.');
+  });
+});
+
+describe('rollSummary', () => {
+  const move = (points: number): XiaEvent[] => [
+    { type: 'MoveStarted', seat: 2, source: 'engine', points },
+  ];
+  it('says how many spaces an engine roll gives, one space in the singular', () => {
+    expect(rollSummary(move(1))).toBe('Captain 3 has 1 space to fly.');
+    expect(rollSummary(move(4))).toBe('Captain 3 has 4 spaces to fly.');
   });
 });

@@ -51,7 +51,7 @@ export function rollSummary(events: readonly XiaEvent[]): string | undefined {
     return `${captainName(hazard.seat)}, ${hazard.hazard}: ${hazard.face}, ${HAZARD[hazard.outcome]}.`;
   const move = last('MoveStarted');
   if (move?.source === 'engine')
-    return `${captainName(move.seat)} has ${move.points} spaces to fly.`;
+    return `${captainName(move.seat)} has ${move.points} ${move.points === 1 ? 'space' : 'spaces'} to fly.`;
   return undefined;
 }
 
