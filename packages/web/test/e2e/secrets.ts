@@ -19,7 +19,8 @@ interface Frame {
 }
 
 export interface SeatSecrets {
-  readonly missions: readonly { id: string; name: string }[];
+  /** `revealed`: turned face up (worked or completed), so public from then on. */
+  readonly missions: readonly { id: string; name: string; revealed: boolean }[];
 }
 
 function isObject(x: Json): x is Record<string, Json> {
@@ -112,7 +113,7 @@ export function secretsIn(page: Page) {
       const active = isObject(c) && isObject(c.missions) ? c.missions.active : [];
       const missions = (Array.isArray(active) ? active : []).flatMap((m) =>
         isObject(m) && typeof m.card === 'string'
-          ? [{ id: m.card, name: MISSIONS.get(m.card) ?? m.card }]
+          ? [{ id: m.card, name: MISSIONS.get(m.card) ?? m.card, revealed: m.revealed === true }]
           : [],
       );
       return { missions };
