@@ -1,7 +1,7 @@
 /**
  * The server's protocol as the client reads it (docs/protocol.md). The web package never
  * imports server code: these types mirror `packages/server/src/protocol.ts` and the lobby's
- * summaries, and `test/protocol-types.test.ts` checks at compile time that both agree.
+ * summaries, and `tools/protocol-types.test.ts` checks at compile time that both agree.
  */
 import type { XiaCommand, XiaEvent, XiaView } from '@drift/xia';
 
