@@ -12,8 +12,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { launchChromium, newPage, removeFolder, startServer } from '../test/e2e/harness.ts';
+import { boardPaint, panZoomFrames } from './measure.ts';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -29,51 +29,6 @@ function initialJs(): { files: string[]; raw: number; gzip: number } {
     gzip += gzipSync(body, { level: 9 }).length;
   }
   return { files, raw, gzip };
-}
-
-async function boardPaint(page: Page): Promise<number> {
-  await page.waitForFunction(() => performance.getEntriesByName('drift:board-painted').length > 0, {
-    timeout: 60_000,
-  });
-  return page.evaluate(
-    () => performance.getEntriesByName('drift:board-painted')[0]?.startTime ?? -1,
-  );
-}
-
-/** Frame intervals (requestAnimationFrame stamps) while the board is dragged and wheel-zoomed. */
-async function panZoomFrames(page: Page) {
-  const box = await page.locator('.board-svg').boundingBox();
-  if (!box) throw new Error('no board on the page');
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  await page.evaluate(`(() => {
-    window.__frames = [];
-    const tick = (t) => { window.__frames.push(t); if (window.__frames.length < 100000) requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
-  const started = Date.now();
-  await page.mouse.move(cx, cy);
-  for (let round = 0; round < 3; round++) {
-    await page.mouse.down();
-    for (let i = 0; i < 30; i++)
-      await page.mouse.move(cx + i * 8 * (round % 2 ? -1 : 1), cy + i * 4);
-    await page.mouse.up();
-    for (let i = 0; i < 8; i++) await page.mouse.wheel(0, round % 2 ? 120 : -120);
-  }
-  const ms = Date.now() - started;
-  const stamps = await page.evaluate<number[]>('window.__frames.slice()');
-  const gaps = stamps
-    .slice(1)
-    .map((t, i) => t - (stamps[i] ?? t))
-    .sort((a, b) => a - b);
-  const at = (q: number) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))] ?? 0;
-  return {
-    count: gaps.length,
-    ms,
-    median: at(0.5),
-    p95: at(0.95),
-    max: gaps[gaps.length - 1] ?? 0,
-  };
 }
 
 async function finishedBotMatch(url: string): Promise<{ id: string; turns: number }> {

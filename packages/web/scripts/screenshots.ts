@@ -18,6 +18,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { boardPaint, type FrameFigures, panZoomFrames } from './measure.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -70,52 +71,12 @@ function initialJs(): { files: string[]; raw: number; gzip: number } {
   return { files, raw, gzip };
 }
 
-async function boardPaint(page: Page): Promise<number> {
-  await page.waitForFunction(() => performance.getEntriesByName('drift:board-painted').length > 0);
-  return page.evaluate(
-    () => performance.getEntriesByName('drift:board-painted')[0]?.startTime ?? -1,
-  );
-}
-
-/**
- * Frame intervals while the late board is dragged and zoomed with the mouse for about two
- * seconds (requestAnimationFrame timestamps in the page).
- */
-async function panZoomFrames(
-  page: Page,
-  url: string,
-): Promise<{ count: number; ms: number; median: number; p95: number; max: number }> {
+/** The late gallery board at 1920x1080, dragged and zoomed (see measure.ts). */
+async function lateBoardFrames(page: Page, url: string): Promise<FrameFigures> {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`${url}/gallery.html#late`);
   await boardPaint(page);
-  await page.evaluate(`(() => {
-    window.__frames = [];
-    const tick = (t) => { window.__frames.push(t); if (window.__frames.length < 100000) requestAnimationFrame(tick); };
-    requestAnimationFrame(tick);
-  })()`);
-  const started = Date.now();
-  await page.mouse.move(900, 500);
-  for (let round = 0; round < 3; round++) {
-    await page.mouse.down();
-    for (let i = 0; i < 30; i++)
-      await page.mouse.move(900 + i * 8 * (round % 2 ? -1 : 1), 500 + i * 4);
-    await page.mouse.up();
-    for (let i = 0; i < 8; i++) await page.mouse.wheel(0, round % 2 ? 120 : -120);
-  }
-  const ms = Date.now() - started;
-  const stamps = await page.evaluate<number[]>('window.__frames.slice()');
-  const gaps = stamps
-    .slice(1)
-    .map((t, i) => t - (stamps[i] ?? t))
-    .sort((a, b) => a - b);
-  const at = (q: number) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))] ?? 0;
-  return {
-    count: gaps.length,
-    ms,
-    median: at(0.5),
-    p95: at(0.95),
-    max: gaps[gaps.length - 1] ?? 0,
-  };
+  return panZoomFrames(page);
 }
 
 /**
@@ -278,7 +239,7 @@ async function main(): Promise<void> {
     }
     await shot(page, 'board-zoom-panel-1280x800');
 
-    const frames = await panZoomFrames(page, url);
+    const frames = await lateBoardFrames(page, url);
 
     await page.setViewportSize({ width: 1280, height: 1000 });
     await page.goto(`${url}/gallery.html#mats`);
