@@ -307,29 +307,29 @@ describe('pan and zoom', () => {
     );
     await act(async () => {});
     await nextFrame();
-    const g = container.querySelector('.board-viewport');
-    const svg = container.querySelector<SVGSVGElement>('.board-svg');
+    const g = container.querySelector<SVGSVGElement>('.board-svg');
+    const svg = g;
     if (!g || !svg) throw new Error('no board');
-    const fitted = g.getAttribute('transform');
+    const fitted = g.getAttribute('data-view');
     const hexes = [...container.querySelectorAll('.hex')];
     const points = hexes.map((h) => h.getAttribute('points'));
     const before = commits;
 
     fireEvent.wheel(svg, { deltaY: -240, clientX: 100, clientY: 100 });
     await nextFrame();
-    const zoomed = g.getAttribute('transform');
+    const zoomed = g.getAttribute('data-view');
     expect(scaleOf(zoomed)).toBeGreaterThan(scaleOf(fitted));
 
     const hex = container.querySelector<SVGPolygonElement>('.hex-hit[tabindex="0"]');
     if (!hex) throw new Error('no focus');
     fireEvent.keyDown(hex, { key: '-' });
     await nextFrame();
-    expect(scaleOf(g.getAttribute('transform'))).toBeLessThan(scaleOf(zoomed));
+    expect(scaleOf(g.getAttribute('data-view'))).toBeLessThan(scaleOf(zoomed));
 
-    const [x0, y0] = translateOf(g.getAttribute('transform'));
+    const [x0, y0] = translateOf(g.getAttribute('data-view'));
     fireEvent.keyDown(hex, { key: 'ArrowLeft', shiftKey: true });
     await nextFrame();
-    const [x1, y1] = translateOf(g.getAttribute('transform'));
+    const [x1, y1] = translateOf(g.getAttribute('data-view'));
     expect(x1).toBeCloseTo((x0 ?? 0) + 80, 3);
     expect(y1).toBeCloseTo(y0 ?? 0, 3);
 
@@ -344,34 +344,87 @@ describe('pan and zoom', () => {
     fireEvent.pointerMove(svg, { pointerId: 1, clientX: 360, clientY: 330, pointerType: 'mouse' });
     fireEvent.pointerUp(svg, { pointerId: 1, clientX: 360, clientY: 330, pointerType: 'mouse' });
     await nextFrame();
-    const [x2, y2] = translateOf(g.getAttribute('transform'));
+    const [x2, y2] = translateOf(g.getAttribute('data-view'));
     // The first move passes the click slop and starts the drag; the map follows from there.
     expect((x2 ?? 0) - (x1 ?? 0)).toBeCloseTo(60, 3);
     expect((y2 ?? 0) - (y1 ?? 0)).toBeCloseTo(30, 3);
 
     fireEvent.keyDown(hex, { key: '0' });
     await nextFrame();
-    expect(g.getAttribute('transform')).toBe(fitted);
+    expect(g.getAttribute('data-view')).toBe(fitted);
 
     expect(commits).toBe(before);
     expect([...container.querySelectorAll('.hex')]).toEqual(hexes);
     expect(hexes.map((h) => h.getAttribute('points'))).toEqual(points);
   });
 
+  it('a pan only moves the board layer; a zoom scales it, then lays it out sharp when it rests', async () => {
+    const f = fixture('late');
+    const { container } = render(<Board view={f.view} content={content()} />);
+    await nextFrame();
+    const svg = container.querySelector<SVGSVGElement>('.board-svg');
+    const stage = container.querySelector<HTMLDivElement>('.board-stage');
+    if (!svg || !stage) throw new Error('no board');
+    const view = () => svg.getAttribute('data-view');
+    const layer = () => svg.style.transform;
+    const size = () => [Number(svg.getAttribute('width')), Number(svg.getAttribute('height'))];
+    const [w0, h0] = size();
+    const k0 = scaleOf(view());
+    // The svg is the whole padded board at the view's zoom, placed by a translation alone.
+    const box = svg.getAttribute('viewBox')?.split(' ').map(Number) ?? [];
+    const [minX = 0, minY = 0, bw = 0, bh = 0] = box;
+    const near = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1);
+    near(w0 ?? 0, bw * k0);
+    near(h0 ?? 0, bh * k0);
+    const placed = () =>
+      (/translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(layer()) ?? []).slice(1, 3).map(Number);
+    const [x0 = 0, y0 = 0] = translateOf(view());
+    const [lx0 = 0, ly0 = 0] = placed();
+    near(lx0, x0 + minX * k0);
+    near(ly0, y0 + minY * k0);
+
+    const hex = container.querySelector<SVGPolygonElement>('.hex-hit[tabindex="0"]');
+    if (!hex) throw new Error('no focus');
+    fireEvent.keyDown(hex, { key: 'ArrowUp', shiftKey: true });
+    await nextFrame();
+    expect(size()).toEqual([w0, h0]);
+    expect(layer()).not.toContain('scale');
+    const [lx1 = 0, ly1 = 0] = placed();
+    expect(lx1).toBeCloseTo(lx0, 3);
+    expect(ly1).toBeCloseTo(ly0 + 80, 3);
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.wheel(stage, { deltaY: -240, clientX: 100, clientY: 100 });
+      await nextFrame();
+      const k1 = scaleOf(view());
+      expect(k1).toBeGreaterThan(k0);
+      // At once: the layer as laid out, scaled by the zoom's ratio; no new size yet.
+      expect(size()).toEqual([w0, h0]);
+      expect(Number(/scale\(([\d.]+)\)/.exec(layer())?.[1])).toBeCloseTo(k1 / k0, 3);
+      vi.advanceTimersByTime(200);
+      // At rest: laid out at the new zoom, no scale left.
+      near(size()[0] ?? 0, bw * k1);
+      expect(layer()).not.toContain('scale');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('two pointers pinch to zoom', async () => {
     const f = fixture('early');
     const { container } = render(<Board view={f.view} content={content()} />);
     await nextFrame();
-    const g = container.querySelector('.board-viewport');
-    const svg = container.querySelector<SVGSVGElement>('.board-svg');
+    const g = container.querySelector<SVGSVGElement>('.board-svg');
+    const svg = g;
     if (!g || !svg) throw new Error('no board');
-    const before = scaleOf(g.getAttribute('transform'));
+    const before = scaleOf(g.getAttribute('data-view'));
     fireEvent.pointerDown(svg, { pointerId: 1, clientX: 400, clientY: 300, pointerType: 'touch' });
     fireEvent.pointerDown(svg, { pointerId: 2, clientX: 500, clientY: 300, pointerType: 'touch' });
     fireEvent.pointerMove(svg, { pointerId: 2, clientX: 600, clientY: 300, pointerType: 'touch' });
     fireEvent.pointerUp(svg, { pointerId: 1, pointerType: 'touch' });
     fireEvent.pointerUp(svg, { pointerId: 2, pointerType: 'touch' });
     await nextFrame();
-    expect(scaleOf(g.getAttribute('transform'))).toBeCloseTo(before * 2, 2);
+    expect(scaleOf(g.getAttribute('data-view'))).toBeCloseTo(before * 2, 2);
   });
 });

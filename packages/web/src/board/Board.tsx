@@ -25,7 +25,7 @@ import { HitLayer } from './HitLayer.tsx';
 import type { Highlight, HighlightKind } from './highlight.ts';
 import { boardModel } from './model.ts';
 import { PiecesLayer } from './PiecesLayer.tsx';
-import { usePanZoom } from './panZoom.ts';
+import { drawnBox, usePanZoom } from './panZoom.ts';
 import { NO_PIECES, piecesByHex } from './pieces.ts';
 import { isArrow, stepFocus } from './roving.ts';
 import { TileLayer } from './TileLayer.tsx';
@@ -116,13 +116,14 @@ export function Board({
     return out;
   }, [stories]);
 
+  const stageRef = useRef<HTMLDivElement | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
-  const viewportRef = useRef<SVGGElement | null>(null);
   const fitBox = useMemo(
     () => (fitTo && fitTo.length > 0 ? boxOf(fitTo) : model.placedBox),
     [fitTo, model.placedBox],
   );
-  const panZoom = usePanZoom(svgRef, viewportRef, model.box, fitBox);
+  const panZoom = usePanZoom(stageRef, svgRef, model.box, fitBox);
+  const drawn = useMemo(() => drawnBox(model.box), [model.box]);
 
   // A mark for measuring the first board render (read by scripts/screenshots.ts).
   useEffect(() => {
@@ -227,11 +228,11 @@ export function Board({
   /** The focused hex on screen, to zoom about it from the keyboard; undefined if off screen. */
   const focusPoint = () => {
     const cell = focus ? model.cellByKey.get(focus) : undefined;
-    const svg = svgRef.current;
-    if (!cell || !svg) return undefined;
+    const stage = stageRef.current;
+    if (!cell || !stage) return undefined;
     const t = panZoom.current();
     const p = { x: cell.center.x * t.k + t.x, y: cell.center.y * t.k + t.y };
-    const r = svg.getBoundingClientRect();
+    const r = stage.getBoundingClientRect();
     return p.x >= 0 && p.y >= 0 && p.x <= r.width && p.y <= r.height ? p : undefined;
   };
 
@@ -265,33 +266,36 @@ export function Board({
 
   return (
     <div className={`board${compact ? ' board--compact' : ''}`}>
-      <svg
-        ref={svgRef}
-        className="board-svg"
-        role="application"
-        aria-label={label}
-        aria-describedby={`${helpId} ${panelId}`}
-        onKeyDown={onKeyDown}
-      >
-        <g ref={viewportRef} className="board-viewport">
-          {/* Drawn for the eye; the hex buttons below carry the same facts in words. */}
-          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of drawings, nothing in it takes focus. */}
-          <g aria-hidden="true">
-            <TileLayer model={model} defsId={uid} />
-            <PiecesLayer model={model} pieces={pieces} content={content} turnSeat={turnSeat} />
-            <HighlightLayer highlights={highlights} />
+      <div ref={stageRef} className="board-stage">
+        <svg
+          ref={svgRef}
+          className="board-svg"
+          role="application"
+          aria-label={label}
+          aria-describedby={`${helpId} ${panelId}`}
+          viewBox={`${drawn.minX} ${drawn.minY} ${drawn.maxX - drawn.minX} ${drawn.maxY - drawn.minY}`}
+          onKeyDown={onKeyDown}
+        >
+          <g className="board-viewport">
+            {/* Drawn for the eye; the hex buttons below carry the same facts in words. */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of drawings, nothing in it takes focus. */}
+            <g aria-hidden="true">
+              <TileLayer model={model} defsId={uid} />
+              <PiecesLayer model={model} pieces={pieces} content={content} turnSeat={turnSeat} />
+              <HighlightLayer highlights={highlights} />
+            </g>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: events from the hex buttons inside, delegated. */}
+            <g onClick={onClick} onPointerOver={onPointerOver} onFocus={onFocus}>
+              <HitLayer
+                cells={model.cells}
+                labels={labels}
+                focusKey={focus}
+                highlightKinds={highlightKinds}
+              />
+            </g>
           </g>
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: events from the hex buttons inside, delegated. */}
-          <g onClick={onClick} onPointerOver={onPointerOver} onFocus={onFocus}>
-            <HitLayer
-              cells={model.cells}
-              labels={labels}
-              focusKey={focus}
-              highlightKinds={highlightKinds}
-            />
-          </g>
-        </g>
-      </svg>
+        </svg>
+      </div>
       <HexPanel story={story} id={panelId} />
       <div className="board-controls" role="toolbar" aria-label="Board view">
         <button

@@ -1,8 +1,11 @@
 /**
- * Pan and zoom without React: the transform lives in a ref and is written straight onto one
- * `<g>` once per animation frame, so the hexes never re-render while the board moves. Mouse
- * (drag, wheel), touch and pen (pointer events: one finger drags, two pinch) and calls from the
- * keyboard handler all go through the same few functions.
+ * Pan and zoom without React: the view lives in a ref and is written once per animation frame
+ * straight onto the `<svg>`, which is as large as the whole board at the current zoom and slides
+ * inside a clipping stage by a CSS transform on its own compositor layer. A pan only moves that
+ * layer (no layout, no raster); a zoom scales it at once and lays the board out sharp at the new
+ * size when the wheel or pinch rests. Mouse (drag, wheel), touch and pen (pointer events: one
+ * finger drags, two pinch) and calls from the keyboard handler all go through the same few
+ * functions.
  */
 import { type RefObject, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Box, Point } from './geometry.ts';
@@ -27,6 +30,10 @@ export interface PanZoom {
 const MAX_ZOOM = 4;
 /** A press that moves less than this many pixels is a click, not a drag. */
 const DRAG_SLOP = 5;
+/** A zoom rests (and the board is drawn sharp at its new size) this long after its last step. */
+const ZOOM_REST_MS = 160;
+/** Board units drawn around the board's box, for marks that reach past the outer hexes. */
+export const BOARD_PAD = 60;
 
 /** The transform that shows `box` whole and centred in a `w`×`h` viewport. */
 export function fitTransform(box: Box, w: number, h: number, margin = 16, bottom = 0): Transform {
@@ -51,9 +58,31 @@ export function zoomAbout(t: Transform, factor: number, at: Point, min: number):
   return { k, x: at.x - (at.x - t.x) * r, y: at.y - (at.y - t.y) * r };
 }
 
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A view as text: `translate(x y) scale(k)`, kept on the board as `data-view`. */
 export function transformAttribute(t: Transform): string {
-  const r = (n: number) => Math.round(n * 1000) / 1000;
-  return `translate(${r(t.x)} ${r(t.y)}) scale(${r(t.k)})`;
+  return `translate(${r3(t.x)} ${r3(t.y)}) scale(${r3(t.k)})`;
+}
+
+/** The padded box the `<svg>` draws, in board units. */
+export function drawnBox(box: Box): Box {
+  return {
+    minX: box.minX - BOARD_PAD,
+    minY: box.minY - BOARD_PAD,
+    maxX: box.maxX + BOARD_PAD,
+    maxY: box.maxY + BOARD_PAD,
+  };
+}
+
+/**
+ * Where the `<svg>` of `drawn` (laid out at zoom `laidK`) goes in the stage to show view `t`:
+ * its CSS transform, a translation and, while a zoom has not rested, a scale.
+ */
+export function layerTransform(t: Transform, drawn: Box, laidK: number): string {
+  const s = t.k / laidK;
+  const move = `translate(${r3(t.x + drawn.minX * t.k)}px, ${r3(t.y + drawn.minY * t.k)}px)`;
+  return Math.abs(s - 1) < 1e-9 ? move : `${move} scale(${r3(s)})`;
 }
 
 function viewportSize(el: Element | null): { w: number; h: number } {
@@ -69,13 +98,17 @@ function detailOf(k: number): 'far' | 'mid' | 'near' {
 }
 
 export function usePanZoom(
+  stageRef: RefObject<HTMLDivElement | null>,
   svgRef: RefObject<SVGSVGElement | null>,
-  viewportRef: RefObject<SVGGElement | null>,
   box: Box,
   fitBox: Box,
 ): PanZoom {
   const t = useRef<Transform>({ x: 0, y: 0, k: 1 });
   const frame = useRef<number | null>(null);
+  /** The zoom the `<svg>` is laid out at; the view's own zoom differs while a zoom moves. */
+  const laidK = useRef(1);
+  const rest = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const drawn = useMemo(() => drawnBox(box), [box]);
   const minZoom = useRef(0.1);
   const dragFlag = useRef(false);
   /** The person moved or zoomed the view: a resize no longer refits it. */
@@ -83,11 +116,25 @@ export function usePanZoom(
 
   const write = useCallback(() => {
     frame.current = null;
-    const g = viewportRef.current;
-    if (!g) return;
-    g.setAttribute('transform', transformAttribute(t.current));
-    svgRef.current?.setAttribute('data-detail', detailOf(t.current.k));
-  }, [svgRef, viewportRef]);
+    const svg = svgRef.current;
+    if (!svg) return;
+    svg.style.transform = layerTransform(t.current, drawn, laidK.current);
+    svg.setAttribute('data-view', transformAttribute(t.current));
+    svg.setAttribute('data-detail', detailOf(t.current.k));
+  }, [svgRef, drawn]);
+
+  /** Lays the `<svg>` out at the view's zoom: sharp again after a zoom, one raster. */
+  const layOut = useCallback(() => {
+    const svg = svgRef.current;
+    if (rest.current !== null) clearTimeout(rest.current);
+    rest.current = null;
+    if (!svg) return;
+    const k = t.current.k;
+    laidK.current = k;
+    svg.setAttribute('width', String(r3((drawn.maxX - drawn.minX) * k)));
+    svg.setAttribute('height', String(r3((drawn.maxY - drawn.minY) * k)));
+    write();
+  }, [svgRef, drawn, write]);
 
   const schedule = useCallback(() => {
     if (frame.current !== null) return;
@@ -97,24 +144,29 @@ export function usePanZoom(
 
   const set = useCallback(
     (next: Transform, now = false) => {
+      const zoomed = next.k !== t.current.k;
       t.current = next;
-      if (now) write();
-      else schedule();
+      if (now) layOut();
+      else if (zoomed) {
+        schedule();
+        if (rest.current !== null) clearTimeout(rest.current);
+        rest.current = setTimeout(layOut, ZOOM_REST_MS);
+      } else schedule();
     },
-    [schedule, write],
+    [schedule, layOut],
   );
 
   const api = useMemo<PanZoom>(
     () => ({
       fit() {
-        const { w, h } = viewportSize(svgRef.current);
+        const { w, h } = viewportSize(stageRef.current);
         const fitted = fitTransform(fitBox, w, h, 16, HELP_ROOM);
         minZoom.current = Math.min(fitTransform(box, w, h).k, fitted.k) * 0.6;
-        set(fitted);
+        set(fitted, true);
       },
       zoomBy(factor, at) {
         touched.current = true;
-        const { w, h } = viewportSize(svgRef.current);
+        const { w, h } = viewportSize(stageRef.current);
         set(zoomAbout(t.current, factor, at ?? { x: w / 2, y: h / 2 }, minZoom.current));
       },
       panBy(dx, dy) {
@@ -122,7 +174,7 @@ export function usePanZoom(
         set({ ...t.current, x: t.current.x + dx, y: t.current.y + dy });
       },
       reveal(p) {
-        const { w, h } = viewportSize(svgRef.current);
+        const { w, h } = viewportSize(stageRef.current);
         const cur = t.current;
         const sx = p.x * cur.k + cur.x;
         const sy = p.y * cur.k + cur.y;
@@ -134,7 +186,7 @@ export function usePanZoom(
       current: () => t.current,
       dragged: () => dragFlag.current,
     }),
-    [box, fitBox, set, svgRef],
+    [box, fitBox, set, stageRef],
   );
 
   // First paint: fit the board, synchronously so the first frame is already placed.
@@ -142,37 +194,43 @@ export function usePanZoom(
   useEffect(() => {
     if (fitted.current) return;
     fitted.current = true;
-    const { w, h } = viewportSize(svgRef.current);
+    const { w, h } = viewportSize(stageRef.current);
     const f = fitTransform(fitBox, w, h, 16, HELP_ROOM);
     minZoom.current = Math.min(fitTransform(box, w, h).k, f.k) * 0.6;
     set(f, true);
-  }, [box, fitBox, set, svgRef]);
+  }, [box, fitBox, set, stageRef]);
+
+  // A board that grew (a sector laid) is laid out again at its new size, the view unmoved.
+  useEffect(() => {
+    if (fitted.current) layOut();
+  }, [layOut]);
 
   // A board laid out before its box had its size (in a dialog that opens after it renders)
   // fits again once it has one, until the person moves the view themselves.
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg || typeof ResizeObserver !== 'function') return;
-    let last = viewportSize(svg);
+    const stage = stageRef.current;
+    if (!stage || typeof ResizeObserver !== 'function') return;
+    let last = viewportSize(stage);
     const observer = new ResizeObserver(() => {
-      const now = viewportSize(svg);
+      const now = viewportSize(stage);
       if (touched.current || (now.w === last.w && now.h === last.h)) return;
       last = now;
       api.fit();
     });
-    observer.observe(svg);
+    observer.observe(stage);
     return () => observer.disconnect();
-  }, [api, svgRef]);
+  }, [api, stageRef]);
 
-  // Wheel (non-passive, to keep the page from scrolling) and pointers.
+  // Wheel (non-passive, to keep the page from scrolling) and pointers, on the stage: the
+  // board may be smaller than it.
   useEffect(() => {
-    const svg = svgRef.current;
-    if (!svg) return;
+    const stage = stageRef.current;
+    if (!stage) return;
     const local = (e: { clientX: number; clientY: number }): Point => {
-      const r = svg.getBoundingClientRect();
+      const r = stage.getBoundingClientRect();
       // Test DOMs may leave an event's coordinates out: use the middle then.
       if (!Number.isFinite(e.clientX) || !Number.isFinite(e.clientY)) {
-        const { w, h } = viewportSize(svg);
+        const { w, h } = viewportSize(stage);
         return { x: w / 2, y: h / 2 };
       }
       return { x: e.clientX - r.left, y: e.clientY - r.top };
@@ -225,8 +283,8 @@ export function usePanZoom(
       if (!dragging && start && Math.hypot(now.x - start.x, now.y - start.y) > DRAG_SLOP) {
         dragging = true;
         dragFlag.current = true;
-        svg.setPointerCapture?.(e.pointerId);
-        svg.classList.add('board-svg--dragging');
+        stage.setPointerCapture?.(e.pointerId);
+        stage.classList.add('board-stage--dragging');
       }
       if (dragging) api.panBy(now.x - before.x, now.y - before.y);
     };
@@ -236,31 +294,32 @@ export function usePanZoom(
       if (pointers.size === 0) {
         dragging = false;
         start = null;
-        svg.classList.remove('board-svg--dragging');
+        stage.classList.remove('board-stage--dragging');
         // The click that follows a drag comes in this same task; clear the flag after it.
         setTimeout(() => {
           dragFlag.current = false;
         }, 0);
       }
     };
-    svg.addEventListener('wheel', onWheel, { passive: false });
-    svg.addEventListener('pointerdown', onDown);
-    svg.addEventListener('pointermove', onMove);
-    svg.addEventListener('pointerup', onUp);
-    svg.addEventListener('pointercancel', onUp);
+    stage.addEventListener('wheel', onWheel, { passive: false });
+    stage.addEventListener('pointerdown', onDown);
+    stage.addEventListener('pointermove', onMove);
+    stage.addEventListener('pointerup', onUp);
+    stage.addEventListener('pointercancel', onUp);
     return () => {
-      svg.removeEventListener('wheel', onWheel);
-      svg.removeEventListener('pointerdown', onDown);
-      svg.removeEventListener('pointermove', onMove);
-      svg.removeEventListener('pointerup', onUp);
-      svg.removeEventListener('pointercancel', onUp);
+      stage.removeEventListener('wheel', onWheel);
+      stage.removeEventListener('pointerdown', onDown);
+      stage.removeEventListener('pointermove', onMove);
+      stage.removeEventListener('pointerup', onUp);
+      stage.removeEventListener('pointercancel', onUp);
     };
-  }, [api, set, svgRef]);
+  }, [api, set, stageRef]);
 
   useEffect(
     () => () => {
       if (frame.current !== null && typeof cancelAnimationFrame === 'function')
         cancelAnimationFrame(frame.current);
+      if (rest.current !== null) clearTimeout(rest.current);
     },
     [],
   );
