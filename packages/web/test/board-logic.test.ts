@@ -9,6 +9,7 @@ import { BORDER_KINDS } from '../src/board/borderShapes.ts';
 import { borderRule } from '../src/board/explain.ts';
 import { highlightsFromLegal } from '../src/board/fromLegal.ts';
 import { HEX_SIZE, hexCenter } from '../src/board/geometry.ts';
+import { boardModel } from '../src/board/model.ts';
 import { fitTransform, zoomAbout } from '../src/board/panZoom.ts';
 import { stepFocus } from '../src/board/roving.ts';
 import { content, fixture } from './helpers.ts';
@@ -135,5 +136,39 @@ describe('border rules in words', () => {
     expect(rule('star')).toContain('destroys the ship');
     expect(borderRule({ kind: 'gate', legal: null, malfunctioning: true })).toContain('d20');
     expect(new Set(BORDER_KINDS.map((k) => rule(k, 'neutral'))).size).toBe(BORDER_KINDS.length);
+  });
+});
+
+describe('sector names', () => {
+  it('are written on a hex of their own tile with no market plate or badge under them', () => {
+    for (const id of ['early', 'late']) {
+      const f = fixture(id);
+      const model = boardModel(content(), f.view.board.sectors);
+      for (const t of model.tiles) {
+        const under = model.cells.find(
+          (c) => Math.hypot(c.center.x - t.nameAt.x, c.center.y + 5 - t.nameAt.y) < 1,
+        );
+        expect(under?.sector, `${t.name} on its own tile`).toBe(t.id);
+        const s = under?.space;
+        expect(
+          Boolean(s?.buy || s?.sell || s?.mine || s?.salvage || s?.harvest),
+          `${t.name} over a market`,
+        ).toBe(false);
+        expect(s?.spawn ?? s?.missionPoint, `${t.name} over a badge`).toBeUndefined();
+      }
+    }
+  });
+
+  it('move off a crowded middle to the quietest row', () => {
+    const f = fixture('late');
+    const model = boardModel(content(), f.view.board.sectors);
+    const crowded = model.tiles.find((t) => {
+      const mid = model.cells.find(
+        (c) => Math.hypot(c.center.x - t.center.x, c.center.y - t.center.y) < 1,
+      );
+      return Boolean(mid?.space || mid?.region);
+    });
+    if (!crowded) throw new Error('the late board has no tile with a busy middle');
+    expect(crowded.nameAt).not.toEqual({ x: crowded.center.x, y: crowded.center.y + 5 });
   });
 });

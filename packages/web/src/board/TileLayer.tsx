@@ -152,8 +152,8 @@ export const TileLayer = memo(function TileLayer({
         {model.tiles.map((t) => (
           <text
             key={t.id}
-            x={round(t.center.x)}
-            y={round(t.center.y + 5)}
+            x={round(t.nameAt.x)}
+            y={round(t.nameAt.y)}
             className="sector-name"
             data-sector={t.id}
           >

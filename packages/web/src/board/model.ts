@@ -23,6 +23,7 @@ import {
 import { type BorderKind, boardOf, type Content, type HexInfo, type Region } from '@drift/xia';
 import type { LegalStatus, SpaceDef } from '@drift/xia/content';
 import { type Box, boxOf, edgeEnds, hexCenter, type Point, round, slotHexes } from './geometry.ts';
+import { sectorNameAt } from './namePlace.ts';
 
 export interface HexCell {
   readonly key: HexKey;
@@ -39,6 +40,8 @@ export interface TileMark {
   readonly name: string;
   readonly slot: Hex;
   readonly center: Point;
+  /** Where its name is written (namePlace.ts). */
+  readonly nameAt: Point;
   /** The tile's outer boundary as an SVG path. */
   readonly outline: string;
 }
@@ -187,13 +190,17 @@ function build(
   // Reading order, so keyboard focus and the DOM go row by row.
   cells.sort((a, b) => a.hex.r - b.hex.r || a.hex.q - b.hex.q);
 
-  const tiles: TileMark[] = sectors.map((s) => ({
-    id: s.id,
-    name: content.sector(s.id).name,
-    slot: s.slot,
-    center: hexCenter(slotCenter(s.slot)),
-    outline: outlineOf(slotHexes(s.slot)),
-  }));
+  const tiles: TileMark[] = sectors.map((s) => {
+    const center = hexCenter(slotCenter(s.slot));
+    return {
+      id: s.id,
+      name: content.sector(s.id).name,
+      slot: s.slot,
+      center,
+      nameAt: sectorNameAt(s.slot, center, cellByKey),
+      outline: outlineOf(slotHexes(s.slot)),
+    };
+  });
 
   const borders: BorderMark[] = [];
   const bordersByHex = new Map<HexKey, BorderMark[]>();
