@@ -54,6 +54,8 @@ describe('drift serve', { timeout: 60_000 }, () => {
   it('checks every flag and says what is allowed', () => {
     expect(settings({}).config).toMatchObject({ host: '127.0.0.1', port: 8720, botDelayMs: 1000 });
     expect(settings({}).data).toBe(join(dir, 'drift-data'));
+    expect(settings({}).config.logRequests).toBe(false);
+    expect(settings({ logRequests: true }).config.logRequests).toBe(true);
     expect(settings({}).database).toEqual({
       kind: 'sqlite',
       file: join(dir, 'drift-data', 'drift.sqlite'),
@@ -157,6 +159,11 @@ describe('drift serve', { timeout: 60_000 }, () => {
     }
     expect(served).toBe('http://127.0.0.1:8720');
     expect(run.output().out).toContain('Data folder: drift-data');
+    // A readable console: requests are not logged unless asked for (--log-requests).
+    expect((await fetch(`${served}/health`)).status).toBe(200);
+    expect((await fetch(`${served}/version`)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(run.output().out).not.toMatch(/incoming request|request completed/);
     expect(existsSync(join(home, 'drift-data', 'drift.sqlite'))).toBe(true);
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);

@@ -60,6 +60,7 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
   const metrics = createMetrics({ defaults: options.processMetrics !== false });
   const app = Fastify({
     bodyLimit: config.bodyLimitBytes,
+    disableRequestLogging: !config.logRequests,
     ...(options.logger
       ? { loggerInstance: options.logger }
       : {

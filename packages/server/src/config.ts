@@ -61,6 +61,8 @@ export const ServerConfigSchema = z.strictObject({
   /** The web client's built files, served at `/` when the folder exists. */
   webDist: z.string().nullable().default(null),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A log line for every HTTP request and response (off: a console people can read). */
+  logRequests: z.boolean().default(false),
 });
 
 export type ServerConfig = z.output<typeof ServerConfigSchema>;

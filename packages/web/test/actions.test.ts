@@ -3,8 +3,8 @@
  * button per place (not one full button each), and places past the board's edge are named by
  * the nearest space and the way from it, never by coordinates.
  */
-import { type Hex, hexKey, neighbor } from '@drift/engine/hex';
-import type { XiaCommand } from '@drift/xia';
+import { type Hex, hexesWithin, hexKey, neighbor } from '@drift/engine/hex';
+import { boardOf, longScanOpening, type XiaCommand } from '@drift/xia';
 import { describe, expect, test } from 'vitest';
 import { boardModel } from '../src/board/model.ts';
 import { panelGroups } from '../src/play/actions.ts';
@@ -63,5 +63,36 @@ describe('aimed abilities', () => {
     const two = first ? neighbor(first.to, first.d) : null;
     if (two && !onBoard.has(hexKey(two)))
       expect(placeName(two, f.view, content())).toMatch(/^2 spaces /);
+  });
+
+  test('a long scan offers one button per sector it can reveal, named by the side it opens', () => {
+    const board = boardOf(content(), f.view.board.sectors);
+    const me = f.view.captains.find((c) => c.at);
+    if (!me?.at) throw new Error('no captain on the board');
+    const from = me.at;
+    const targets = hexesWithin(from, 3).filter((h) => longScanOpening(board, from, h, 2));
+    const openings = new Set(
+      targets.map((h) => {
+        const o = longScanOpening(board, from, h, 2);
+        return `${o?.anchor.id}:${o?.side}`;
+      }),
+    );
+    // Several spaces open through one side, or the grouping would not be tested.
+    expect(targets.length).toBeGreaterThan(openings.size);
+    const legal: XiaCommand[] = targets.map((target) => ({
+      type: 'UseAbility',
+      ability: 'far-sight',
+      target,
+    }));
+    const groups = panelGroups(legal, { view: f.view, content: content(), me }, 'playing');
+    const aimed = groups.flatMap((g) => g.items).find((i) => i.kind === 'choices');
+    if (aimed?.kind !== 'choices') throw new Error('no aimed item');
+    const labels = aimed.options.map((o) => o.label);
+    expect(labels).toHaveLength(openings.size);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const label of labels)
+      expect(label).toMatch(
+        /^the unexplored sector (east|south-east|south-west|west|north-west|north-east) of [A-Z]/,
+      );
   });
 });

@@ -31,6 +31,8 @@ export interface ServeFlags {
   readonly maxFrame: string;
   readonly bodyLimit: string;
   readonly logLevel: string;
+  /** True with --log-requests. */
+  readonly logRequests?: boolean;
   readonly web?: string;
   /** False with --no-web-build: the repository's client is served as it is. */
   readonly webBuild?: boolean;
@@ -141,6 +143,7 @@ export function serveSettings(flags: ServeFlags, io: Io, webDist: string | null)
       maxFrameBytes: whole('--max-frame', flags.maxFrame, 256, 16_384),
       bodyLimitBytes: whole('--body-limit', flags.bodyLimit, 256, 1_048_576),
       logLevel: logLevel(flags.logLevel),
+      logRequests: flags.logRequests === true,
       webDist: web,
     },
   };

@@ -165,6 +165,7 @@ export function registerServeCommand(program: Command, io: Io): Command {
     .option('--max-frame <bytes>', 'the largest frame a socket may send', d.maxFrame)
     .option('--body-limit <bytes>', 'the largest HTTP request body', d.bodyLimit)
     .option('--log-level <level>', 'fatal, error, warn, info, debug, trace or silent', d.logLevel)
+    .option('--log-requests', 'log every HTTP request and its response (at info level)')
     .option('--web <dir>', "the web client's built files (default: packages/web/dist when built)")
     .option(
       '--no-web-build',

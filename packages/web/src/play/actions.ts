@@ -3,8 +3,16 @@
  * are for, in plain words. Moves and attack targets are also marked on the board
  * (`highlightsFromLegal`); prompt answers go to dialogs instead (see prompts/).
  */
-import type { XiaCommand } from '@drift/xia';
-import { commandWords, cubeWord, placeName, type Words, type WordsContext } from './words.ts';
+import type { Hex } from '@drift/engine/hex';
+import { type Board, boardOf, longScanOpening, type XiaCommand } from '@drift/xia';
+import {
+  commandWords,
+  cubeWord,
+  DIRECTION_NAMES,
+  placeName,
+  type Words,
+  type WordsContext,
+} from './words.ts';
 
 type Of<T extends XiaCommand['type']> = Extract<XiaCommand, { type: T }>;
 
@@ -192,7 +200,10 @@ export function panelGroups(
       case 'UseAbility':
         if (c.target) {
           const list = aimed.get(c.ability) ?? [];
-          list.push({ command: c, label: placeName(c.target, ctx.view, ctx.content) });
+          const scan = scanChoice(c.ability, c.target, ctx);
+          // Spaces a scan names through the same tile side reveal the same sector: one button.
+          if (!scan || !list.some((o) => o.label === scan))
+            list.push({ command: c, label: scan ?? placeName(c.target, ctx.view, ctx.content) });
           aimed.set(c.ability, list);
         } else cmd('other', c);
         break;
@@ -272,6 +283,34 @@ export function panelGroups(
     const items = groups.get(id);
     return items && items.length > 0 ? [{ id, title: TITLES[id], items }] : [];
   });
+}
+
+const boards = new WeakMap<object, Board>();
+
+/** The rules' board of a view's sectors, made once per placement. */
+function boardFor(ctx: WordsContext): Board {
+  const sectors = ctx.view.board.sectors;
+  let board = boards.get(sectors);
+  if (!board) {
+    board = boardOf(ctx.content, sectors);
+    boards.set(sectors, board);
+  }
+  return board;
+}
+
+/**
+ * A Long Scan's choice by what it reveals: "the unexplored sector south-west of Burning Horse";
+ * undefined for other cards.
+ */
+function scanChoice(ability: string, target: Hex, ctx: WordsContext): string | undefined {
+  const effect = ctx.content.ability(ability).effect;
+  const from = ctx.me?.at;
+  if (effect.kind !== 'longScan' || !from) return undefined;
+  const board = boardFor(ctx);
+  const opening = longScanOpening(board, from, target, effect.reach);
+  if (!opening) return undefined;
+  const sector = ctx.content.sector(opening.anchor.id).name;
+  return `the unexplored sector ${DIRECTION_NAMES[opening.side]} of ${sector}`;
 }
 
 function legalCounts(legal: readonly XiaCommand[]): number[] {
