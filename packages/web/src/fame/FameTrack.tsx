@@ -95,8 +95,7 @@ export function FameTrack({ view, content }: FameTrackProps) {
       </ol>
       <p className="fame__key">
         <span className="fame__key-item">
-          <span className="fame__key-glyph">★</span> Title space: the first captain to reach it
-          reveals a Title
+          <span className="fame__key-glyph">★</span> the first captain there reveals a Title
         </span>
         <span className="fame__key-item">
           <span className="fame__key-box" /> dashed: its Title already drawn
