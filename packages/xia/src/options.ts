@@ -36,34 +36,94 @@ export function fameTargetPresets(info: { readonly fameTargets: readonly number[
 /** The most captains a game seats (XB-GEN-01). */
 export const MAX_SEATS = 5;
 
-const Options = z.strictObject({
-  /** 3 to 5 captains (XB-GEN-01). */
-  seats: z.number().int().min(3).max(MAX_SEATS),
-  /**
-   * Fame needed to win (XB-SETUP-08): the players agree on any whole number from 3 to 30 (the
-   * pack's `fameTargets` are presets). Default 10, or 5 for a first game.
-   */
-  fameTarget: z
-    .number({ error: FAME_TARGET_RULE })
-    .int({ error: FAME_TARGET_RULE })
-    .min(FAME_TARGET_MIN, { error: FAME_TARGET_RULE })
-    .max(FAME_TARGET_MAX, { error: FAME_TARGET_RULE })
-    .optional(),
-  /** `firstGame`: the recommended first game's fixed sectors and no NPCs (XB-FIRST-01, XB-FIRST-02). */
-  preset: z.enum(['standard', 'firstGame']).default('standard'),
-  /** Play with NPCs (XB-NPC-*); the first-game preset leaves them out (XB-FIRST-01). Default: on, off for a first game. */
-  npcs: z.boolean().optional(),
-  /** Starting sectors by seat, instead of dealing them (ids of the pack). */
-  sectors: z.array(z.string()).optional(),
-});
+/**
+ * The expansion's elements (XE-ELEM-01), each a switch: A Events, B exploration tokens,
+ * C the Economy Board, D two players, E new sectors and missions, F new outfits and Mods,
+ * G rule streamlines. With an element off its base rules stay in force.
+ */
+export const ELEMENTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type Element = (typeof ELEMENTS)[number];
 
-export type XiaOptions = z.infer<typeof Options>;
+/** The elements Drift plays so far; asking for another is refused in plain words. */
+export const BUILT_ELEMENTS: readonly Element[] = [];
+
+const ELEMENT_NAMES: Readonly<Record<Element, string>> = {
+  A: 'the Event deck',
+  B: 'the new exploration tokens',
+  C: 'the Economy Board',
+  D: 'two-player games',
+  E: 'the new sectors and missions',
+  F: 'the new outfits and Mods',
+  G: 'the rule streamlines',
+};
+
+/** An element in words: "G (the rule streamlines)". */
+export function elementName(e: Element): string {
+  return `${e} (${ELEMENT_NAMES[e]})`;
+}
+
+const ELEMENT_RULE = `elements are letters from A to G, each at most once, or "all"`;
+
+const Elements = z
+  .union([z.literal('all'), z.array(z.enum(ELEMENTS, { error: ELEMENT_RULE }))], {
+    error: ELEMENT_RULE,
+  })
+  .transform((v): Element[] => (v === 'all' ? [...ELEMENTS] : [...v].sort()))
+  .refine((v) => new Set(v).size === v.length, { error: ELEMENT_RULE })
+  .superRefine((v, ctx) => {
+    const missing = v.filter((e) => !BUILT_ELEMENTS.includes(e));
+    if (missing.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${missing.map(elementName).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not built yet${BUILT_ELEMENTS.length > 0 ? `; Drift plays ${BUILT_ELEMENTS.map(elementName).join(', ')}` : ''}`,
+      });
+  });
+
+const Options = z
+  .strictObject({
+    /** 3 to 5 captains (XB-GEN-01); 2 with element D (XE-2P-01). */
+    seats: z.number().int().min(2).max(MAX_SEATS),
+    /**
+     * Fame needed to win (XB-SETUP-08): the players agree on any whole number from 3 to 30 (the
+     * pack's `fameTargets` are presets). Default 10, or 5 for a first game.
+     */
+    fameTarget: z
+      .number({ error: FAME_TARGET_RULE })
+      .int({ error: FAME_TARGET_RULE })
+      .min(FAME_TARGET_MIN, { error: FAME_TARGET_RULE })
+      .max(FAME_TARGET_MAX, { error: FAME_TARGET_RULE })
+      .optional(),
+    /** `firstGame`: the recommended first game's fixed sectors and no NPCs (XB-FIRST-01, XB-FIRST-02). */
+    preset: z.enum(['standard', 'firstGame']).default('standard'),
+    /** Play with NPCs (XB-NPC-*); the first-game preset leaves them out (XB-FIRST-01). Default: on, off for a first game. */
+    npcs: z.boolean().optional(),
+    /** Starting sectors by seat, instead of dealing them (ids of the pack). */
+    sectors: z.array(z.string()).optional(),
+    /** The expansion's elements in play (XE-ELEM-01), sorted; none by default. */
+    elements: Elements.default([]),
+  })
+  .superRefine((o, ctx) => {
+    if (o.seats === 2 && !o.elements?.includes('D'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seats'],
+        message: 'a game seats 3 to 5 captains; 2 need element D (two-player games)',
+      });
+  });
+
+export type XiaOptions = Omit<z.output<typeof Options>, 'elements'> & {
+  readonly elements?: readonly Element[];
+};
 export type XiaOptionsInput = z.input<typeof Options>;
 
 /** Reads setup options, filling defaults; says what was wrong otherwise. */
 export function parseOptions(input: unknown): Result<XiaOptions, RuleError> {
   const parsed = Options.safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
+  if (parsed.success) {
+    // No elements, no key: a base game's options (and so its state and hash) stay as before.
+    const { elements, ...rest } = parsed.data;
+    return { ok: true, value: elements && elements.length > 0 ? { ...rest, elements } : rest };
+  }
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
   return refuse(

@@ -1,0 +1,46 @@
+/**
+ * The expansion's elements as match options: letters A to G, each a switch, refused in plain
+ * words when not built yet, and a 2-seat game only with element D.
+ */
+import { describe, expect, it } from 'vitest';
+import { elementOn } from '../src/elements/switches.ts';
+import { BUILT_ELEMENTS, ELEMENTS, parseOptions } from '../src/options.ts';
+
+const refusal = (input: unknown) => {
+  const r = parseOptions(input);
+  return r.ok ? null : r.error.message;
+};
+
+describe('element switches', () => {
+  it('are off unless named; a match with none plays the base rules', () => {
+    const r = parseOptions({ seats: 3 });
+    expect(r.ok && 'elements' in r.value).toBe(false);
+    if (r.ok) for (const e of ELEMENTS) expect(elementOn({ options: r.value }, e)).toBe(false);
+  });
+
+  it('refuse what is not a letter from A to G, or a letter twice', () => {
+    for (const bad of [['Z'], ['a'], 'most', [1], ['A', 'A'], {}]) {
+      const message = refusal({ seats: 3, elements: bad });
+      expect(message, JSON.stringify(bad)).toMatch(/^Setup options are not valid: elements: /);
+      if (!Array.isArray(bad) || bad[0] !== 'A') expect(message).toContain('letters from A to G');
+    }
+  });
+
+  it('refuse, by name, an element that is not built yet', () => {
+    for (const e of ELEMENTS.filter((x) => !BUILT_ELEMENTS.includes(x))) {
+      expect(refusal({ seats: 3, elements: [e] })).toMatch(
+        new RegExp(`${e} \\([^)]+\\) is not built yet`),
+      );
+    }
+    if (BUILT_ELEMENTS.length < ELEMENTS.length)
+      expect(refusal({ seats: 3, elements: 'all' })).toContain('not built yet');
+  });
+
+  it('seat 2 captains only with element D, and never 1 or 6', () => {
+    expect(refusal({ seats: 2 })).toBe(
+      'Setup options are not valid: seats: a game seats 3 to 5 captains; 2 need element D (two-player games).',
+    );
+    expect(refusal({ seats: 1, elements: ['D'] })).toMatch(/seats/);
+    expect(refusal({ seats: 6 })).toMatch(/seats/);
+  });
+});
