@@ -431,6 +431,15 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
         expect(first, kind).toBe('choice');
         await shot(page, `prompt-${kind}`);
         expect(await seriousViolations(page), kind).toEqual([]);
+        if (kind === 'Defend') {
+          // The odds follow the shield ticked: the defence is no longer nothing.
+          const defence = dialog.locator('[data-odds="defend"] .odds__roll strong').nth(1);
+          expect(await defence.textContent()).toBe('0');
+          await dialog.locator('.ticks input').first().check();
+          await expect.poll(() => defence.textContent()).not.toBe('0');
+          await shot(page, 'prompt-Defend-raised');
+          expect(await seriousViolations(page), 'Defend raised').toEqual([]);
+        }
       }
       expect(errors).toEqual([]);
     } finally {
