@@ -58,7 +58,16 @@ function defenceWords(odds: AttackOdds, who: string): string {
   return `Assumes ${who} ${listed(parts)}.${skill}`;
 }
 
-function Chart({ odds, toDestroy, label }: { odds: StrikeOdds; toDestroy: number; label: string }) {
+/** The spread of damage as bars, with a line where the target is destroyed. */
+export function Chart({
+  odds,
+  toDestroy,
+  label,
+}: {
+  odds: StrikeOdds;
+  toDestroy: number;
+  label: string;
+}) {
   const pts = points(odds.damage);
   const top = Math.max(toDestroy, maxValue(odds.damage));
   const width = 200;
@@ -74,7 +83,8 @@ function Chart({ odds, toDestroy, label }: { odds: StrikeOdds; toDestroy: number
       aria-label={`${label}. Chance of each damage: ${summary}.`}
     >
       {pts.map((p) => {
-        const h = Math.max(1.5, (p.p / peak) * height);
+        // The top band is kept for the word "destroyed".
+        const h = Math.max(1.5, (p.p / peak) * (height - 14));
         return (
           <rect
             key={p.value}
@@ -97,7 +107,13 @@ function Chart({ odds, toDestroy, label }: { odds: StrikeOdds; toDestroy: number
       <text className="odds-chart__axis" x={1} y={height + 12}>
         0
       </text>
-      <text className="odds-chart__axis" x={toDestroy * bar + 3} y={10}>
+      {/* The word sits right of the line, or left of it when the line is near the edge. */}
+      <text
+        className="odds-chart__axis"
+        x={toDestroy * bar + (toDestroy * bar > width - 48 ? -3 : 3)}
+        y={10}
+        textAnchor={toDestroy * bar > width - 48 ? 'end' : 'start'}
+      >
         destroyed
       </text>
       <text className="odds-chart__axis" x={width - 1} y={height + 12} textAnchor="end">

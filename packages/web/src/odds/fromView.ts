@@ -56,10 +56,12 @@ export interface AttackOdds {
   readonly rammerToDestroy: number | null;
 }
 
-export type OddsView = Pick<XiaView, 'captains' | 'npcs' | 'turn'>;
+export type OddsView = Pick<XiaView, 'captains' | 'npcs' | 'turn' | 'prompts'>;
+
+export const refusal = (code: string, message: string): RuleError => ({ code, message });
 
 /** Damage markers on an outfit's cells (XB-OUTF-07). */
-function outfitPenalty(content: Content, captain: CaptainView, uid: number): number {
+export function outfitPenalty(content: Content, captain: CaptainView, uid: number): number {
   const outfit = captain.hold.outfits.find((o) => o.uid === uid);
   if (!outfit) return 0;
   const hurt = new Set(captain.hold.damage.map(cellKey));
@@ -69,7 +71,7 @@ function outfitPenalty(content: Content, captain: CaptainView, uid: number): num
 }
 
 /** The sum of a captain's Title skills of one kind. */
-function skill(
+export function skill(
   content: Content,
   captain: CaptainView,
   kind: 'attackBonus' | 'defenceBonus',
@@ -82,9 +84,42 @@ function skill(
   return total;
 }
 
-/** Damage that fills the captain's hold (XB-HOLD-03). */
-function holdLeft(content: Content, captain: CaptainView): number {
-  return captain.ship ? content.holdCells(captain.ship).length - captain.hold.damage.length : 0;
+/**
+ * Damage that fills the captain's hold (XB-HOLD-03): its free cells less damage still waiting to
+ * be placed, which the rules count too (rewards.ts `wouldDestroy`).
+ */
+export function holdLeft(view: Pick<OddsView, 'prompts'>, content: Content, captain: CaptainView) {
+  if (!captain.ship) return 0;
+  let pending = 0;
+  for (const p of view.prompts)
+    if (p.kind === 'PlaceDamage' && p.seat === captain.seat) pending += p.remaining;
+  return content.holdCells(captain.ship).length - captain.hold.damage.length - pending;
+}
+
+/** The dice of the attacker's committed outfits, each less its damage markers. */
+export function weaponDice(
+  content: Content,
+  attacker: CaptainView,
+  uses: readonly { readonly outfit: number }[],
+): Result<NamedDie[], RuleError> {
+  const dice: NamedDie[] = [];
+  for (const u of uses) {
+    const outfit = attacker.hold.outfits.find((o) => o.uid === u.outfit);
+    if (!outfit) return err(refusal('NoSuchOutfit', `There is no outfit ${u.outfit} in the hold.`));
+    const def = content.outfit(outfit.kind);
+    dice.push({
+      name: def.name,
+      size: def.die,
+      penalty: outfitPenalty(content, attacker, u.outfit),
+    });
+  }
+  return ok(dice);
+}
+
+/** Title attack skills and, in the attacker's own turn, a pending targeting boost. */
+export function attackBonusOf(view: OddsView, content: Content, attacker: CaptainView): number {
+  const boost = view.turn.seat === attacker.seat ? view.turn.boosts.attackBonus : 0;
+  return skill(content, attacker, 'attackBonus') + boost;
 }
 
 /** Open shield use spaces (no marker, no damage), as many as the armed markers, best first. */
@@ -108,6 +143,13 @@ function shieldsRaised(content: Content, captain: CaptainView): ShieldDie[] {
   return open.sort((a, b) => worth(b) - worth(a)).slice(0, armed);
 }
 
+/** An evasion card's d20 and bonus, with its id and name; null for any other card. */
+export function evasionOf(content: Content, id: string): DefenceSeen['evasion'] {
+  const card = content.ability(id);
+  if (card.effect.kind !== 'evasion') return null;
+  return { id, name: card.name, atLeast: card.effect.atLeast, bonus: card.effect.bonus };
+}
+
 /** The ready evasion card the captain can pay for with the best expected bonus. */
 function bestEvasion(content: Content, captain: CaptainView): DefenceSeen['evasion'] {
   let best: DefenceSeen['evasion'] = null;
@@ -126,8 +168,6 @@ function bestEvasion(content: Content, captain: CaptainView): DefenceSeen['evasi
   return best;
 }
 
-const refusal = (code: string, message: string): RuleError => ({ code, message });
-
 /** The odds of `command` sent by `seat`, from what the view shows. */
 export function attackOdds(
   view: OddsView,
@@ -140,20 +180,11 @@ export function attackOdds(
     return err(refusal('NoSuchSeat', `${captainName(seat)} has no ship to attack with.`));
   const ram = command.type === 'Ram';
   const uses = command.type === 'Ram' ? [command.use] : command.use;
-  const dice: NamedDie[] = [];
-  for (const u of uses) {
-    const outfit = attacker.hold.outfits.find((o) => o.uid === u.outfit);
-    if (!outfit) return err(refusal('NoSuchOutfit', `There is no outfit ${u.outfit} in the hold.`));
-    const def = content.outfit(outfit.kind);
-    dice.push({
-      name: def.name,
-      size: def.die,
-      penalty: outfitPenalty(content, attacker, u.outfit),
-    });
-  }
-  const boost = view.turn.seat === seat ? view.turn.boosts.attackBonus : 0;
-  const attackBonus = skill(content, attacker, 'attackBonus') + boost;
-  const rammerToDestroy = ram ? holdLeft(content, attacker) : null;
+  const weapons = weaponDice(content, attacker, uses);
+  if (!weapons.ok) return weapons;
+  const dice = weapons.value;
+  const attackBonus = attackBonusOf(view, content, attacker);
+  const rammerToDestroy = ram ? holdLeft(view, content, attacker) : null;
   const target = command.target;
   if ('npc' in target) {
     const npc = view.npcs.find((n) => n.id === target.npc);
@@ -182,7 +213,7 @@ export function attackOdds(
   const shields = shieldsRaised(content, defender);
   const evasion = bestEvasion(content, defender);
   const bonus = skill(content, defender, 'defenceBonus');
-  const toDestroy = holdLeft(content, defender);
+  const toDestroy = holdLeft(view, content, defender);
   const spec = (raised: boolean) => ({
     attack: dice,
     attackBonus,

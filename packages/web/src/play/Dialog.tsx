@@ -1,7 +1,8 @@
 /**
  * A focused modal dialog on the browser's own <dialog> (showModal): focus moves in and stays
  * in, the page behind is inert, Escape is the dialog's to handle. A decision the rules wait for
- * cannot be dismissed, only set aside to look at the board (`onPeek`).
+ * cannot be dismissed, only set aside to look at the board (`onPeek`). The keyboard starts on
+ * the main choice (`mainChoice`), never on "Look at the board" or the close button.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
@@ -19,6 +20,26 @@ export interface DialogProps {
   readonly wide?: boolean;
   /** A name for tests and screenshots. */
   readonly kind: string;
+}
+
+const ENABLED = ':not([disabled]):not([aria-disabled="true"])';
+const CONTROLS = ['input', 'select', 'textarea', 'button', '[role="button"]', '[tabindex="0"]'];
+const inBody = CONTROLS.map((c) => `.dialog__body ${c}${ENABLED}`).join(', ');
+
+/**
+ * Where the keyboard starts in a dialog: a control marked `data-autofocus` (a dialog naming its
+ * main choice), else the first option in the body, else the primary action, else the first
+ * action at the foot other than "Look at the board", else the close button.
+ */
+export function mainChoice(d: HTMLElement): HTMLElement | null {
+  const q = (sel: string) => d.querySelector<HTMLElement>(sel);
+  return (
+    q(`[data-autofocus]${ENABLED}`) ??
+    q(inBody) ??
+    q(`.dialog__foot .btn--primary${ENABLED}`) ??
+    q(`.dialog__foot button${ENABLED}:not([data-peek])`) ??
+    q('.dialog__x')
+  );
 }
 
 export function Dialog({
@@ -41,6 +62,7 @@ export function Dialog({
       if (typeof d.showModal === 'function') d.showModal();
       else d.setAttribute('open', '');
     }
+    mainChoice(d)?.focus();
     return () => {
       if (d.open && typeof d.close === 'function') d.close();
     };
@@ -75,7 +97,7 @@ export function Dialog({
       {(actions || onPeek) && (
         <footer className="dialog__foot">
           {onPeek && (
-            <button type="button" className="btn btn--quiet" onClick={onPeek}>
+            <button type="button" className="btn btn--quiet" data-peek="" onClick={onPeek}>
               Look at the board
             </button>
           )}

@@ -1,5 +1,9 @@
-/** Choosing a Tier 1 ship at the start (XB-SETUP-10): each with its numbers and ability. */
+/**
+ * Choosing a Tier 1 ship at the start (XB-SETUP-10): each with its numbers and ability. The
+ * keyboard starts on the first ship, unless the player is already somewhere else.
+ */
 import type { Content, XiaCommand } from '@drift/xia';
+import { useEffect, useRef } from 'react';
 
 type Choose = Extract<XiaCommand, { type: 'ChooseShip' }>;
 
@@ -14,8 +18,14 @@ export function ShipChoice({
   busy: boolean;
   send: (c: XiaCommand) => void;
 }) {
+  const list = useRef<HTMLUListElement | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    list.current?.querySelector<HTMLButtonElement>('.ship-card:not([disabled])')?.focus();
+  }, []);
   return (
-    <ul className="ships">
+    <ul className="ships" ref={list}>
       {commands.map((c) => {
         const s = content.ship(c.ship);
         const ability = content.ability(s.ability);

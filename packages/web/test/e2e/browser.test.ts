@@ -399,8 +399,9 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
   test('every decision dialog, over a real moment of play, is shot and passes axe-core', async () => {
     // Real moments: seeded bot games played until each kind of decision tops the stack.
     const fixtures = makePromptFixtures();
-    // ArmAfterRescue and UseExperience are rare; the rest come up in every run of these seeds.
-    for (const kind of PROMPT_KINDS.filter((k) => k !== 'UseExperience' && k !== 'ArmAfterRescue'))
+    // ArmAfterRescue is rare; the rest come up in every run of these seeds (UseExperience staged
+    // from a real moment when play does not meet it).
+    for (const kind of PROMPT_KINDS.filter((k) => k !== 'ArmAfterRescue'))
       expect([...fixtures.keys()], kind).toContain(kind);
     const { page, context, errors } = await newPage(browser);
     try {
@@ -418,8 +419,27 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
           await dialog.locator('button:not([disabled]), [role=button]').count(),
           kind,
         ).toBeGreaterThan(0);
+        // The keyboard starts on the decision, not on "Look at the board".
+        const first = await page.evaluate(() => {
+          const a = document.activeElement;
+          return a?.closest('dialog[open]')
+            ? a.matches('[data-peek]')
+              ? 'peek'
+              : 'choice'
+            : 'out';
+        });
+        expect(first, kind).toBe('choice');
         await shot(page, `prompt-${kind}`);
         expect(await seriousViolations(page), kind).toEqual([]);
+        if (kind === 'Defend') {
+          // The odds follow the shield ticked: the defence is no longer nothing.
+          const defence = dialog.locator('[data-odds="defend"] .odds__roll strong').nth(1);
+          expect(await defence.textContent()).toBe('0');
+          await dialog.locator('.ticks input').first().check();
+          await expect.poll(() => defence.textContent()).not.toBe('0');
+          await shot(page, 'prompt-Defend-raised');
+          expect(await seriousViolations(page), 'Defend raised').toEqual([]);
+        }
       }
       expect(errors).toEqual([]);
     } finally {

@@ -1,13 +1,29 @@
-/** Under attack: raise shields and perhaps an evasive ability before the dice (XB-CMBT-03). */
+/**
+ * Under attack: raise shields and perhaps an evasion card before the dice (XB-CMBT-03), with the
+ * exact odds of the defence ticked (odds/DefendOdds) and, under each option, what ticking or
+ * unticking it would change.
+ */
 import { captainName } from '@drift/xia';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { count } from '../../look/format.ts';
 import { holdModel } from '../../mat/holdModel.ts';
+import { DefendOdds } from '../../odds/DefendOdds.tsx';
+import { defendBasis, defendOdds } from '../../odds/defend.ts';
+import { oneDecimal, percent } from '../../odds/format.ts';
+import { evasionOf, type NamedDie } from '../../odds/fromView.ts';
 import { Dialog } from '../Dialog.tsx';
-import { OddsSlot } from '../OddsSlot.tsx';
 import { SpaceTicks } from './SpaceTicks.tsx';
 import type { PromptProps } from './types.ts';
-import { setKey, spaceOptions, useSpaceChoice } from './useChoice.ts';
+import { type SpaceOption, setKey, spaceOptions, useSpaceChoice } from './useChoice.ts';
+
+const dieOf = (o: SpaceOption): NamedDie => ({ name: o.name, size: o.die, penalty: o.minus });
+
+function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(set);
+  if (next.has(key)) next.delete(key);
+  else next.add(key);
+  return next;
+}
 
 export function DefendDialog({
   prompt,
@@ -31,24 +47,46 @@ export function DefendDialog({
   const attackerName = 'seat' in a ? captainName(a.seat) : `The ${content.npc(a.npc).name}`;
   const attacker = 'seat' in a ? view.captains[a.seat] : undefined;
   const attackerHold = attacker ? holdModel(attacker, content) : null;
-  const attackDice =
-    prompt.npcDie !== null
-      ? [{ die: prompt.npcDie, minus: 0 }]
-      : prompt.weapons.map((w) => {
-          const o = attackerHold?.outfits.find((x) => x.uid === w.outfit);
-          return { die: o?.def.die ?? 0, minus: o?.damage ?? 0 };
-        });
   const weaponNames =
     prompt.npcDie !== null
       ? `its d${prompt.npcDie}`
       : prompt.weapons
           .map((w) => attackerHold?.outfits.find((x) => x.uid === w.outfit)?.def.name ?? 'a weapon')
           .join(' and ');
-  const shieldDice = options
-    .filter((o) => choice.ticked.has(o.key))
-    .map((o) => ({ die: o.die, minus: o.minus }));
-  const hold = holdModel(me, content);
   const armed = me.markers.filter((m) => m.at === 'armed').length;
+
+  const basis = useMemo(() => defendBasis(view, content, prompt), [view, content, prompt]);
+  const legal = (keys: ReadonlySet<string>, ab: string | null) =>
+    forms.some((f) => setKey(f.use) === [...keys].sort().join(',') && f.ability === ab);
+  const oddsOf = (keys: ReadonlySet<string>, ab: string | null) =>
+    basis.ok
+      ? defendOdds(
+          basis.value,
+          options.filter((o) => keys.has(o.key)).map(dieOf),
+          ab ? evasionOf(content, ab) : null,
+        )
+      : null;
+  /** What changing one part of the defence would do, in a line. */
+  const change = (keys: ReadonlySet<string>, ab: string | null, on: boolean, blocked: string) => {
+    if (!legal(keys, ab)) return on ? null : blocked;
+    const o = oddsOf(keys, ab);
+    return o
+      ? `${on ? 'Without' : 'With'} it: ${percent(o.hit)} chance of damage, ${oneDecimal(o.expected)} expected`
+      : null;
+  };
+  const notes = new Map(
+    options.map((o) => [
+      o.key,
+      change(
+        toggled(choice.ticked, o.key),
+        ability,
+        choice.ticked.has(o.key),
+        'No armed marker left for it',
+      ),
+    ]),
+  );
+  const current = chosen ? oddsOf(choice.ticked, ability) : null;
+  const evasion = ability ? evasionOf(content, ability) : null;
 
   return (
     <Dialog
@@ -85,23 +123,23 @@ export function DefendDialog({
           ticked={choice.ticked}
           onToggle={choice.toggle}
           legend="Shields to raise"
+          notes={notes}
         />
       ) : (
         <p className="hint">No shield can be raised now.</p>
       )}
       {abilities.map((id) => {
         const def = content.ability(id);
+        const on = ability === id;
         return (
-          <label key={id} className={`tick${ability === id ? ' is-on' : ''}`}>
-            <input
-              type="checkbox"
-              checked={ability === id}
-              onChange={() => setAbility(ability === id ? null : id)}
-            />
-            <span className="tick__name">
-              {def.name} ({def.energy} Energy)
+          <label key={id} className={`tick${on ? ' is-on' : ''}`}>
+            <input type="checkbox" checked={on} onChange={() => setAbility(on ? null : id)} />
+            <span className="tick__name">{def.name}</span>
+            <span className="tick__die">{def.energy} Energy</span>
+            <span className="tick__note">{def.text}</span>
+            <span className="tick__note">
+              {change(choice.ticked, on ? null : id, on, 'Not with the shields ticked')}
             </span>
-            <span className="tick__die">{def.text}</span>
           </label>
         );
       })}
@@ -110,14 +148,16 @@ export function DefendDialog({
           That defence is not possible: too few armed markers or Energy.
         </p>
       )}
-      <OddsSlot
-        question={{
-          attack: attackDice,
-          attackBonus: 'seat' in a && a.seat === view.turn.seat ? view.turn.boosts.attackBonus : 0,
-          shields: shieldDice,
-          holdLeft: hold.cells.length - me.hold.damage.length,
-        }}
-      />
+      {basis.ok && current ? (
+        <DefendOdds
+          basis={basis.value}
+          odds={current}
+          shields={options.filter((o) => choice.ticked.has(o.key)).map(dieOf)}
+          evasion={evasion}
+        />
+      ) : (
+        !basis.ok && <p className="hint hint--bad">{basis.error.message}</p>
+      )}
     </Dialog>
   );
 }

@@ -76,6 +76,7 @@ export function PlaceSectorDialog({
             type="button"
             className="btn btn--primary"
             disabled={busy}
+            data-autofocus=""
             onClick={() => send({ type: 'PlaceSector', rotation: turn })}
           >
             Lay it here

@@ -1,4 +1,5 @@
 /** Tick boxes for use spaces (shields to raise, weapons to fire), with their dice. */
+import type { ReactNode } from 'react';
 import type { SpaceOption } from './useChoice.ts';
 
 export function SpaceTicks({
@@ -7,12 +8,15 @@ export function SpaceTicks({
   onToggle,
   legend,
   disabled,
+  notes,
 }: {
   options: readonly SpaceOption[];
   ticked: ReadonlySet<string>;
   onToggle: (key: string) => void;
   legend: string;
   disabled?: boolean;
+  /** A line under an option, by its key: what ticking or unticking it would change. */
+  notes?: ReadonlyMap<string, ReactNode>;
 }) {
   // Several use spaces of one outfit read "Targe Shield (space 1)", "(space 2)".
   const count = new Map<string, number>();
@@ -36,6 +40,7 @@ export function SpaceTicks({
             d{o.die}
             {o.minus > 0 && <span className="tick__minus"> −{o.minus}</span>}
           </span>
+          {notes?.has(o.key) && <span className="tick__note">{notes.get(o.key)}</span>}
         </label>
       ))}
     </fieldset>
