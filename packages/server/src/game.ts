@@ -4,7 +4,10 @@
  */
 import type { ContentRef, Ruleset } from '@drift/engine';
 import {
+  BUILT_ELEMENTS,
   createXia,
+  ELEMENT_TITLES,
+  ELEMENTS,
   FAME_TARGET_MAX,
   FAME_TARGET_MIN,
   fameTargetPresets,
@@ -32,7 +35,15 @@ export interface Game {
       readonly firstGameDefault: number;
     };
     readonly presets: readonly string[];
+    /** The expansion's elements: every one, and whether this server plays it yet. */
+    readonly elements: readonly ElementInfo[];
   };
+}
+
+export interface ElementInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly built: boolean;
 }
 
 let cached: Game | undefined;
@@ -48,7 +59,8 @@ export function xiaGame(): Game {
     xia,
     content: packRef(pack),
     lobby: {
-      seats: { min: 3, max: 5 },
+      // Two seats only with element D (XE-2P-01).
+      seats: { min: BUILT_ELEMENTS.includes('D') ? 2 : 3, max: 5 },
       fameTarget: {
         min: FAME_TARGET_MIN,
         max: FAME_TARGET_MAX,
@@ -57,6 +69,11 @@ export function xiaGame(): Game {
         firstGameDefault: 5,
       },
       presets: ['standard', 'firstGame'],
+      elements: ELEMENTS.map((id) => ({
+        id,
+        name: ELEMENT_TITLES[id],
+        built: BUILT_ELEMENTS.includes(id),
+      })),
     },
   };
   return cached;

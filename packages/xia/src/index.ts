@@ -24,6 +24,11 @@ export type {
   XiaState,
 } from './model/state.ts';
 export {
+  BUILT_ELEMENTS,
+  ELEMENT_TITLES,
+  ELEMENTS,
+  type Element,
+  elementName,
   FAME_TARGET_MAX,
   FAME_TARGET_MIN,
   fameTargetPresets,

@@ -47,6 +47,17 @@ export type Element = (typeof ELEMENTS)[number];
 /** The elements Drift plays so far; asking for another is refused in plain words. */
 export const BUILT_ELEMENTS: readonly Element[] = [];
 
+/** What each element is called in a lobby. */
+export const ELEMENT_TITLES: Readonly<Record<Element, string>> = {
+  A: 'Event deck',
+  B: 'New exploration tokens',
+  C: 'Economy Board',
+  D: 'Two players',
+  E: 'New sectors and missions',
+  F: 'New outfits and Mods',
+  G: 'Rule streamlines',
+};
+
 const ELEMENT_NAMES: Readonly<Record<Element, string>> = {
   A: 'the Event deck',
   B: 'the new exploration tokens',

@@ -3,6 +3,7 @@
  * by link, or a bot described in plain words; the Fame target (the pack's presets or any number
  * in range); the first-game option and NPCs.
  */
+
 import { captainName } from '@drift/xia';
 import { type FormEvent, useId, useState } from 'react';
 import { go } from '../app/router.ts';
@@ -11,6 +12,7 @@ import { seatColour } from '../look/palette.ts';
 import type { RulesetInfo } from '../net/protocol.ts';
 import { botProfiles } from './botProfiles.ts';
 import { createAndClaim, type SeatChoice } from './createMatch.ts';
+import { ElementsField } from './ElementsField.tsx';
 
 const DEFAULT_BOT = 'heuristic:balanced';
 
@@ -35,6 +37,7 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
   const [fame, setFame] = useState(info.fameTarget.firstGameDefault);
   const [fameText, setFameText] = useState(String(info.fameTarget.firstGameDefault));
   const [npcs, setNpcs] = useState(true);
+  const [elements, setElements] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -80,7 +83,7 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
     if (!fameOk || busy) return;
     setBusy(true);
     setError(null);
-    const made = await createAndClaim({ seats, fameTarget: fame, firstGame, npcs });
+    const made = await createAndClaim({ seats, fameTarget: fame, firstGame, npcs, elements });
     setBusy(false);
     if (!made.ok) {
       setError(made.error.message);
@@ -223,6 +226,8 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
           </span>
         </label>
       </fieldset>
+
+      <ElementsField info={info} chosen={elements} onChange={setElements} />
 
       <p className="create__summary">{summary}</p>
       {error && (

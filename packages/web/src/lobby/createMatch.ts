@@ -18,6 +18,8 @@ export interface MatchForm {
   readonly fameTarget: number;
   readonly firstGame: boolean;
   readonly npcs: boolean;
+  /** Letters of the expansion's elements switched on. */
+  readonly elements?: readonly string[];
 }
 
 export function createBody(form: MatchForm): CreateMatchBody {
@@ -31,6 +33,7 @@ export function createBody(form: MatchForm): CreateMatchBody {
       fameTarget: form.fameTarget,
       // XB-FIRST-01: a first game has no NPCs; the server refuses nothing here, it just agrees.
       ...(form.firstGame ? {} : { npcs: form.npcs }),
+      ...(form.elements && form.elements.length > 0 ? { elements: form.elements } : {}),
     },
     seats,
   };

@@ -109,6 +109,12 @@ export interface RulesetInfo {
     readonly firstGameDefault: number;
   };
   readonly presets: readonly string[];
+  /** The expansion's elements (A-G): each with its name and whether the server plays it yet. */
+  readonly elements: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly built: boolean;
+  }[];
   readonly bots: readonly { readonly name: string; readonly args: string }[];
 }
 
@@ -120,6 +126,8 @@ export interface CreateMatchBody {
     readonly preset: 'standard' | 'firstGame';
     readonly fameTarget: number;
     readonly npcs?: boolean;
+    /** Letters of the expansion's elements in play; none when absent. */
+    readonly elements?: readonly string[];
   };
   readonly seats: readonly SeatPlan[];
 }
