@@ -1,4 +1,5 @@
 /** What a simulation plays, and how each game's seed, seats and bots follow from it. */
+import type { Element } from '@drift/xia';
 import type { ContentPack } from '@drift/xia/content';
 import type { SeatRange } from './spec.ts';
 
@@ -14,6 +15,8 @@ export interface SimConfig {
   readonly maxCommands: number;
   /** The content pack played (validated); the embedded core pack when absent. */
   readonly pack?: ContentPack;
+  /** The expansion's elements in every game (letters); none when absent. */
+  readonly elements?: readonly Element[];
 }
 
 /** The defaults of `drift simulate`. */

@@ -135,7 +135,12 @@ const describeError = (e: unknown): string =>
 
 /** The Xia setup options of a planned game. */
 export function gameOptions(plan: GamePlan, config: SimConfig): XiaOptions {
-  return { seats: plan.seats, preset: 'standard', fameTarget: config.fameTarget };
+  return {
+    seats: plan.seats,
+    preset: 'standard',
+    fameTarget: config.fameTarget,
+    ...(config.elements && config.elements.length > 0 ? { elements: config.elements } : {}),
+  };
 }
 
 /** A played game: its record, and its commands when asked for (to save it as a match file). */

@@ -23,4 +23,12 @@ export { allCores, type PoolOptions, runGames } from './pool.ts';
 export { type Progress, progressOn } from './progress.ts';
 export { escapeHtml, renderReport } from './report.ts';
 export { resultsJson, type SimResult, simulate } from './run.ts';
-export { parseBots, parseSeats, parseSeed, parseWhole, type SeatRange, SpecError } from './spec.ts';
+export {
+  parseBots,
+  parseElements,
+  parseSeats,
+  parseSeed,
+  parseWhole,
+  type SeatRange,
+  SpecError,
+} from './spec.ts';

@@ -3,6 +3,7 @@
  * throws a SpecError that names the bad value and what is allowed, never a stack trace.
  */
 import { BOTS, lookUp, type Registry } from '@drift/bots';
+import { type Element, parseOptions } from '@drift/xia';
 
 export class SpecError extends Error {
   override readonly name = 'SpecError';
@@ -14,13 +15,28 @@ export interface SeatRange {
   readonly max: number;
 }
 
-const MIN_SEATS = 3;
 const MAX_SEATS = 5;
 
-/** `3` or `3-5`: captains per game, within 3 to 5. */
-export function parseSeats(text: string): SeatRange {
+/**
+ * `all`, or letters like `D,G`: the expansion's elements in every game, checked by the rules
+ * (an element not built yet is refused by name).
+ */
+export function parseElements(text: string): Element[] {
+  const t = text.trim();
+  const input = t === 'all' ? 'all' : t.split(',').map((s) => s.trim().toUpperCase());
+  const parsed = parseOptions({ seats: 3, elements: input });
+  if (!parsed.ok)
+    throw new SpecError(
+      `--elements "${text}": ${parsed.error.message.replace(/^Setup options are not valid: (elements: )?/, '').replace(/\.$/, '')}`,
+    );
+  return [...(parsed.value.elements ?? [])];
+}
+
+/** `3` or `3-5`: captains per game, within 3 to 5 (from 2 with element D). */
+export function parseSeats(text: string, elements: readonly Element[] = []): SeatRange {
   const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(text);
-  const allowed = `use a seat count from ${MIN_SEATS} to ${MAX_SEATS}, or a range like 3-5`;
+  const MIN_SEATS = elements.includes('D') ? 2 : 3;
+  const allowed = `use a seat count from ${MIN_SEATS} to ${MAX_SEATS}, or a range like 3-5${MIN_SEATS === 3 ? ' (2 with --elements D)' : ''}`;
   if (!m) throw new SpecError(`--seats "${text}": ${allowed}`);
   const min = Number(m[1]);
   const max = m[2] === undefined ? min : Number(m[2]);

@@ -1,7 +1,16 @@
+import { BUILT_ELEMENTS, ELEMENTS } from '@drift/xia';
 import { describe, expect, it } from 'vitest';
 import { planGame } from '../src/config.ts';
+import { gameOptions } from '../src/game.ts';
 import { DEFAULTS } from '../src/index.ts';
-import { parseBots, parseSeats, parseSeed, parseWhole, SpecError } from '../src/spec.ts';
+import {
+  parseBots,
+  parseElements,
+  parseSeats,
+  parseSeed,
+  parseWhole,
+  SpecError,
+} from '../src/spec.ts';
 
 /** The message of the SpecError `run` throws. */
 function refusal(run: () => unknown): string {
@@ -29,6 +38,30 @@ describe('--seats', () => {
       expect(message).toContain('from 3 to 5');
     },
   );
+});
+
+describe('--elements', () => {
+  it('refuses what is not a list of letters A to G, and elements not built, by name', () => {
+    for (const text of ['Z', 'D,D', '', 'events'])
+      expect(refusal(() => parseElements(text))).toMatch(new RegExp(`^--elements "${text}": `));
+    for (const e of ELEMENTS.filter((x) => !BUILT_ELEMENTS.includes(x)))
+      expect(refusal(() => parseElements(e))).toContain(`${e} (`);
+  });
+
+  it('reads built letters in any case and order, and puts them in every game’s options', () => {
+    if (BUILT_ELEMENTS.length === 0) return;
+    const text = [...BUILT_ELEMENTS].reverse().join(',').toLowerCase();
+    const elements = parseElements(text);
+    expect(elements).toEqual([...BUILT_ELEMENTS]);
+    const plan = { seats: 3, bots: ['random', 'random', 'random'], seed: 's' } as never;
+    expect(gameOptions(plan, { ...DEFAULTS, elements }).elements).toEqual(elements);
+    expect('elements' in gameOptions(plan, DEFAULTS)).toBe(false);
+  });
+
+  it('lets --seats go down to 2 only with element D', () => {
+    expect(refusal(() => parseSeats('2'))).toContain('(2 with --elements D)');
+    expect(parseSeats('2-3', ['D'])).toEqual({ min: 2, max: 3 });
+  });
 });
 
 describe('--bots', () => {

@@ -32,6 +32,7 @@ export {
   FAME_TARGET_MAX,
   FAME_TARGET_MIN,
   fameTargetPresets,
+  parseOptions,
   type XiaOptions,
   type XiaOptionsInput,
 } from './options.ts';

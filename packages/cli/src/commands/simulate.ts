@@ -8,6 +8,7 @@ import {
   BOTS,
   DEFAULTS,
   parseBots,
+  parseElements,
   parseSeats,
   parseSeed,
   parseWhole,
@@ -36,6 +37,7 @@ interface Flags {
   workers: string;
   out: string;
   pack?: string;
+  elements?: string;
 }
 
 const botNames = [...BOTS.entries()]
@@ -44,10 +46,12 @@ const botNames = [...BOTS.entries()]
 
 /** The config and worker count of the flags; a SpecError names the first bad one. */
 export function configOf(flags: Flags): { config: SimConfig; workers: number } {
+  const elements = flags.elements === undefined ? [] : parseElements(flags.elements);
   return {
     config: {
       games: parseWhole('--games', flags.games, 1, 1_000_000),
-      seats: parseSeats(flags.seats),
+      seats: parseSeats(flags.seats, elements),
+      ...(elements.length > 0 ? { elements } : {}),
       bots: parseBots(flags.bots),
       fixedSeats: flags.fixedSeats === true,
       fameTarget: parseWhole('--target', flags.target, FAME_TARGET_MIN, FAME_TARGET_MAX),
@@ -182,6 +186,7 @@ export function registerSimulateCommand(program: Command, io: Io, showcase?: Sho
     .option('--workers <n>', 'worker threads (0 or 1: play in this thread)', String(allCores()))
     .option('--out <dir>', 'where to write results.json and report.html', 'drift-sim')
     .option('--pack <dir>', 'play with the content pack in this folder (default: the core pack)')
+    .option('--elements <list>', "the expansion's elements in every game: letters like D,G, or all")
     .action(async (flags: Flags, command: Command) => {
       const given = command.options.some(
         (o) => command.getOptionValueSource(o.attributeName()) === 'cli',
