@@ -229,6 +229,29 @@ describe('the late board', () => {
   });
 });
 
+describe('the hover panel', () => {
+  afterEach(cleanup);
+
+  it('follows the mouse and goes when it leaves the board; a keyboard focus stays', () => {
+    const f = fixture('late');
+    const { container } = render(<Board view={f.view} content={content()} />);
+    const stage = container.querySelector('.board-stage');
+    const hexes = [...container.querySelectorAll<SVGPolygonElement>('.hex-hit')];
+    const [one, two] = hexes;
+    if (!stage || !one || !two) throw new Error('no board');
+    const empty = () => container.querySelector('.hex-panel--empty') !== null;
+    expect(empty()).toBe(true);
+    fireEvent.pointerOver(one, { pointerType: 'mouse', buttons: 0 });
+    expect(empty()).toBe(false);
+    fireEvent.pointerLeave(stage, { pointerType: 'mouse' });
+    expect(empty()).toBe(true);
+    fireEvent.focus(two);
+    expect(empty()).toBe(false);
+    fireEvent.pointerLeave(stage, { pointerType: 'mouse' });
+    expect(empty()).toBe(false);
+  });
+});
+
 describe('acting', () => {
   afterEach(cleanup);
 

@@ -134,6 +134,8 @@ export function Board({
   const [focusKey, setFocusKey] = useState<HexKey | null>(() => firstFocus(view, highlights));
   const [panelKey, setPanelKey] = useState<HexKey | null>(null);
   const pendingFocus = useRef(false);
+  /** The panel shows what the mouse points at (not what the keyboard focused). */
+  const pointed = useRef(false);
   const lean = useRef<'left' | 'right'>('left');
 
   // A focus that left the board (the sectors changed) falls back to the first choice.
@@ -249,12 +251,22 @@ export function Board({
     // Not while dragging: the map slides under the pointer and the panel would chase it.
     if (e.pointerType !== 'mouse' || e.buttons !== 0) return;
     const k = keyOf(e.target);
-    if (k && k !== panelKey) inspect(k);
+    if (k && k !== panelKey) {
+      pointed.current = true;
+      inspect(k);
+    }
+  };
+
+  // The panel follows the mouse: it goes when the mouse leaves the board, unless the keyboard
+  // put it there.
+  const onPointerLeave = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === 'mouse' && pointed.current) inspect(null);
   };
 
   const onFocus = (e: React.FocusEvent<SVGGElement>) => {
     const k = keyOf(e.target);
     if (!k) return;
+    pointed.current = false;
     if (k !== focus) setFocusKey(k);
     if (k !== panelKey) inspect(k);
   };
@@ -266,7 +278,7 @@ export function Board({
 
   return (
     <div className={`board${compact ? ' board--compact' : ''}`}>
-      <div ref={stageRef} className="board-stage">
+      <div ref={stageRef} className="board-stage" onPointerLeave={onPointerLeave}>
         <svg
           ref={svgRef}
           className="board-svg"
