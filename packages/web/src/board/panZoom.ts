@@ -73,6 +73,8 @@ export function usePanZoom(
   viewportRef: RefObject<SVGGElement | null>,
   box: Box,
   fitBox: Box,
+  /** Fit again whenever `fitBox` changes, until the person moves the view themselves. */
+  refit = false,
 ): PanZoom {
   const t = useRef<Transform>({ x: 0, y: 0, k: 1 });
   const frame = useRef<number | null>(null);
@@ -147,6 +149,14 @@ export function usePanZoom(
     minZoom.current = Math.min(fitTransform(box, w, h).k, f.k) * 0.6;
     set(f, true);
   }, [box, fitBox, set, svgRef]);
+
+  // A replay's map grows and shrinks as it is stepped: it stays framed (unless moved by hand).
+  const framed = useRef(fitBox);
+  useEffect(() => {
+    if (framed.current === fitBox) return;
+    framed.current = fitBox;
+    if (refit && !touched.current) api.fit();
+  }, [fitBox, refit, api]);
 
   // A board laid out before its box had its size (in a dialog that opens after it renders)
   // fits again once it has one, until the person moves the view themselves.
