@@ -173,17 +173,18 @@ export function ReplayPage({ id }: { id: string }) {
         >
           <span aria-hidden="true">⬡</span> Drift
         </button>
-        <span className="topbar__match">
+        <h1 className="topbar__match replay__title">
           Replay of match {id.slice(0, 6)} · first to {view.fameTarget} Fame · {last} moves
           {loaded.data.verified ? '' : ' · (does not end as recorded)'}
-        </span>
+        </h1>
         <span className="topbar__spacer" />
         <p className="replay-keys">
           <kbd>←</kbd> <kbd>→</kbd> a move · <kbd>Shift</kbd> a turn · <kbd>Space</kbd> play
         </p>
       </header>
-      <div className="match__main">
+      <main className="match__main">
         <section className="match__board" aria-label="The board">
+          <h2 className="sr-only">Fame, dice and the board</h2>
           <MatchHud view={view} content={rules.content} log={log} rollNote={rollNote} />
           <Board view={view} content={rules.content} label="Board" refit />
           <ReplayTransport
@@ -197,6 +198,7 @@ export function ReplayPage({ id }: { id: string }) {
           />
         </section>
         <aside className="match__side">
+          <h2 className="sr-only">The turn, the captains and the log</h2>
           <TurnCard
             view={view}
             seat={null}
@@ -241,7 +243,7 @@ export function ReplayPage({ id }: { id: string }) {
             />
           </div>
         </aside>
-      </div>
+      </main>
       {story && ended && (
         <VictoryStory
           match={id}
