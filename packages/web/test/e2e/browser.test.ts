@@ -57,6 +57,13 @@ async function shownView(page: Page) {
   return s?.shown ? (s.conns[s.shown]?.view ?? null) : null;
 }
 
+/** Waits until no die on the page is still rolling (for a screenshot). */
+function diceLanded(page: Page) {
+  return expect
+    .poll(() => page.locator('.match-hud .die:not([data-face])').count(), { timeout: 3000 })
+    .toBe(0);
+}
+
 /**
  * In one look at the page: where the board and the dice tray are (they must not move while
  * playing), and whether every captain's Fame marker stands on the space of their Fame as the
@@ -269,14 +276,9 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       await expect.poll(turnNow).toBe(1);
       await page.keyboard.press('Shift+ArrowRight');
       await expect.poll(turnNow).toBe(2);
-      const turn2 = await stepNow();
       await expect
         .poll(() => log.locator('.event-log-turn').last().getAttribute('data-turn'))
         .toBe('2');
-      // The arrows are the board's own while it has focus.
-      await page.locator('.board-svg .hex-hit[tabindex="0"]').focus();
-      await page.keyboard.press('ArrowRight');
-      expect(await stepNow()).toBe(turn2);
 
       // On to a move that rolled dice: they show, landed, and the move's lines are marked.
       const next = page.getByRole('button', { name: 'Next move' });
@@ -290,6 +292,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       expect(await marked.count()).toBeGreaterThan(0);
       expect(await marked.last().textContent()).toMatch(/Captain \d/);
       await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await diceLanded(page);
       await shot(page, 'replay');
       // The next quiet move keeps that roll, said to be from its move.
       const rolledAt = await stepNow();
@@ -305,6 +308,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       expect(await page.locator('.board-svg').innerHTML()).not.toBe(board0);
       expect(await log.locator('.event-log-line').last().textContent()).toMatch(/wins the game/);
       await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await diceLanded(page);
       await shot(page, 'replay-end');
       // The story of the match, from the end.
       await page.getByRole('button', { name: 'Read the story' }).click();
@@ -326,6 +330,7 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       );
       expect(await seriousViolations(page)).toEqual([]);
       await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await diceLanded(page);
       await shot(page, 'replay-mid');
       await page.setViewportSize({ width: 1920, height: 1080 });
       await shot(page, 'replay-mid-1920');
@@ -340,8 +345,14 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       // Play moves on by itself, and pauses.
       const from = await stepNow();
       await page.getByRole('button', { name: 'Play' }).click();
-      await expect.poll(stepNow).toBeGreaterThan(from + 1);
+      await expect.poll(stepNow, { timeout: 5000 }).toBeGreaterThan(from + 1);
       await page.getByRole('button', { name: 'Pause' }).click();
+      // The arrows are the board's own while it has focus.
+      const paused = await stepNow();
+      await page.locator('.board-svg .hex-hit[tabindex="0"]').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowRight');
+      expect(await stepNow()).toBe(paused);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
