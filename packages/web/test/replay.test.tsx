@@ -4,13 +4,14 @@
  * events alone, stepping by turn and back, the move that told an event), its keys (which leave
  * the board, fields, buttons and the log their own), and the page: the log holds only what was
  * told up to the move shown and marks that move's lines, the dice show that move's roll (an
- * earlier one is noted with its move), a turn's heading goes to its first move, and the end
- * offers the story.
+ * earlier one is noted with its move), a turn's heading goes to its first move, the address
+ * follows the move shown, and the end offers the story.
  */
 import { createXia, type XiaEvent } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseRoute, routeHash } from '../src/app/router.ts';
 import { api } from '../src/net/http.ts';
 import { ReplayPage } from '../src/pages/ReplayPage.tsx';
 import { replayKey } from '../src/pages/replayKeys.ts';
@@ -131,14 +132,15 @@ describe('the replay keys', () => {
 });
 
 describe('the replay page', () => {
-  async function open() {
+  async function open(at?: number) {
     vi.spyOn(api, 'replay').mockResolvedValue({ ok: true, value: game().file });
     vi.spyOn(api, 'match').mockResolvedValue({
       ok: false,
       error: { code: 'NotFound', message: 'no such match' },
     });
-    const page = render(<ReplayPage id="seeded-game" />);
+    const page = render(<ReplayPage id="seeded-game" {...(at === undefined ? {} : { at })} />);
     await screen.findByRole('slider', { name: 'Move' }, { timeout: 20_000 });
+    await act(async () => {});
     const where = () =>
       Number(page.container.querySelector('[data-step]')?.getAttribute('data-step'));
     const go = async (step: number) => {
@@ -227,6 +229,27 @@ describe('the replay page', () => {
     await go(0);
     expect(tray().querySelectorAll('.die')).toHaveLength(0);
     expect(tray().textContent).toContain('No dice rolled yet');
+  }, 60_000);
+
+  it("opens on the address's move and keeps the address on the move shown", async () => {
+    expect(parseRoute('#/m/seeded-game/replay/42')).toEqual({
+      page: 'replay',
+      id: 'seeded-game',
+      move: 42,
+    });
+    expect(routeHash({ page: 'replay', id: 'seeded-game', move: 42 })).toBe(
+      '#/m/seeded-game/replay/42',
+    );
+    expect(routeHash({ page: 'replay', id: 'seeded-game', move: 0 })).toBe(
+      '#/m/seeded-game/replay',
+    );
+    const { where } = await open(42);
+    await waitFor(() => expect(where()).toBe(42));
+    await waitFor(() => expect(location.hash).toBe('#/m/seeded-game/replay/42'));
+    press('ArrowRight');
+    await waitFor(() => expect(location.hash).toBe('#/m/seeded-game/replay/43'));
+    press('Home');
+    await waitFor(() => expect(location.hash).toBe('#/m/seeded-game/replay'));
   }, 60_000);
 
   it('offers the story of the match at the end', async () => {

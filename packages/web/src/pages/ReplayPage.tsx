@@ -7,9 +7,9 @@
  */
 import type { MatchFile } from '@drift/engine';
 import { captainName } from '@drift/xia';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { xia } from '../app/content.ts';
-import { go } from '../app/router.ts';
+import { go, routeHash } from '../app/router.ts';
 import { Board } from '../board/Board.tsx';
 import { EventLog, type LogPick } from '../log/EventLog.tsx';
 import { seatColour } from '../look/palette.ts';
@@ -48,7 +48,13 @@ interface Loaded {
   readonly entries: readonly LogEntry[];
 }
 
-export function ReplayPage({ id }: { id: string }) {
+export function ReplayPage({
+  id,
+  at = 0,
+}: {
+  id: string /** The move to open on. */;
+  at?: number;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [presence, setPresence] = useState<readonly SeatPresence[] | undefined>(undefined);
@@ -56,6 +62,8 @@ export function ReplayPage({ id }: { id: string }) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<Speed>(1);
   const [story, setStory] = useState(false);
+  /** The address's move: opened on, and gone to when another is typed in. */
+  const typed = useRef(at);
   const rules = xia();
 
   useEffect(() => {
@@ -78,6 +86,8 @@ export function ReplayPage({ id }: { id: string }) {
         events: line.events.slice(line.ends[i], line.ends[i + 1]),
       }));
       setLoaded({ data: built.value, line, entries });
+      // Opens on the address's move.
+      setStep(Math.min(Math.max(0, typed.current), built.value.states.length - 1));
     });
     // Who played each seat (bots by name); nobody is "away" from a finished match.
     void api.match(id).then((r) => {
@@ -90,6 +100,19 @@ export function ReplayPage({ id }: { id: string }) {
 
   const line = loaded?.line;
   const last = line ? lastStep(line) : 0;
+  // Goes to another move typed in the address.
+  useEffect(() => {
+    if (typed.current === at) return;
+    typed.current = at;
+    if (loaded) setStep(Math.min(Math.max(0, at), lastStep(loaded.line)));
+  }, [loaded, at]);
+  // The address follows the move shown (replaced, not pushed: Back leaves the replay), so a
+  // link to it opens on that move.
+  useEffect(() => {
+    if (!loaded) return;
+    const hash = routeHash({ page: 'replay', id, move: step });
+    if (location.hash !== hash) history.replaceState(history.state, '', hash);
+  }, [loaded, id, step]);
   useEffect(() => {
     if (!playing) return;
     const t = setInterval(() => setStep((s) => Math.min(last, s + 1)), MOVE_MS[speed]);
