@@ -52,7 +52,8 @@ export function ReplayPage({
   id,
   at = 0,
 }: {
-  id: string /** The move to open on. */;
+  id: string;
+  /** The move to open on (the address's). */
   at?: number;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -110,6 +111,7 @@ export function ReplayPage({
   // link to it opens on that move.
   useEffect(() => {
     if (!loaded) return;
+    typed.current = step;
     const hash = routeHash({ page: 'replay', id, move: step });
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
   }, [loaded, id, step]);
