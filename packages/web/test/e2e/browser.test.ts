@@ -57,10 +57,13 @@ async function shownView(page: Page) {
   return s?.shown ? (s.conns[s.shown]?.view ?? null) : null;
 }
 
-/** Waits until no die on the page is still rolling (for a screenshot). */
+/** Waits until no die on the page is still rolling and their result is said (for a screenshot). */
 function diceLanded(page: Page) {
   return expect
-    .poll(() => page.locator('.match-hud .die:not([data-face])').count(), { timeout: 3000 })
+    .poll(
+      () => page.locator('.match-hud :is(.die:not([data-face]), .dice__summary--waiting)').count(),
+      { timeout: 3000 },
+    )
     .toBe(0);
 }
 
