@@ -2,7 +2,7 @@
 /**
  * The board over real states: every border kind drawn with its own class and shape, the panel
  * naming what is on a hex, highlighted hexes marked and activatable by keyboard and pointer,
- * roving focus, and pan/zoom that only moves one transform.
+ * roving focus, pan/zoom that only moves one transform, and a replay's board kept framed.
  */
 import { frontier, type Hex, hexKey, sideSymbol, type TileSymbols } from '@drift/engine/hex';
 import { type BorderKind, boardOf, captainName } from '@drift/xia';
@@ -432,6 +432,42 @@ describe('pan and zoom', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('with refit, frames the map again as it changes (a replay), until moved by hand', async () => {
+    const early = fixture('early').view;
+    const late = fixture('late').view;
+    expect(late.board.sectors.length).toBeGreaterThan(early.board.sectors.length);
+    const shown = (view: typeof early, refit: boolean) => (
+      <div style={{ width: '960px', height: '640px' }}>
+        <Board view={view} content={content()} refit={refit} />
+      </div>
+    );
+    const transform = async (container: HTMLElement) => {
+      await act(async () => {});
+      await nextFrame();
+      return container.querySelector('.board-svg')?.getAttribute('data-view');
+    };
+    const framed = render(shown(early, true));
+    const atEarly = await transform(framed.container);
+    framed.rerender(shown(late, true));
+    const atLate = await transform(framed.container);
+    expect(atLate).not.toBe(atEarly);
+    framed.rerender(shown(early, true));
+    expect(await transform(framed.container)).toBe(atEarly);
+    // Moved by hand: it stays where the person put it.
+    const svg = framed.container.querySelector<SVGSVGElement>('.board-svg');
+    if (!svg) throw new Error('no board');
+    fireEvent.wheel(svg, { deltaY: -240, clientX: 100, clientY: 100 });
+    const zoomed = await transform(framed.container);
+    framed.rerender(shown(late, true));
+    expect(await transform(framed.container)).toBe(zoomed);
+    cleanup();
+    // Without refit (the match screen), a grown map keeps the first frame.
+    const kept = render(shown(early, false));
+    const first = await transform(kept.container);
+    kept.rerender(shown(late, false));
+    expect(await transform(kept.container)).toBe(first);
   });
 
   it('two pointers pinch to zoom', async () => {

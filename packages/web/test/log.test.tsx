@@ -66,6 +66,19 @@ describe('log lines', () => {
     expect(steps).toBe(moved);
     expect(moves.length).toBeLessThan(moved);
   });
+
+  it('knows the last event each line tells: a run ends on its last step', () => {
+    const lines = logOf(events, 'omniscient').flatMap((t) => t.lines);
+    for (const l of lines) expect(l.last).toBeGreaterThanOrEqual(l.id);
+    const runs = lines.filter(
+      (l) => l.kind === 'move' && /^Captain \d.* (flies from|moves)/.test(l.text),
+    );
+    for (const l of runs) {
+      const told = events.slice(l.id, l.last + 1).filter((e) => e.type === 'Moved').length;
+      expect(told, l.text).toBe(Number(/(\d+) spaces?/.exec(l.text)?.[1] ?? 1));
+      expect(events[l.last]?.type).toBe('Moved');
+    }
+  });
 });
 
 describe('the log component', () => {

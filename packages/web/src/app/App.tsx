@@ -17,7 +17,7 @@ export function App() {
     case 'watch':
       return <MatchPage key={`${route.id}:watch`} id={route.id} watch />;
     case 'replay':
-      return <ReplayPage key={route.id} id={route.id} />;
+      return <ReplayPage key={route.id} id={route.id} at={route.move ?? 0} />;
     case 'missing':
       return (
         <main className="gate">

@@ -7,6 +7,7 @@
  *   #/m/<id>/seat/<n>       the join link of seat n (0-based: Captain n+1)
  *   #/m/<id>/watch          spectate
  *   #/m/<id>/replay         the replay of a finished match
+ *   #/m/<id>/replay/<n>     the same, at move n (the page keeps its address on the move shown)
  */
 import { useSyncExternalStore } from 'react';
 
@@ -15,7 +16,7 @@ export type Route =
   | { readonly page: 'match'; readonly id: string }
   | { readonly page: 'join'; readonly id: string; readonly seat: number }
   | { readonly page: 'watch'; readonly id: string }
-  | { readonly page: 'replay'; readonly id: string }
+  | { readonly page: 'replay'; readonly id: string; readonly move?: number }
   | { readonly page: 'missing'; readonly path: string };
 
 const ID = '([A-Za-z0-9_-]{6,64})';
@@ -29,8 +30,9 @@ export function parseRoute(hash: string): Route {
   if (m?.[1] && m[2]) return { page: 'join', id: m[1], seat: Number(m[2]) };
   m = new RegExp(`^/m/${ID}/watch$`).exec(path);
   if (m?.[1]) return { page: 'watch', id: m[1] };
-  m = new RegExp(`^/m/${ID}/replay$`).exec(path);
-  if (m?.[1]) return { page: 'replay', id: m[1] };
+  m = new RegExp(`^/m/${ID}/replay(?:/(\\d{1,6}))?$`).exec(path);
+  if (m?.[1])
+    return m[2] ? { page: 'replay', id: m[1], move: Number(m[2]) } : { page: 'replay', id: m[1] };
   return { page: 'missing', path };
 }
 
@@ -45,7 +47,7 @@ export function routeHash(route: Route): string {
     case 'watch':
       return `#/m/${route.id}/watch`;
     case 'replay':
-      return `#/m/${route.id}/replay`;
+      return `#/m/${route.id}/replay${route.move ? `/${route.move}` : ''}`;
     case 'missing':
       return `#${route.path}`;
   }

@@ -48,6 +48,8 @@ export interface BoardProps {
   readonly compact?: boolean;
   /** Spaces the view first fits (default: every sector laid). */
   readonly fitTo?: readonly Hex[];
+  /** Fit again whenever the map changes (a replay), until the person moves the view. */
+  readonly refit?: boolean;
 }
 
 const NONE: readonly Highlight[] = [];
@@ -72,6 +74,7 @@ export function Board({
   label = 'Board',
   compact = false,
   fitTo,
+  refit = false,
 }: BoardProps) {
   const uid = useId().replace(/:/g, '');
   const model = useMemo(
@@ -122,7 +125,7 @@ export function Board({
     () => (fitTo && fitTo.length > 0 ? boxOf(fitTo) : model.placedBox),
     [fitTo, model.placedBox],
   );
-  const panZoom = usePanZoom(stageRef, svgRef, model.box, fitBox);
+  const panZoom = usePanZoom(stageRef, svgRef, model.box, fitBox, refit);
   const drawn = useMemo(() => drawnBox(model.box), [model.box]);
 
   // A mark for measuring the first board render (read by scripts/screenshots.ts).

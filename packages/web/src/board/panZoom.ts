@@ -102,6 +102,8 @@ export function usePanZoom(
   svgRef: RefObject<SVGSVGElement | null>,
   box: Box,
   fitBox: Box,
+  /** Fit again whenever `fitBox` changes, until the person moves the view themselves. */
+  refit = false,
 ): PanZoom {
   const t = useRef<Transform>({ x: 0, y: 0, k: 1 });
   const frame = useRef<number | null>(null);
@@ -204,6 +206,14 @@ export function usePanZoom(
   useEffect(() => {
     if (fitted.current) layOut();
   }, [layOut]);
+
+  // A replay's map grows and shrinks as it is stepped: it stays framed (unless moved by hand).
+  const framed = useRef(fitBox);
+  useEffect(() => {
+    if (framed.current === fitBox) return;
+    framed.current = fitBox;
+    if (refit && !touched.current) api.fit();
+  }, [fitBox, refit, api]);
 
   // A board laid out before its box had its size (in a dialog that opens after it renders)
   // fits again once it has one, until the person moves the view themselves.

@@ -5,12 +5,14 @@
  *
  * Props: `events` (the viewer's events, oldest first), `content`, `view` (its captains, board
  * and viewer: for names, places and "You"), `recentTurns` (turns shown before "Show earlier").
+ * A replay also gives `markFrom` (the lines its current move told are marked, and the log keeps
+ * them in view) and `onPick` (a turn's heading or a line, clicked, asks to go there).
  */
 import type { SeatId } from '@drift/engine';
 import { type Content, captainName, type XiaEvent, type XiaView } from '@drift/xia';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { seatColour } from '../look/palette.ts';
-import { buildLog, filterLog, type LineKind, type LogLine } from './lines.ts';
+import { buildLog, filterLog, type LineKind, type LogLine, type LogTurn } from './lines.ts';
 import { shortNamer, viewNamer } from './names.ts';
 import { placeNamer } from './places.ts';
 import './log.css';
@@ -24,7 +26,16 @@ export interface EventLogProps {
   readonly recentTurns?: number;
   /** The kinds shown at first (dice rolls are left out: the dice tray shows them). */
   readonly initialKinds?: readonly LineKind[];
+  /** Lines that tell any event from this index on are marked as the latest (a replay's move). */
+  readonly markFrom?: number;
+  /** Turn headings become buttons, and lines clickable, that ask to go to where they happened. */
+  readonly onPick?: (pick: LogPick) => void;
 }
+
+/** What a reader picked in the log: a turn (by its heading) or a line. */
+export type LogPick =
+  | { readonly kind: 'turn'; readonly turn: LogTurn }
+  | { readonly kind: 'line'; readonly line: LogLine };
 
 export const KIND_LABELS: readonly { readonly kind: LineKind; readonly label: string }[] = [
   { kind: 'move', label: 'Moves' },
@@ -46,22 +57,65 @@ function ownSeat(view: LogView): SeatId | null {
   return typeof view.viewer === 'object' ? view.viewer.seat : null;
 }
 
-function Line({ line }: { line: LogLine }) {
+function Line({
+  line,
+  now,
+  onPick,
+}: {
+  line: LogLine;
+  now: boolean;
+  onPick: ((pick: LogPick) => void) | undefined;
+}) {
   const actor = line.seats[0];
   return (
     <li
-      className={`event-log-line event-log-line--${line.kind}`}
+      className={`event-log-line event-log-line--${line.kind}${now ? ' is-now' : ''}`}
       data-kind={line.kind}
       data-event={line.id}
       data-seats={line.seats.join(' ')}
+      aria-current={now ? 'step' : undefined}
     >
       <span
         className="event-log-line__dot"
         aria-hidden="true"
         style={actor === undefined ? undefined : { background: seatColour(actor) }}
       />
-      <span className="event-log-line__text">{line.text}</span>
+      {onPick ? (
+        // Keys reach the same places by the turn headings and the replay's own controls.
+        <button
+          type="button"
+          tabIndex={-1}
+          className="event-log-line__text event-log-line__pick"
+          onClick={() => onPick({ kind: 'line', line })}
+        >
+          {line.text}
+        </button>
+      ) : (
+        <span className="event-log-line__text">{line.text}</span>
+      )}
     </li>
+  );
+}
+
+function TurnHead({
+  turn,
+  name,
+  me,
+}: {
+  turn: LogTurn;
+  name: (seat: SeatId) => string;
+  me: SeatId | null;
+}) {
+  return (
+    <>
+      {turn.number === null ? 'Setup' : `Turn ${turn.number}`}
+      {turn.seat !== null && (
+        <span className="event-log-turn__who">
+          {name(turn.seat)}
+          {turn.seat === me ? ' (you)' : ''}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -71,6 +125,8 @@ export function EventLog({
   view,
   recentTurns = 12,
   initialKinds = DEFAULT_KINDS,
+  markFrom,
+  onPick,
 }: EventLogProps) {
   const id = useId();
   const me = ownSeat(view);
@@ -98,8 +154,10 @@ export function EventLog({
   const lineCount = events.length;
   useLayoutEffect(() => {
     const el = scroller.current;
+    // A replay's move is always the newest: each move brings it into view.
+    if (markFrom !== undefined) pinned.current = true;
     if (el && pinned.current && lineCount >= 0) el.scrollTop = el.scrollHeight;
-  }, [lineCount]);
+  }, [lineCount, markFrom]);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -178,17 +236,27 @@ export function EventLog({
                 className="event-log-turn__head"
                 style={t.seat === null ? undefined : { borderColor: seatColour(t.seat) }}
               >
-                {t.number === null ? 'Setup' : `Turn ${t.number}`}
-                {t.seat !== null && (
-                  <span className="event-log-turn__who">
-                    {names.captain(t.seat)}
-                    {t.seat === me ? ' (you)' : ''}
-                  </span>
+                {onPick ? (
+                  <button
+                    type="button"
+                    className="event-log-turn__pick"
+                    onClick={() => onPick({ kind: 'turn', turn: t })}
+                    title={`Go to ${t.number === null ? 'the setup' : `turn ${t.number}`}`}
+                  >
+                    <TurnHead turn={t} name={names.captain} me={me} />
+                  </button>
+                ) : (
+                  <TurnHead turn={t} name={names.captain} me={me} />
                 )}
               </h4>
               <ul className="event-log-turn__lines">
                 {t.lines.map((l) => (
-                  <Line key={l.id} line={l} />
+                  <Line
+                    key={l.id}
+                    line={l}
+                    now={markFrom !== undefined && l.last >= markFrom}
+                    onPick={onPick}
+                  />
                 ))}
               </ul>
             </li>

@@ -23,6 +23,8 @@ export type LineKind =
 export interface LogLine {
   /** Index of the event that starts the line, in the list given. */
   readonly id: number;
+  /** Index of the last event the line tells (a flight's last step, what a payment bought). */
+  readonly last: number;
   readonly kind: LineKind;
   readonly text: string;
   /** Seats the line is about (the actor first). */
@@ -277,6 +279,7 @@ interface Flight {
   readonly who: string;
   readonly seat: SeatId | null;
   readonly id: number;
+  last: number;
   readonly from: string;
   to: string;
   /** The hex it stands on now, to join the next step. */
@@ -300,8 +303,14 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
   /** The event before this one (moves and markers aside). */
   let prev: XiaEvent | null = null;
   const current = () => turns[turns.length - 1] as (typeof turns)[number];
-  const push = (id: number, event: XiaEvent, text: string) =>
-    current().lines.push({ id, kind: lineKind(event), text: text.trim(), seats: seatsOf(event) });
+  const push = (id: number, event: XiaEvent, text: string, last = id) =>
+    current().lines.push({
+      id,
+      last,
+      kind: lineKind(event),
+      text: text.trim(),
+      seats: seatsOf(event),
+    });
   const settle = () => {
     if (!cost) return;
     const text = describe(cost.event, names);
@@ -313,6 +322,7 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
     const kind: LineKind = flight.seat === null ? 'npc' : 'move';
     current().lines.push({
       id: flight.id,
+      last: flight.last,
       kind,
       text: flightText(flight),
       seats: flight.seat === null ? [] : [flight.seat],
@@ -330,6 +340,7 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
         flight.to = place(event.to);
         flight.at = hexKey(event.to);
         flight.steps++;
+        flight.last = id;
         return;
       }
       land();
@@ -338,6 +349,7 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
         who,
         seat,
         id,
+        last: id,
         from: place(event.from),
         to: place(event.to),
         at: hexKey(event.to),
@@ -375,6 +387,7 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
         lines[lines.length - 1] = {
           ...last,
           text: last.text.replace(/\.$/, `: ${creditsText(event.amount)}.`),
+          last: id,
         };
         return;
       }
@@ -382,7 +395,7 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
     if (cost) {
       const both = paidFor(cost.event, event, names);
       if (both !== null) {
-        push(cost.id, event, both);
+        push(cost.id, event, both, id);
         cost = null;
         return;
       }

@@ -4,7 +4,7 @@
  */
 import type { CaptainView, Content, XiaView } from '@drift/xia';
 import { captainName } from '@drift/xia';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { botName } from '../lobby/botProfiles.ts';
 import { thousands } from '../look/format.ts';
 import { seatColour } from '../look/palette.ts';
@@ -19,6 +19,16 @@ export function whoPlays(seat: number, presence: readonly SeatPresence[] | undef
   if (p.kind === 'bot') return botName(p.name ?? '');
   if (!p.claimed) return 'free seat';
   return p.name ?? 'a person';
+}
+
+/** A figure with its glyph for the eye and its word for a screen reader. */
+function Stat({ glyph, word, children }: { glyph: string; word: string; children: ReactNode }) {
+  return (
+    <span title={word}>
+      <span aria-hidden="true">{glyph}</span>
+      <span className="sr-only">{word}</span> {children}
+    </span>
+  );
 }
 
 function Compact({
@@ -49,10 +59,11 @@ function Compact({
         style={{ '--seat': seatColour(captain.seat) } as React.CSSProperties}
         onClick={onOpen}
         data-seat={captain.seat}
-        aria-label={`${captainName(captain.seat)}: open the ship mat`}
       >
         <span className="captain__head">
-          <span className="seat-badge">{captain.seat + 1}</span>
+          <span className="seat-badge" aria-hidden="true">
+            {captain.seat + 1}
+          </span>
           <span className="captain__name">
             {captainName(captain.seat)}
             <span className="captain__who">
@@ -66,17 +77,21 @@ function Compact({
           {captain.ship ? content.ship(captain.ship).name : 'choosing a ship'}
         </span>
         <span className="captain__stats">
-          <span title="Fame">
-            ★ {captain.fame}/{view.fameTarget}
-          </span>
-          <span title="Credits">¢ {thousands(captain.credits)}</span>
-          <span title="Energy">
-            ⚡ {captain.energy}/{energyMax(captain, content)}
-          </span>
-          <span title="Armed markers">◉ {armed}</span>
-          <span title="Damage">
-            ✖ {captain.hold.damage.length}/{hold.cells.length}
-          </span>
+          <Stat glyph="★" word="Fame">
+            {captain.fame}/{view.fameTarget}
+          </Stat>
+          <Stat glyph="¢" word="Credits">
+            {thousands(captain.credits)}
+          </Stat>
+          <Stat glyph="⚡" word="Energy">
+            {captain.energy}/{energyMax(captain, content)}
+          </Stat>
+          <Stat glyph="◉" word="Armed markers">
+            {armed}
+          </Stat>
+          <Stat glyph="✖" word="Damage">
+            {captain.hold.damage.length}/{hold.cells.length}
+          </Stat>
           {captain.bounty > 0 && (
             <span className="captain__bounty" title="Bounty">
               Bounty {thousands(captain.bounty)}
@@ -91,6 +106,7 @@ function Compact({
           )}
           {captain.awaitingRespawn && <span className="captain__bounty">destroyed</span>}
         </span>
+        <span className="sr-only">, open the ship mat</span>
       </button>
     </li>
   );

@@ -3,6 +3,8 @@
  * source, the race, key moments) over the whole game. The page's own log starts when it
  * connected, so the story is told from the finished match's replay file, each event redacted
  * for this viewer as the server would have sent it; the page's log stands in if that fails.
+ * The replay viewer, which holds the whole game already, gives it as `told` and offers to watch
+ * again (`onWatchAgain`) instead of opening the replay.
  */
 import type { MatchFile } from '@drift/engine';
 import type { Content, XiaEvent, XiaView } from '@drift/xia';
@@ -36,6 +38,8 @@ export function VictoryStory({
   content,
   pageEvents,
   onClose,
+  told,
+  onWatchAgain,
 }: {
   match: string;
   view: XiaView;
@@ -43,14 +47,21 @@ export function VictoryStory({
   /** What this page saw since it connected: told if the replay cannot be read. */
   pageEvents: readonly XiaEvent[];
   onClose: () => void;
+  /** The whole game's events for this viewer, when the page has them. */
+  told?: readonly XiaEvent[];
+  onWatchAgain?: () => void;
 }) {
   const ref = useRef<HTMLDialogElement | null>(null);
-  const [story, setStory] = useState<Story | null>(null);
+  const [story, setStory] = useState<Story | null>(() =>
+    told ? { events: told, whole: true } : null,
+  );
+  const known = told !== undefined;
   const fallback = useRef(pageEvents);
   fallback.current = pageEvents;
 
   const seat = typeof view.viewer === 'object' ? view.viewer.seat : null;
   useEffect(() => {
+    if (known) return;
     let alive = true;
     void wholeGame(match, seat).then((events) => {
       if (!alive) return;
@@ -59,7 +70,7 @@ export function VictoryStory({
     return () => {
       alive = false;
     };
-  }, [match, seat]);
+  }, [match, seat, known]);
 
   useEffect(() => {
     const d = ref.current;
@@ -76,11 +87,17 @@ export function VictoryStory({
   const actions = (
     <>
       <button type="button" className="btn" onClick={onClose}>
-        Look at the board
+        {onWatchAgain ? 'Back to the replay' : 'Look at the board'}
       </button>
-      <button type="button" className="btn" onClick={() => go({ page: 'replay', id: match })}>
-        Watch the replay
-      </button>
+      {onWatchAgain ? (
+        <button type="button" className="btn" onClick={onWatchAgain}>
+          Watch again from the start
+        </button>
+      ) : (
+        <button type="button" className="btn" onClick={() => go({ page: 'replay', id: match })}>
+          Watch the replay
+        </button>
+      )}
       <button type="button" className="btn btn--primary" onClick={() => go({ page: 'lobby' })}>
         Back to the lobby
       </button>

@@ -57,6 +57,16 @@ async function shownView(page: Page) {
   return s?.shown ? (s.conns[s.shown]?.view ?? null) : null;
 }
 
+/** Waits until no die on the page is still rolling and their result is said (for a screenshot). */
+function diceLanded(page: Page) {
+  return expect
+    .poll(
+      () => page.locator('.match-hud :is(.die:not([data-face]), .dice__summary--waiting)').count(),
+      { timeout: 3000 },
+    )
+    .toBe(0);
+}
+
 /**
  * In one look at the page: where the board and the dice tray are (they must not move while
  * playing), and whether every captain's Fame marker stands on the space of their Fame as the
@@ -245,28 +255,112 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
     try {
       await page.goto(`${server.url}/#/m/${finishedMatch}/replay`);
       const where = page.locator('.replay-controls__where');
+      const scrub = page.locator('.replay-controls__scrub');
+      const log = page.locator('.replay__log .event-log');
+      const dice = page.locator('.match-hud__dice');
+      const stepNow = async () => Number(await where.getAttribute('data-step'));
+      const turnNow = async () => Number(await where.getAttribute('data-turn'));
       await where.waitFor({ timeout: 30_000 });
-      await page.getByRole('button', { name: 'First move' }).click();
-      await expect.poll(() => where.getAttribute('data-step')).toBe('0');
+      // It opens on the setup: nothing told yet, no dice.
+      await expect.poll(stepNow).toBe(0);
+      expect(await log.textContent()).toContain('Nothing to show yet');
+      expect(await dice.textContent()).toContain('No dice rolled yet');
       const board0 = await page.locator('.board-svg').innerHTML();
       for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Next move' }).click();
-      await expect.poll(() => where.getAttribute('data-step')).toBe('5');
+      await expect.poll(stepNow).toBe(5);
       await page.getByRole('button', { name: 'Previous move' }).click();
-      await expect.poll(() => where.getAttribute('data-step')).toBe('4');
-      await page.getByRole('button', { name: 'Last move' }).click();
-      const last = Number(await page.locator('.replay-controls__scrub').getAttribute('max'));
-      expect(last).toBeGreaterThan(10);
-      await expect.poll(() => where.getAttribute('data-step')).toBe(String(last));
-      expect(await page.locator('.board-svg').innerHTML()).not.toBe(board0);
-      // The scrubber jumps to the middle.
-      await page.locator('.replay-controls__scrub').fill(String(Math.floor(last / 2)));
-      await expect.poll(() => where.getAttribute('data-step')).toBe(String(Math.floor(last / 2)));
+      await expect.poll(stepNow).toBe(4);
+
+      // Keys: Right a move; Shift+Right the next turn's first move, whose turn the log heads.
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(stepNow).toBe(5);
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect.poll(turnNow).toBe(1);
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect.poll(turnNow).toBe(2);
+      await expect
+        .poll(() => log.locator('.event-log-turn').last().getAttribute('data-turn'))
+        .toBe('2');
+
+      // On to a move that rolled dice: they show, landed, and the move's lines are marked.
+      const next = page.getByRole('button', { name: 'Next move' });
+      const fresh = page.locator('.match-hud__dice:not([data-earlier]) .die');
+      for (let i = 0; i < 60 && (await fresh.count()) === 0; i++) await next.click();
+      await expect.poll(() => fresh.count()).toBeGreaterThan(0);
+      const die = page.locator('.match-hud__dice .die[data-face]').first();
+      await die.waitFor();
+      expect(await die.getAttribute('aria-label')).toMatch(/^d\d+: \d+, for .+, by Captain \d$/);
+      const marked = log.locator('.event-log-line[aria-current=step]');
+      expect(await marked.count()).toBeGreaterThan(0);
+      expect(await marked.last().textContent()).toMatch(/Captain \d/);
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await diceLanded(page);
       await shot(page, 'replay');
+      // The next quiet move keeps that roll, said to be from its move.
+      const rolledAt = await stepNow();
+      for (let i = 0; i < 20 && (await fresh.count()) > 0; i++) await next.click();
+      if ((await fresh.count()) === 0)
+        expect(await dice.locator('.dice__summary').textContent()).toMatch(/^Move \d+:/);
+      expect(await stepNow()).toBeGreaterThan(rolledAt);
+
+      await page.getByRole('button', { name: 'Last move' }).click();
+      const last = Number(await scrub.getAttribute('max'));
+      expect(last).toBeGreaterThan(10);
+      await expect.poll(stepNow).toBe(last);
+      expect(await page.locator('.board-svg').innerHTML()).not.toBe(board0);
+      expect(await log.locator('.event-log-line').last().textContent()).toMatch(/wins the game/);
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await diceLanded(page);
+      await shot(page, 'replay-end');
+      // The story of the match, from the end.
+      await page.getByRole('button', { name: 'Read the story' }).click();
+      const story = page.locator('dialog[data-dialog=victory][open]');
+      await story.locator('.victory__title').waitFor();
+      expect(await story.getAttribute('data-story')).toBe('whole');
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, 'replay-story');
+      await story.getByRole('button', { name: 'Back to the replay' }).click();
+
+      // The scrubber jumps to the middle; the log ends at that move's turn.
+      const middle = Math.floor(last / 2);
+      await scrub.fill(String(middle));
+      await expect.poll(stepNow).toBe(middle);
+      const turnMid = await turnNow();
+      const heading = Number(await log.locator('.event-log-turn').last().getAttribute('data-turn'));
+      expect(heading === turnMid || heading === turnMid + 1, `log ends at turn ${heading}`).toBe(
+        true,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await diceLanded(page);
+      await shot(page, 'replay-mid');
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await shot(page, 'replay-mid-1920');
+      // A turn's heading in the log goes back to that turn's first move.
+      const turns = log.locator('.event-log-turn');
+      const before = turns.nth((await turns.count()) - 2);
+      const earlierTurn = Number(await before.getAttribute('data-turn'));
+      expect(earlierTurn).toBeGreaterThan(0);
+      await before.locator('.event-log-turn__pick').click();
+      await expect.poll(turnNow).toBe(earlierTurn);
+      expect(await stepNow()).toBeLessThan(middle);
+      // Play moves on by itself, and pauses.
+      const from = await stepNow();
+      await page.getByRole('button', { name: 'Play' }).click();
+      await expect.poll(stepNow, { timeout: 5000 }).toBeGreaterThan(from + 1);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      // The arrows are the board's own while it has focus.
+      const paused = await stepNow();
+      await page.locator('.board-svg .hex-hit[tabindex="0"]').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Shift+ArrowRight');
+      expect(await stepNow()).toBe(paused);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   test('three people at one screen play a full round, passing the device', async () => {
     const { page, context, errors } = await newPage(browser);
