@@ -128,6 +128,10 @@ export function DiceTray({
           .concat(line ? [line] : [])
           .join(' ')
       : '';
+  const resultLine =
+    all.length === 0
+      ? empty
+      : `${line ?? ''}${line && earlier > 0 ? ' ' : ''}${earlier > 0 ? `(${earlier} earlier ${earlier === 1 ? 'die' : 'dice'} not shown)` : ''}`;
   return (
     <section
       className="dice"
@@ -162,12 +166,12 @@ export function DiceTray({
         })}
       </ol>
       {/* The result waits for the dice to land; its line keeps its place meanwhile. */}
+      {/* Cut short where the tray is narrow: the whole line shows on hover. */}
       <p
         className={`dice__summary${settled === rollKey || all.length === 0 ? '' : ' dice__summary--waiting'}`}
+        title={resultLine}
       >
-        {all.length === 0
-          ? empty
-          : `${line ?? ''}${line && earlier > 0 ? ' ' : ''}${earlier > 0 ? `(${earlier} earlier ${earlier === 1 ? 'die' : 'dice'} not shown)` : ''}`}
+        {resultLine}
       </p>
       <p className="dice__said" aria-live="polite">
         {said}
