@@ -8,14 +8,16 @@
  * atop the Captains tab, the event log in the Log tab, the odds in the attack picker
  * (StrikeDialog) and the story on the victory dialog (VictoryStory).
  */
+
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Content, XiaCommand } from '@drift/xia';
 import { captainName } from '@drift/xia';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { go } from '../app/router.ts';
 import { Board } from '../board/Board.tsx';
 import { highlightsFromLegal } from '../board/fromLegal.ts';
+import { EconomyBoard, economyOf } from '../economy/EconomyBoard.tsx';
 import { EventLog } from '../log/EventLog.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
 import { canAct, seatOfKey, takeOver } from '../store/match.ts';
@@ -39,12 +41,13 @@ import { actingWhy, TurnCard } from './TurnCard.tsx';
 import { VictoryStory } from './VictoryStory.tsx';
 import './match.css';
 
-type Tab = 'ship' | 'captains' | 'log';
+type Tab = 'ship' | 'captains' | 'log' | 'market';
 
 const TABS: readonly { id: Tab; label: string; key: string }[] = [
   { id: 'ship', label: 'Your ship', key: '1' },
   { id: 'captains', label: 'Captains', key: '2' },
   { id: 'log', label: 'Log', key: '3' },
+  { id: 'market', label: 'Market', key: '4' },
 ];
 
 function typing(target: EventTarget | null): boolean {
@@ -76,6 +79,9 @@ export function MatchScreen({
   const view = conn?.view ?? null;
   const seat = shownKey ? seatOfKey(shownKey) : null;
   const me = seat !== null ? view?.captains[seat] : undefined;
+  /** The Economy Board is in play (element C): the Market tab and its key exist. */
+  const hasMarket = useRef(false);
+  hasMarket.current = view !== null && economyOf(view) !== null;
   const legal = conn?.legal ?? null;
   const ready = canAct(conn);
   const busy = !ready;
@@ -163,7 +169,7 @@ export function MatchScreen({
         setHelp(true);
         return;
       }
-      const t = TABS.find((x) => x.key === key);
+      const t = TABS.find((x) => x.key === key && (x.id !== 'market' || hasMarket.current));
       if (t) {
         setTab(t.id);
         return;
@@ -229,8 +235,10 @@ export function MatchScreen({
       ? { version: conn.viewVersion, winners: view.winner === null ? [] : [view.winner] }
       : null);
   const who = (s: number) => whoPlays(s, presence);
-  const tabs = me ? TABS : TABS.filter((t) => t.id !== 'ship');
-  const shownTab = me ? tab : tab === 'ship' ? 'captains' : tab;
+  // The Market tab only when the Economy Board is in play (element C).
+  const economy = economyOf(view);
+  const tabs = TABS.filter((t) => (t.id !== 'ship' || me) && (t.id !== 'market' || economy));
+  const shownTab = tabs.some((t) => t.id === tab) ? tab : 'captains';
   const strikeTarget = picker?.kind === 'strike' ? picker.target : null;
 
   return (
@@ -365,6 +373,9 @@ export function MatchScreen({
               </>
             )}
             {shownTab === 'log' && <EventLog events={events} view={view} content={content} />}
+            {shownTab === 'market' && economy && (
+              <EconomyBoard economy={economy} content={content} />
+            )}
           </div>
         </aside>
       </div>
