@@ -5,9 +5,44 @@
 import { type Hex, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe } from 'vitest';
-import type { CubeColour } from '../src/content/schema.ts';
-import type { Captain, CargoCube, XiaState } from '../src/model/state.ts';
-import { actingAt, started, withCaptain, xia } from './fixtures/game.ts';
+import type { ContentPack, CubeColour, MissionDef } from '../src/content/schema.ts';
+import type { ActiveMission, Captain, CargoCube, XiaState } from '../src/model/state.ts';
+import { createXia } from '../src/ruleset.ts';
+import { actingAt, hexOf as hexAt, ready, started, withCaptain, xia } from './fixtures/game.ts';
+import { testPack } from './fixtures/pack.ts';
+
+/** Mission cards for element G: an Assassin job and plain research jobs to draw. */
+const research = (id: string): MissionDef => ({
+  id,
+  name: id,
+  text: 'Research at P1.',
+  type: 'research',
+  at: 1,
+  deliver: 1,
+  results: [{ atLeast: 10, payment: 3000 }],
+});
+const gPack: ContentPack = {
+  ...testPack,
+  info: { ...testPack.info, id: 'test-streamlines' },
+  missions: [
+    {
+      id: 'hit',
+      name: 'Hit',
+      text: 'Next captain.',
+      type: 'assassin',
+      target: { seatOffset: 1 },
+      deliver: 1,
+      payByTier: [2000, 4000, 6000],
+      crime: { complete: 2000, fail: 1000 },
+    },
+    ...['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7'].map(research),
+  ],
+};
+const gx = createXia(gPack);
+
+function mission(card: string, change: Partial<ActiveMission> = {}): ActiveMission {
+  return { card, revealed: false, stage: 'objective', payment: 0, target: null, ...change };
+}
 
 /** The same match with element G switched on (set directly: the option parser refuses it until built). */
 function withG(s: XiaState): XiaState {
@@ -106,6 +141,83 @@ describe('XE-RULE-04 trade Fame', () => {
         seat: 0,
         command: { type: 'SellCubes', cubes: { holo: 1 } },
         state: { captains: [{ fame: 0, credits: 4000 }, {}, {}] },
+      },
+    ],
+  });
+});
+
+describe('XE-RULE-05 Assassin jobs', () => {
+  // Seat 1 flies into Gamma's star; seat 0 holds an Assassin job on seat 1.
+  const gammaCentre = hexAt(base, 2, 0, 0);
+  const star = hexAt(base, 2, -1, 0);
+  const hunted = (s: XiaState) =>
+    ready(
+      withCaptain(s, 0, { missions: { active: [mission('hit', { target: 1 })], completed: [] } }),
+      1,
+      gammaCentre,
+      1,
+    );
+
+  scenario('the target lost to a star completes the job, paid by its tier', {
+    ruleset: gx,
+    rules: ['XE-RULE-05', 'XB-MTYP-06'],
+    start: { state: hunted(g) },
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'Step', to: star },
+        events: [
+          { type: 'ShipDestroyed', seat: 1, cause: 'star' },
+          { type: 'MissionRevealed', seat: 0, card: 'hit', payment: 2000 },
+          { type: 'TurnEnded', seat: 1 },
+        ],
+        state: {
+          captains: [
+            {
+              missions: {
+                active: [
+                  mission('hit', { target: 1, revealed: true, stage: 'deliver', payment: 2000 }),
+                ],
+              },
+            },
+            {},
+            {},
+          ],
+        },
+      },
+    ],
+  });
+
+  scenario('with the element off the job stays undone', {
+    ruleset: gx,
+    rules: ['XB-MTYP-06', 'XE-RULE-05'],
+    start: { state: hunted(base) },
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'Step', to: star },
+        events: [{ type: 'ShipDestroyed', seat: 1, cause: 'star' }],
+        state: { captains: [{ missions: { active: [mission('hit', { target: 1 })] } }, {}, {}] },
+      },
+    ],
+  });
+
+  scenario('another ship lost leaves the job undone', {
+    ruleset: gx,
+    rules: ['XE-RULE-05'],
+    start: {
+      state: ready(
+        withCaptain(g, 0, { missions: { active: [mission('hit', { target: 2 })], completed: [] } }),
+        1,
+        gammaCentre,
+        1,
+      ),
+    },
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'Step', to: star },
+        state: { captains: [{ missions: { active: [mission('hit', { target: 2 })] } }, {}, {}] },
       },
     ],
   });

@@ -6,6 +6,8 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
+import { assassinTargetDestroyed } from '../elements/g-streamlines/assassin.ts';
+import { elementOn } from '../elements/switches.ts';
 import { captainAt, emit, energyMax } from './effects.ts';
 import { discardMissions } from './missions/hooks.ts';
 import type { Ctx } from './rule.ts';
@@ -36,6 +38,7 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   });
   if (cubes.length > 0 && !inStar)
     emit(ctx, { type: 'CubesDropped', seat, at: { q: at.q, r: at.r }, cubes });
+  if (elementOn(ctx.s, 'G')) assassinTargetDestroyed(ctx, seat); // XE-RULE-05
   captain.at = null;
   captain.hold.cargo = [];
   captain.hold.damage = [];
