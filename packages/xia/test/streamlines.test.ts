@@ -2,6 +2,8 @@
  * Element G, the rule streamlines (XE-RULE-01..07, XE-QR-01): each rule with the element on,
  * against the same state with it off where the base rule differs.
  */
+
+import { die } from '@drift/engine';
 import { type Hex, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe } from 'vitest';
@@ -218,6 +220,136 @@ describe('XE-RULE-05 Assassin jobs', () => {
         seat: 1,
         command: { type: 'Step', to: star },
         state: { captains: [{ missions: { active: [mission('hit', { target: 2 })] } }, {}, {}] },
+      },
+    ],
+  });
+});
+
+describe('XE-RULE-06 respawning', () => {
+  const seat = 2;
+  const gammaCentre = hexAt(base, 2, 0, 0);
+  const star = hexAt(base, 2, -1, 0);
+  const spawn3 = hexAt(base, 2, 0, 2);
+
+  scenario('a Tier 2 ship lost costs no turn: it respawns on the next one carrying 2 damage', {
+    ruleset: xia,
+    rules: ['XE-RULE-06', 'XB-RESP-01'],
+    start: { state: ready(withCaptain(g, seat, { ship: 'hauler' }), seat, gammaCentre, 1) },
+    dice: [die(20, 3)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: star },
+        events: [
+          { type: 'ShipDestroyed', seat, cause: 'star' },
+          { type: 'TurnStarted', seat: 0 },
+        ],
+        state: { captains: [{}, {}, { skipsNextTurn: false, awaitingRespawn: true }] },
+      },
+      { seat: 0, command: { type: 'EndActions' } },
+      { seat: 0, command: { type: 'ArmMarkers', count: 0 } },
+      { seat: 1, command: { type: 'EndActions' } },
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnStarted', seat },
+          { type: 'DieRolled', seat, die: 20, face: 3, purpose: 'respawn' },
+          { type: 'Respawned', seat, spawn: 3 },
+          { type: 'DamageTaken', seat, amount: 2, unblockable: true },
+          { type: 'PhaseStarted', seat, phase: 'Action' },
+        ],
+        state: {
+          turn: { seat, phase: 'Action' },
+          prompts: [{ kind: 'PlaceDamage', seat, remaining: 2 }],
+          captains: [{}, {}, { at: spawn3 }],
+        },
+      },
+      { seat, command: { type: 'EndActions' }, rejects: 'PromptPending' },
+      { seat, command: { type: 'PlaceDamage', at: [0, 0] } },
+      {
+        seat,
+        command: { type: 'PlaceDamage', at: [3, 2] },
+        state: {
+          prompts: [],
+          captains: [
+            {},
+            {},
+            {
+              hold: {
+                damage: [
+                  [0, 0],
+                  [3, 2],
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ],
+  });
+
+  const dead = (ship: string, s: XiaState = g): XiaState => {
+    const d = withCaptain(s, seat, { ship, at: null, awaitingRespawn: true });
+    return { ...d, turn: { ...d.turn, seat: 1, phase: 'Status' } };
+  };
+  const respawning = (ship: string, damage: number) =>
+    scenario(`a Tier ${damage} ship respawns with ${damage} unblockable damage`, {
+      ruleset: xia,
+      rules: ['XE-RULE-06'],
+      start: { state: dead(ship) },
+      dice: [die(20, 3)],
+      steps: [
+        {
+          seat: 1,
+          command: { type: 'ArmMarkers', count: 0 },
+          events: [
+            { type: 'Respawned', seat },
+            { type: 'DamageTaken', seat, amount: damage, unblockable: true },
+          ],
+          state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: damage }] },
+        },
+      ],
+    });
+  respawning('mule', 1);
+  respawning('hauler', 2);
+  respawning('titan', 3);
+
+  scenario('a respawn of 20 lets the captain choose first; the damage follows the choice', {
+    ruleset: xia,
+    rules: ['XE-RULE-06', 'XB-RESP-03'],
+    // Captain 2 off Spawn Point 2, so two are free to choose from.
+    start: { state: dead('titan', withCaptain(g, 1, { at: hexAt(base, 1, 1, 1) })) },
+    dice: [die(20, 20)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        state: { prompts: [{ kind: 'ChooseSpawn', seat, reason: 'respawn' }] },
+      },
+      {
+        seat,
+        command: { type: 'ChooseSpawn', spawn: 3 },
+        events: [
+          { type: 'Respawned', seat, spawn: 3 },
+          { type: 'DamageTaken', seat, amount: 3, unblockable: true },
+        ],
+        state: { prompts: [{ kind: 'PlaceDamage', seat, remaining: 3 }] },
+      },
+    ],
+  });
+
+  scenario('with the element off a respawn carries no damage', {
+    ruleset: xia,
+    rules: ['XB-RESP-01', 'XE-RULE-06'],
+    start: { state: dead('mule', base) },
+    dice: [die(20, 3)],
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [{ type: 'Respawned', seat }],
+        state: { prompts: [], captains: [{}, {}, { hold: { damage: [] } }] },
       },
     ],
   });

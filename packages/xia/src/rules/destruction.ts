@@ -60,7 +60,9 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   // skips would have (XB-IMP-02); a death costs no impulse on the next turn.
   captain.impulseReady = true;
   captain.awaitingRespawn = true;
-  captain.skipsNextTurn = captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
+  // XB-DEATH-05; element G costs no turn (XE-RULE-06: the ship respawns damaged instead).
+  captain.skipsNextTurn =
+    !elementOn(ctx.s, 'G') && captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
   discardMissions(ctx, seat); // XB-DEATH-02
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
   if (ctx.s.turn.seat === seat && ctx.s.stage === 'playing') endTurn(ctx);
