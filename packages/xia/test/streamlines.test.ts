@@ -6,8 +6,10 @@
 import { die } from '@drift/engine';
 import { type Hex, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { corePack } from '../src/content/index.ts';
 import type { ContentPack, CubeColour, MissionDef } from '../src/content/schema.ts';
+import { SIZE_PRICES } from '../src/elements/g-streamlines/prices.ts';
 import type { ActiveMission, Captain, CargoCube, XiaState } from '../src/model/state.ts';
 import { createXia } from '../src/ruleset.ts';
 import { actingAt, hexOf as hexAt, ready, started, withCaptain, xia } from './fixtures/game.ts';
@@ -352,5 +354,91 @@ describe('XE-RULE-06 respawning', () => {
         state: { prompts: [], captains: [{}, {}, { hold: { damage: [] } }] },
       },
     ],
+  });
+});
+
+describe('XE-QR-01 outfit prices by size', () => {
+  const planet = hexOf(base, 'alpha', 0, 0);
+  /** Seat 0's Business Phase on Alpha Prime, flying a Skiff with these outfits. */
+  const shop = (s: XiaState, outfits: Captain['hold']['outfits'] = []): XiaState => {
+    const at = trader(s, planet, [], { hold: { outfits, cargo: [], damage: [] } });
+    return { ...at, turn: { ...at.turn, phase: 'Business' } };
+  };
+
+  scenario('Small, Medium and Large outfits buy for 1,000, 2,000 and 3,000', {
+    ruleset: xia,
+    rules: ['XE-QR-01', 'GAP-XE-15'],
+    start: { state: withCaptain(shop(g), 0, { credits: 6000, ship: 'titan' }) }, // a 4×4 hold
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'kick', at: [0, 0], turns: 0 },
+        events: [{ type: 'CreditsChanged', seat: 0, amount: -1000, credits: 5000 }],
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'surge', at: [0, 1], turns: 0 },
+        events: [{ type: 'CreditsChanged', seat: 0, amount: -2000, credits: 3000 }],
+      },
+      {
+        seat: 0,
+        command: { type: 'BuyOutfit', kind: 'bulwark', at: [2, 2], turns: 0 },
+        events: [{ type: 'CreditsChanged', seat: 0, amount: -3000, credits: 0 }],
+      },
+    ],
+  });
+
+  scenario('Small, Medium and Large outfits sell for 1,000, 1,000 and 2,000', {
+    ruleset: xia,
+    rules: ['XE-QR-01', 'GAP-XE-15'],
+    start: {
+      state: shop(g, [
+        { uid: 1, kind: 'kick', at: [0, 0], turns: 0 },
+        { uid: 2, kind: 'surge', at: [0, 1], turns: 0 },
+        { uid: 3, kind: 'bulwark', at: [2, 0], turns: 1 },
+      ]),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'SellOutfit', outfit: 1 },
+        events: [{ type: 'CreditsChanged', seat: 0, amount: 1000, credits: 4000 }],
+      },
+      {
+        seat: 0,
+        command: { type: 'SellOutfit', outfit: 2 },
+        events: [{ type: 'CreditsChanged', seat: 0, amount: 1000, credits: 5000 }],
+      },
+      {
+        seat: 0,
+        command: { type: 'SellOutfit', outfit: 3 },
+        events: [{ type: 'CreditsChanged', seat: 0, amount: 2000, credits: 7000 }],
+      },
+    ],
+  });
+
+  it('XE-QR-01 GAP-XE-15: the core pack already prices every outfit by its size', () => {
+    for (const o of corePack().outfits)
+      expect([o.price, o.sellPrice], o.id).toEqual(SIZE_PRICES[o.tier]);
+  });
+
+  it('XE-QR-01: a match with element G refuses a pack that prices outfits otherwise; without G it plays', () => {
+    const dear: ContentPack = {
+      ...testPack,
+      info: { ...testPack.info, id: 'test-dear' },
+      outfits: testPack.outfits.map((o) =>
+        o.id === 'surge' ? { ...o, price: 2500, sellPrice: 2000 } : o,
+      ),
+    };
+    const dx = createXia(dear);
+    const options = { seats: 3, preset: 'firstGame' as const };
+    expect(dx.setup(options, 'x').ok).toBe(true);
+    expect(gx.setup({ ...options, elements: ['G'] }, 'x').ok).toBe(true);
+    const refused = dx.setup({ ...options, elements: ['G'] }, 'x');
+    expect(refused.ok ? null : refused.error).toEqual({
+      code: 'BadOptions',
+      message:
+        'Element G prices outfits by size: Surge Engine is Medium (Tier 2), so it buys for 2,000 and sells for 1,000, but this pack asks 2,500 and pays 2,000.',
+    });
   });
 });
