@@ -442,3 +442,113 @@ describe('XE-QR-01 outfit prices by size', () => {
     });
   });
 });
+
+describe('XE-RULE-02 discarding active missions', () => {
+  const holding = (s: XiaState, seat: number, active: ActiveMission[]) =>
+    withCaptain(s, seat, { missions: { active, completed: [] } });
+  const open = hexOf(base, 'alpha', 1, -1);
+
+  scenario('an active mission is discarded in any phase of one’s own turn, face down and unseen', {
+    ruleset: gx,
+    rules: ['XE-RULE-02'],
+    start: {
+      state: trader(
+        holding(g, 0, [
+          mission('r1'),
+          mission('r2', { revealed: true, stage: 'deliver', payment: 3000 }),
+        ]),
+        open,
+        [],
+      ),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'DiscardMission', card: 'r1' },
+        events: [{ type: 'MissionDiscarded', seat: 0, revealed: false, card: 'r1' }],
+        verify: (s) => {
+          expect(s.captains[0]?.missions.active.map((m) => m.card)).toEqual(['r2']);
+          expect(s.decks.missionDiscard.at(-1)).toBe('r1');
+          // Others learn that a card went, not which.
+          const seen = xia.visibleEvent(
+            { type: 'MissionDiscarded', seat: 0, revealed: false, card: 'r1' },
+            { seat: 1 },
+          );
+          expect(seen).toEqual({ type: 'MissionDiscarded', seat: 0, revealed: false, card: null });
+        },
+      },
+      { seat: 0, command: { type: 'DiscardMission', card: 'r1' }, rejects: 'NoSuchMission' },
+      { seat: 0, command: { type: 'EndActions' } },
+      {
+        seat: 0,
+        command: { type: 'DiscardMission', card: 'r2' },
+        events: [{ type: 'MissionDiscarded', seat: 0, revealed: true, card: 'r2' }],
+        state: { turn: { phase: 'Status' }, captains: [{ missions: { active: [] } }, {}, {}] },
+      },
+    ],
+  });
+
+  scenario('a captain waits for their turn, or a decision of theirs, to discard', {
+    ruleset: gx,
+    rules: ['XE-RULE-02'],
+    start: {
+      state: {
+        ...trader(holding(g, 1, [mission('r1')]), open, []),
+        prompts: [],
+      },
+    },
+    steps: [{ seat: 1, command: { type: 'DiscardMission', card: 'r1' }, rejects: 'NotYourTurn' }],
+  });
+
+  scenario('answering a decision of their own in another’s turn, a captain may discard', {
+    ruleset: gx,
+    rules: ['XE-RULE-02'],
+    start: {
+      state: {
+        ...trader(holding(g, 1, [mission('r1')]), open, []),
+        prompts: [{ kind: 'PlaceDamage', seat: 1, remaining: 1 }],
+      },
+    },
+    steps: [
+      {
+        seat: 1,
+        command: { type: 'DiscardMission', card: 'r1' },
+        state: {
+          prompts: [{ kind: 'PlaceDamage', seat: 1 }],
+          captains: [{}, { missions: { active: [] } }, {}],
+        },
+      },
+    ],
+  });
+
+  scenario('the mission a re-roll decision is about is settled first', {
+    ruleset: gx,
+    rules: ['XE-RULE-02', 'XB-MISS-04'],
+    start: {
+      state: {
+        ...trader(
+          withCaptain(g, 0, {
+            missions: {
+              active: [mission('r1', { revealed: true }), mission('r2')],
+              completed: ['r3'],
+            },
+          }),
+          open,
+          [],
+        ),
+        prompts: [{ kind: 'UseExperience', seat: 0, mission: 'r1', options: ['r3'] }],
+      },
+    },
+    steps: [
+      { seat: 0, command: { type: 'DiscardMission', card: 'r1' }, rejects: 'MissionInUse' },
+      { seat: 0, command: { type: 'DiscardMission', card: 'r2' } },
+    ],
+  });
+
+  scenario('with the element off nothing may be discarded', {
+    ruleset: gx,
+    rules: ['XE-RULE-02', 'XB-MISS-01'],
+    start: { state: trader(holding(base, 0, [mission('r1')]), open, []) },
+    steps: [{ seat: 0, command: { type: 'DiscardMission', card: 'r1' }, rejects: 'NotInPlay' }],
+  });
+});

@@ -228,6 +228,8 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       };
     case 'CompleteMission':
       return { label: `Complete ${content.mission(c.card).name}`, detail: 'Deliver and get paid' };
+    case 'DiscardMission':
+      return { label: `Discard ${content.mission(c.card).name}`, detail: 'Give up this mission' };
     case 'PlaceSector':
       return { label: `Turn ${c.rotation}` };
     case 'ShieldHazard':
