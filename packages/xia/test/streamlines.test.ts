@@ -28,6 +28,12 @@ const research = (id: string): MissionDef => ({
 const gPack: ContentPack = {
   ...testPack,
   info: { ...testPack.info, id: 'test-streamlines' },
+  // A second Mission Point, 2, on Beta's centre.
+  sectors: testPack.sectors.map((sector) =>
+    sector.id === 'beta'
+      ? { ...sector, spaces: [...sector.spaces, { at: [0, 0], missionPoint: 2 }] }
+      : sector,
+  ),
   missions: [
     {
       id: 'hit',
@@ -550,5 +556,187 @@ describe('XE-RULE-02 discarding active missions', () => {
     rules: ['XE-RULE-02', 'XB-MISS-01'],
     start: { state: trader(holding(base, 0, [mission('r1')]), open, []) },
     steps: [{ seat: 0, command: { type: 'DiscardMission', card: 'r1' }, rejects: 'NotInPlay' }],
+  });
+});
+
+describe('XE-RULE-01 XE-RULE-03 drawing missions face down', () => {
+  const mp1 = hexOf(base, 'alpha', 0, 0);
+  const mp2 = hexOf(base, 'beta', 0, 0);
+  const DECK = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6', 'r7', 'hit'];
+  const withDeck = (s: XiaState): XiaState => ({
+    ...s,
+    decks: { ...s.decks, missions: DECK, missionDiscard: [] },
+  });
+  /** Seat 0 at `at` with 2 movement in hand, G on, the deck in a known order. */
+  const drawer = (at: Hex, change: Partial<Captain> = {}) =>
+    withDeck(ready(g, 0, at, 2, { ship: 'skiff', ...change }));
+  const seen = (s: XiaState, seat: number) => JSON.stringify(gx.view(s, { seat }));
+
+  scenario('three cards go face down, unseen even by the drawer; once per Mission Point a turn', {
+    ruleset: gx,
+    rules: ['XE-RULE-01'],
+    start: { state: drawer(mp1) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'DrawMissions' },
+        events: [{ type: 'MissionsDrawn', seat: 0, count: 3, cards: null }],
+        state: {
+          prompts: [],
+          turn: { movement: 2 }, // a Minor action: the move goes on
+          captains: [
+            { missions: { active: [], unsorted: { cards: ['r1', 'r2', 'r3'], points: [1] } } },
+            {},
+            {},
+          ],
+        },
+        verify: (s) => {
+          for (const seat of [0, 1, 2])
+            for (const card of ['r1', 'r2', 'r3']) expect(seen(s, seat)).not.toContain(`"${card}"`);
+          expect(gx.view(s, { seat: 0 }).captains[0]?.missions.unsorted).toEqual({
+            cards: 3,
+            points: [1],
+          });
+        },
+      },
+      { seat: 0, command: { type: 'DrawMissions' }, rejects: 'AlreadyDrawnHere' },
+    ],
+  });
+
+  scenario('after the turn ends the drawer sorts every card drawn, before the next turn goes on', {
+    ruleset: gx,
+    rules: ['XE-RULE-01'],
+    start: {
+      state: drawer(mp2, {
+        missions: {
+          active: [],
+          completed: [],
+          unsorted: { cards: ['r7', 'hit', 'r6'], points: [1] },
+        },
+      }),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'DrawMissions' },
+        state: {
+          captains: [
+            {
+              missions: {
+                unsorted: { cards: ['r7', 'hit', 'r6', 'r1', 'r2', 'r3'], points: [1, 2] },
+              },
+            },
+            {},
+            {},
+          ],
+        },
+      },
+      { seat: 0, command: { type: 'EndActions' } },
+      {
+        seat: 0,
+        command: { type: 'ArmMarkers', count: 0 },
+        events: [
+          { type: 'TurnEnded', seat: 0 },
+          { type: 'TurnStarted', seat: 1 },
+        ],
+        state: {
+          turn: { seat: 1, phase: 'Action' },
+          prompts: [{ kind: 'KeepMission', seat: 0, cards: ['r7', 'hit', 'r6', 'r1', 'r2', 'r3'] }],
+        },
+        verify: (s) => {
+          expect(s.captains[0]?.missions.unsorted).toBeUndefined();
+          expect(seen(s, 0)).toContain('"r7"'); // sorting is looking
+          expect(seen(s, 1)).not.toContain('"r7"');
+        },
+      },
+      { seat: 1, command: { type: 'EndActions' }, rejects: 'NotYourTurn' },
+      {
+        seat: 0,
+        command: { type: 'KeepMission', card: 'hit' },
+        events: [{ type: 'MissionKept', seat: 0, kept: true, card: 'hit' }],
+        state: {
+          prompts: [],
+          captains: [{ missions: { active: [mission('hit', { target: 1 })] } }, {}, {}],
+          decks: { missionDiscard: ['r7', 'r6', 'r1', 'r2', 'r3'] },
+        },
+      },
+      { seat: 1, command: { type: 'EndActions' } },
+    ],
+  });
+
+  scenario('drawing needs a free slot: discard a mission to draw', {
+    ruleset: gx,
+    rules: ['XE-RULE-01', 'XE-RULE-02'],
+    start: {
+      state: drawer(mp1, { missions: { active: [mission('hit', { target: 1 })], completed: [] } }),
+    },
+    steps: [
+      { seat: 0, command: { type: 'DrawMissions' }, rejects: 'NoFreeSlot' },
+      { seat: 0, command: { type: 'DiscardMission', card: 'hit' } },
+      { seat: 0, command: { type: 'DrawMissions' }, events: [{ type: 'MissionsDrawn', count: 3 }] },
+    ],
+  });
+
+  scenario('a card is kept only into a free slot; an active mission may be discarded first', {
+    ruleset: gx,
+    rules: ['XE-RULE-01', 'XE-RULE-02'],
+    start: {
+      state: {
+        ...drawer(mp1, { missions: { active: [mission('r7')], completed: [] } }),
+        prompts: [{ kind: 'KeepMission', seat: 0, cards: ['r1', 'r2'] }],
+      },
+    },
+    steps: [
+      { seat: 0, command: { type: 'KeepMission', card: 'r1' }, rejects: 'NoFreeSlot' },
+      { seat: 0, command: { type: 'DiscardMission', card: 'r7' } },
+      {
+        seat: 0,
+        command: { type: 'KeepMission', card: 'r1' },
+        state: { captains: [{ missions: { active: [mission('r1')] } }, {}, {}] },
+      },
+    ],
+  });
+
+  const star = hexAt(base, 2, -1, 0);
+  const gammaCentre = hexAt(base, 2, 0, 0);
+  scenario('a ship destroyed with cards unsorted discards them unseen', {
+    ruleset: gx,
+    rules: ['XE-RULE-03', 'XB-DEATH-02'],
+    start: {
+      state: withDeck(
+        ready(g, 0, gammaCentre, 1, {
+          missions: { active: [], completed: [], unsorted: { cards: ['r1', 'r2'], points: [1] } },
+        }),
+      ),
+    },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'Step', to: star },
+        events: [
+          { type: 'ShipDestroyed', seat: 0 },
+          { type: 'MissionDiscarded', seat: 0, revealed: false, card: null },
+          { type: 'MissionDiscarded', seat: 0, revealed: false, card: null },
+          { type: 'TurnEnded', seat: 0 },
+          { type: 'TurnStarted', seat: 1 },
+        ],
+        state: { prompts: [], decks: { missionDiscard: ['r1', 'r2'] } },
+        verify: (s) => expect(s.captains[0]?.missions.unsorted).toBeUndefined(),
+      },
+    ],
+  });
+
+  scenario('with the element off a draw still shows the drawer its 3 cards at once', {
+    ruleset: gx,
+    rules: ['XB-MISS-01', 'XE-RULE-01'],
+    start: { state: withDeck(ready(base, 0, mp1, 0)) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'DrawMissions' },
+        events: [{ type: 'MissionsDrawn', seat: 0, count: 3, cards: ['r1', 'r2', 'r3'] }],
+        state: { prompts: [{ kind: 'KeepMission', seat: 0, cards: ['r1', 'r2', 'r3'] }] },
+      },
+    ],
   });
 });
