@@ -9,6 +9,7 @@ import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { corePack } from '../src/content/index.ts';
 import type { ContentPack, CubeColour, MissionDef } from '../src/content/schema.ts';
+import { shipAbility } from '../src/elements/g-streamlines/abilities.ts';
 import { SIZE_PRICES } from '../src/elements/g-streamlines/prices.ts';
 import type { ActiveMission, Captain, CargoCube, XiaState } from '../src/model/state.ts';
 import { createXia } from '../src/ruleset.ts';
@@ -28,6 +29,20 @@ const research = (id: string): MissionDef => ({
 const gPack: ContentPack = {
   ...testPack,
   info: { ...testPack.info, id: 'test-streamlines' },
+  // The Titan's re-balanced card for element G (XE-RULE-07).
+  ships: testPack.ships.map((ship) =>
+    ship.id === 'titan' ? { ...ship, streamlinedAbility: 'steady' } : ship,
+  ),
+  abilities: [
+    ...testPack.abilities,
+    {
+      id: 'steady',
+      name: 'Steady',
+      energy: 1,
+      text: 'Roll d20; 5+: your next attack gets +4.',
+      effect: { kind: 'targeting', atLeast: 5, bonus: 4 },
+    },
+  ],
   // A second Mission Point, 2, on Beta's centre.
   sectors: testPack.sectors.map((sector) =>
     sector.id === 'beta'
@@ -738,5 +753,114 @@ describe('XE-RULE-01 XE-RULE-03 drawing missions face down', () => {
         state: { prompts: [{ kind: 'KeepMission', seat: 0, cards: ['r1', 'r2', 'r3'] }] },
       },
     ],
+  });
+});
+
+describe('XE-RULE-07 re-balanced Tier 3 cards', () => {
+  const planet = hexOf(base, 'alpha', 0, 0);
+  /** Seat 0's Business Phase on Alpha Prime, flying a Hauler (Tier 2) with credits to spare. */
+  const upgrading = (s: XiaState): XiaState => {
+    const at = actingAt(
+      withCaptain(s, 0, {
+        ship: 'hauler',
+        credits: 20000,
+        energy: 8,
+        abilities: [{ id: 'sneak', exhausted: false }],
+        hold: { outfits: [], cargo: [], damage: [] },
+      }),
+      0,
+      planet,
+    );
+    return { ...at, turn: { ...at.turn, phase: 'Business' } };
+  };
+
+  scenario('with element G a Tier 3 ship comes with its re-balanced card, in place of its own', {
+    ruleset: gx,
+    rules: ['XE-RULE-07', 'XB-SHIP-04'],
+    start: { state: upgrading(g) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'titan' },
+        state: {
+          captains: [
+            {
+              ship: 'titan',
+              abilities: [
+                { id: 'sneak', exhausted: false },
+                { id: 'steady', exhausted: false },
+              ],
+            },
+            {},
+            {},
+          ],
+        },
+      },
+    ],
+  });
+
+  scenario('the re-balanced card is used like any other', {
+    ruleset: gx,
+    rules: ['XE-RULE-07'],
+    start: {
+      state: ready(g, 0, planet, 0, {
+        ship: 'titan',
+        energy: 5,
+        abilities: [{ id: 'steady', exhausted: false }],
+      }),
+    },
+    dice: [die(20, 5)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'steady' },
+        events: [{ type: 'DieRolled', seat: 0, die: 20, face: 5 }],
+        state: {
+          turn: { boosts: { attackBonus: 4 } },
+          captains: [{ energy: 4, abilities: [{ id: 'steady', exhausted: true }] }, {}, {}],
+        },
+      },
+    ],
+  });
+
+  scenario('with the element off the ship keeps its own card', {
+    ruleset: gx,
+    rules: ['XB-SHIP-04', 'XE-RULE-07'],
+    start: { state: upgrading(base) },
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'BuyShip', ship: 'titan' },
+        state: {
+          captains: [
+            {
+              abilities: [
+                { id: 'sneak', exhausted: false },
+                { id: 'luck', exhausted: false },
+              ],
+            },
+            {},
+            {},
+          ],
+        },
+      },
+    ],
+  });
+
+  it('XE-RULE-07: with G the core pack’s Long Haul, Manchester and Nightshade carry the new cards', () => {
+    const core = createXia(corePack());
+    const cards = (ship: string, on: boolean) =>
+      shipAbility({ options: on ? { ...g.options } : base.options }, core.content, ship);
+    expect(['long-haul', 'manchester', 'nightshade'].map((s) => cards(s, true))).toEqual([
+      'bulk-contract',
+      'fire-solution',
+      'shadow-step',
+    ]);
+    expect(['long-haul', 'manchester', 'nightshade'].map((s) => cards(s, false))).toEqual([
+      'bulk-broker',
+      'fire-control',
+      'shadow-fold',
+    ]);
+    expect(cards('sovereign', true)).toBe('iron-wall');
   });
 });
