@@ -20,7 +20,6 @@ const pack = corePack();
 function reachable(seed: number, steps: number, elements: readonly Element[] = []): XiaState {
   const seats = 3 + (seed % 3);
   const options = { seats, preset: 'standard' as const, fameTarget: 10 };
-  // Options given straight to setup: an element not yet built is refused by the option parser.
   const made = xia.setup(elements.length > 0 ? { ...options, elements } : options, `prop-${seed}`);
   if (!made.ok) throw new Error(made.error.message);
   let state = made.value;

@@ -69,7 +69,7 @@ function mission(card: string, change: Partial<ActiveMission> = {}): ActiveMissi
   return { card, revealed: false, stage: 'objective', payment: 0, target: null, ...change };
 }
 
-/** The same match with element G switched on (set directly: the option parser refuses it until built). */
+/** The same match with element G switched on. */
 function withG(s: XiaState): XiaState {
   return { ...s, options: { ...s.options, elements: ['G'] } };
 }
