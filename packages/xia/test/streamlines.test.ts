@@ -3,7 +3,7 @@
  * against the same state with it off where the base rule differs.
  */
 
-import { die } from '@drift/engine';
+import { die, scripted } from '@drift/engine';
 import { type Hex, localToBoard } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { shipAbility } from '../src/elements/g-streamlines/abilities.ts';
 import { SIZE_PRICES } from '../src/elements/g-streamlines/prices.ts';
 import type { ActiveMission, Captain, CargoCube, XiaState } from '../src/model/state.ts';
 import { createXia } from '../src/ruleset.ts';
+import { bare, duel, H, ZAP } from './fixtures/combat.ts';
 import { actingAt, hexOf as hexAt, ready, started, withCaptain, xia } from './fixtures/game.ts';
 import { testPack } from './fixtures/pack.ts';
 
@@ -211,6 +212,34 @@ describe('XE-RULE-05 Assassin jobs', () => {
         },
       },
     ],
+  });
+
+  it('XE-RULE-05 XB-MTYP-06: the holder’s own kill in combat completes the job once', () => {
+    // Seat 2's gunboat fires on seat 1's Skiff, one damage from destruction.
+    const eight: [number, number][] = [];
+    for (let i = 0; i < 8; i++) eight.push([i % 3, Math.floor(i / 3)]);
+    const fight = withG(
+      duel(
+        H.southOfBeta,
+        H.betaCentre,
+        { missions: { active: [mission('hit', { target: 1 })], completed: [] } },
+        { ship: 'skiff', hold: { ...bare, damage: eight } }, // 9 cells, 8 damaged
+      ),
+    );
+    const applied = gx.apply({ ...fight, random: scripted([die(6, 1)]) }, 2, {
+      type: 'Attack',
+      target: { seat: 1 },
+      use: [{ outfit: ZAP, space: 0 }],
+    });
+    if (!applied.ok) throw new Error(applied.error.message);
+    const { events, state } = applied.value;
+    expect(events.filter((e) => e.type === 'ShipDestroyed')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'MissionRevealed')).toEqual([
+      { type: 'MissionRevealed', seat: 2, card: 'hit', payment: 2000 },
+    ]);
+    expect(state.captains[2]?.missions.active).toEqual([
+      mission('hit', { target: 1, revealed: true, stage: 'deliver', payment: 2000 }),
+    ]);
   });
 
   scenario('with the element off the job stays undone', {
