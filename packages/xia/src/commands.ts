@@ -82,6 +82,8 @@ const Command = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('DrawMissions') }),
   z.strictObject({ type: z.literal('WorkMission'), card: Ident }),
   z.strictObject({ type: z.literal('CompleteMission'), card: Ident }),
+  // Element G (XE-RULE-02): an active mission discarded at any time the captain acts.
+  z.strictObject({ type: z.literal('DiscardMission'), card: Ident }),
   // Prompt answers
   z.strictObject({ type: z.literal('PlaceSector'), rotation: Dir }),
   z.strictObject({ type: z.literal('ShieldHazard'), use: z.array(UseSpace).max(8) }),

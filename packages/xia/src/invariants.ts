@@ -90,7 +90,10 @@ export function violations(content: Content, state: XiaState): string[] {
   }
   let missions = state.decks.missions.length + state.decks.missionDiscard.length;
   for (const c of state.captains)
-    missions += c.missions.active.length + c.missions.completed.length;
+    missions +=
+      c.missions.active.length +
+      c.missions.completed.length +
+      (c.missions.unsorted?.cards.length ?? 0); // element G's drawn cards (XE-RULE-01)
   for (const p of state.prompts) if (p.kind === 'KeepMission') missions += p.cards.length;
   if (missions !== content.pack.missions.length)
     out.push(`mission cards number ${missions}, not ${content.pack.missions.length}`);

@@ -25,6 +25,8 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
+import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
@@ -288,6 +290,8 @@ export function setupMatch(
   // XB-SETUP-08: any agreed target in range, the pack's presets or not (options may skip parsing).
   const badTarget = fameTargetRefusal(fameTarget);
   if (badTarget) return refuse(badTarget.code, badTarget.message);
+  const badPrices = elementOn({ options }, 'G') ? sizePriceRefusal(content) : undefined; // XE-QR-01
+  if (badPrices) return refuse(badPrices.code, badPrices.message);
   const dice = openDice(seedRandom(seed));
   const dealt = startingSectors(content, options, dice);
   if (!dealt.ok) return dealt;

@@ -1,7 +1,8 @@
 /**
  * What a viewer may see of a match. Hidden from everyone: the generator, the order of every
  * face-down stack, the faces of tokens still on the board. Hidden from all but their holder:
- * missions not yet revealed, and mission cards drawn and not yet kept.
+ * missions not yet revealed, and mission cards drawn and not yet kept. Hidden from everyone,
+ * their holder too: mission cards drawn face down with element G and not yet sorted.
  */
 import type { Viewer } from '@drift/engine';
 import { seesSeat } from '@drift/engine';
@@ -19,6 +20,8 @@ export interface CaptainView extends Omit<Captain, 'missions'> {
   readonly missions: {
     readonly active: readonly (ActiveMission | HiddenMission)[];
     readonly completed: readonly string[];
+    /** Element G: cards drawn face down, only counted, for their holder too (XE-RULE-01). */
+    readonly unsorted?: { readonly cards: number; readonly points: readonly number[] };
   };
 }
 
@@ -47,11 +50,16 @@ export interface XiaView
 }
 
 function captainView(captain: Captain, viewer: Viewer): CaptainView {
-  if (seesSeat(viewer, captain.seat)) return captain;
+  const { unsorted, ...missions } = captain.missions;
+  // XE-RULE-01: nobody, the holder included, sees drawn cards before sorting them.
+  const drawn = unsorted
+    ? { unsorted: { cards: unsorted.cards.length, points: unsorted.points } }
+    : {};
+  if (seesSeat(viewer, captain.seat)) return { ...captain, missions: { ...missions, ...drawn } };
   const active = captain.missions.active.map((m): ActiveMission | HiddenMission =>
     m.revealed ? m : { hidden: true },
   );
-  return { ...captain, missions: { ...captain.missions, active } };
+  return { ...captain, missions: { ...missions, active, ...drawn } };
 }
 
 function promptView(prompt: XiaPrompt, viewer: Viewer): PromptView {

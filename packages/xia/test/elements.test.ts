@@ -36,6 +36,15 @@ describe('element switches', () => {
       expect(refusal({ seats: 3, elements: 'all' })).toContain('not built yet');
   });
 
+  it('XE-ELEM-01: G (the rule streamlines) is built: it parses, alone or with no other', () => {
+    const r = parseOptions({ seats: 3, elements: ['G'] });
+    expect(r.ok && r.value.elements).toEqual(['G']);
+    if (r.ok) expect(elementOn({ options: r.value }, 'G')).toBe(true);
+    expect(refusal({ seats: 3, elements: ['G', 'A'] })).toMatch(
+      /A \(the Event deck\) is not built yet; Drift plays G \(the rule streamlines\)/,
+    );
+  });
+
   it('seat 2 captains only with element D, and never 1 or 6', () => {
     expect(refusal({ seats: 2 })).toBe(
       'Setup options are not valid: seats: a game seats 3 to 5 captains; 2 need element D (two-player games).',

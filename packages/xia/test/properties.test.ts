@@ -11,14 +11,16 @@ import { corePack } from '../src/content/index.ts';
 import type { XiaEvent } from '../src/events.ts';
 import { createXia } from '../src/index.ts';
 import type { XiaState } from '../src/model/state.ts';
+import type { Element } from '../src/options.ts';
 
 const xia = createXia(corePack());
 const pack = corePack();
 
 /** A state reached by `steps` random legal commands from a seeded setup. */
-function reachable(seed: number, steps: number): XiaState {
+function reachable(seed: number, steps: number, elements: readonly Element[] = []): XiaState {
   const seats = 3 + (seed % 3);
-  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10 }, `prop-${seed}`);
+  const options = { seats, preset: 'standard' as const, fameTarget: 10 };
+  const made = xia.setup(elements.length > 0 ? { ...options, elements } : options, `prop-${seed}`);
   if (!made.ok) throw new Error(made.error.message);
   let state = made.value;
   const chooser = openDice(seedRandom(`prop-chooser-${seed}`));
@@ -36,6 +38,10 @@ function reachable(seed: number, steps: number): XiaState {
 const states = fc
   .tuple(fc.nat({ max: 10_000 }), fc.nat({ max: 400 }))
   .map(([seed, steps]) => reachable(seed, steps));
+/** The same with element G, the rule streamlines (its face-down mission draw above all). */
+const gStates = fc
+  .tuple(fc.nat({ max: 10_000 }), fc.nat({ max: 400 }))
+  .map(([seed, steps]) => reachable(seed, steps, ['G']));
 const small = fc.integer({ min: -12, max: 12 });
 const hexArb = fc.record({ q: small, r: small });
 const cellArb = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }));
@@ -314,5 +320,68 @@ describe('views', () => {
       }),
       { numRuns: 40 },
     );
+  }, 60_000);
+});
+
+/** Random G games known to hold cards drawn face down at these steps (seed, steps). */
+const drawnExamples = (): [XiaState][] =>
+  [
+    [2, 287],
+    [10, 141],
+    [19, 73],
+  ].map(([seed, steps]) => [reachable(seed ?? 0, steps ?? 0, ['G'])]);
+
+describe('element G', () => {
+  it('legal and apply agree, and only the seat that must act has anything to do', () => {
+    fc.assert(
+      fc.property(gStates, (state) => {
+        const status = xia.status(state);
+        for (const captain of state.captains) {
+          const legal = xia.legal(state, captain.seat);
+          const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
+          expect(legal.length > 0).toBe(acting);
+          for (const command of legal) {
+            const applied = xia.apply(state, captain.seat, command);
+            if (!applied.ok)
+              throw new Error(
+                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
+              );
+          }
+        }
+      }),
+      { numRuns: 30, examples: drawnExamples() },
+    );
+  }, 60_000);
+
+  it('XE-RULE-01: no view shows a card drawn face down, not even its holder’s, nor another’s secrets', () => {
+    let drawn = 0;
+    fc.assert(
+      fc.property(gStates, (state) => {
+        for (const viewer of [
+          ...state.captains.map((c) => ({ seat: c.seat })),
+          'spectator' as const,
+        ]) {
+          const text = JSON.stringify(xia.view(state, viewer));
+          const mine = (seat: number) => typeof viewer === 'object' && viewer.seat === seat;
+          for (const c of state.captains) {
+            for (const card of c.missions.unsorted?.cards ?? []) {
+              expect(text).not.toContain(`"${card}"`);
+              drawn++;
+            }
+            if (mine(c.seat)) continue;
+            for (const m of c.missions.active)
+              if (!m.revealed) expect(text).not.toContain(`"${m.card}"`);
+          }
+          for (const p of state.prompts) {
+            if (p.kind === 'KeepMission' && !mine(p.seat))
+              for (const card of p.cards) expect(text).not.toContain(`"${card}"`);
+          }
+          for (const card of [...state.decks.missions, ...state.decks.missionDiscard])
+            expect(text).not.toContain(`"${card}"`);
+        }
+      }),
+      { numRuns: 40, examples: drawnExamples() },
+    );
+    expect(drawn).toBeGreaterThan(0); // some states held drawn cards, so the check had work
   }, 60_000);
 });

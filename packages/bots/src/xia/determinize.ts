@@ -69,7 +69,8 @@ function seenMissions(view: XiaView): string[] {
  * - the title deck is the titles neither open nor held, in random order;
  * - missions not visible anywhere (completed, revealed, this seat's own, this seat's drawn
  *   cards) are dealt at random to other captains' hidden missions, to other captains' drawn
- *   KeepMission cards, then to the mission deck and the discard pile. A hidden thief or
+ *   KeepMission cards (and to element G's face-down drawn cards, captain by captain, before
+ *   those), then to the mission deck and the discard pile. A hidden thief or
  *   assassin gets the `target` its card's seat offset gives, exactly as the rules would have
  *   fixed it for that card;
  * - `random` is a fresh generator seeded from `dice`, never the true one.
@@ -122,7 +123,11 @@ export function determinize(
       const target = targetOf(content, card, c.seat, captains.length);
       return { card, revealed: false, stage: 'objective', payment: 0, target };
     });
-    return { ...c, missions: { ...c.missions, active } };
+    const { unsorted, ...missions } = c.missions;
+    if (!unsorted) return { ...c, missions: { ...missions, active } };
+    // Element G's face-down drawn cards: unseen by all, so dealt like the deck (XE-RULE-01).
+    const drawn = { cards: dealMission(unsorted.cards), points: [...unsorted.points] };
+    return { ...c, missions: { ...missions, active, unsorted: drawn } };
   });
   const fullPrompts = prompts.map((p): Prompt => {
     if (p.kind !== 'KeepMission') return p;

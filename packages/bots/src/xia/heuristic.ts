@@ -223,6 +223,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'CollectCubes':
         return 30;
       case 'Jettison':
+      case 'DiscardMission':
       case 'SellOutfit':
       case 'MoveOutfit':
       case 'MoveCargo':

@@ -197,6 +197,9 @@ export function panelGroups(
       case 'CompleteMission':
         cmd('missions', c, { tone: 'primary' });
         break;
+      case 'DiscardMission':
+        cmd('missions', c);
+        break;
       case 'UseAbility':
         if (c.target) {
           const list = aimed.get(c.ability) ?? [];

@@ -220,7 +220,13 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
     case 'Ram':
       return { label: `Ram ${targetName(ctx, c.target)}` };
     case 'DrawMissions':
-      return { label: 'Draw missions', detail: 'See 3, keep one' };
+      return {
+        label: 'Draw missions',
+        // Element G draws face down, sorted after the turn (XE-RULE-01).
+        detail: view.options.elements?.includes('G')
+          ? 'Take 3 face down; sort them after your turn'
+          : 'See 3, keep one',
+      };
     case 'WorkMission':
       return {
         label: `Work on ${content.mission(c.card).name}`,
@@ -228,6 +234,8 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       };
     case 'CompleteMission':
       return { label: `Complete ${content.mission(c.card).name}`, detail: 'Deliver and get paid' };
+    case 'DiscardMission':
+      return { label: `Discard ${content.mission(c.card).name}`, detail: 'Give up this mission' };
     case 'PlaceSector':
       return { label: `Turn ${c.rotation}` };
     case 'ShieldHazard':

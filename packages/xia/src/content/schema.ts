@@ -111,6 +111,8 @@ export const Ship = z.strictObject({
   impulse: positive,
   hold: grid('#'),
   ability: id,
+  /** The re-balanced card this ship uses instead of `ability` with element G (XE-RULE-07). */
+  streamlinedAbility: id.optional(),
   story: text,
   victory: text,
 });

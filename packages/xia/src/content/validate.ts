@@ -319,6 +319,16 @@ function gridPieces(cells: readonly (readonly [number, number])[]): number {
   return pieces;
 }
 
+/** A ship's ability cards: its own, and its re-balanced one for element G (XE-RULE-07). */
+function cardsOf(ship: ShipDef): [field: 'ability' | 'streamlinedAbility', card: string][] {
+  const cards: [field: 'ability' | 'streamlinedAbility', card: string][] = [
+    ['ability', ship.ability],
+  ];
+  if (ship.streamlinedAbility !== undefined)
+    cards.push(['streamlinedAbility', ship.streamlinedAbility]);
+  return cards;
+}
+
 function checkShips(
   ships: readonly ShipDef[],
   abilities: readonly AbilityDef[] | undefined,
@@ -331,9 +341,13 @@ function checkShips(
     if (abilities !== undefined && !abilityIds.has(ship.ability)) {
       report('ability', `no ability "${ship.ability}" in abilities.json${known(abilityIds)}`);
     }
-    const other = carrier.get(ship.ability);
-    if (other === undefined) carrier.set(ship.ability, ship.id);
-    else report('ability', `ability "${ship.ability}" is already the card of ship "${other}"`);
+    for (const [field, card] of cardsOf(ship)) {
+      if (field === 'streamlinedAbility' && abilities !== undefined && !abilityIds.has(card))
+        report(field, `no ability "${card}" in abilities.json${known(abilityIds)}`);
+      const other = carrier.get(card);
+      if (other === undefined) carrier.set(card, ship.id);
+      else report(field, `ability "${card}" is already the card of ship "${other}"`);
+    }
     const cells = gridCells(ship.hold, '#');
     if (cells.length === 0) report('hold', 'the hold has no space (#)');
     else if (gridPieces(cells) > 1) report('hold', 'the hold spaces are not all connected');
@@ -350,7 +364,7 @@ function checkAbilities(
   ships: readonly ShipDef[] | undefined,
   issues: ContentIssue[],
 ): void {
-  const carried = new Set(ships?.map((s) => s.ability));
+  const carried = new Set(ships?.flatMap((s) => cardsOf(s).map(([, card]) => card)));
   for (const ability of abilities) {
     const report = reporter(issues, 'abilities.json', ability.id);
     if (ships !== undefined && !carried.has(ability.id)) {

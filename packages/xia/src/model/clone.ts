@@ -8,6 +8,7 @@ import type { Hex } from '@drift/engine/hex';
 import type {
   ActiveMission,
   Captain,
+  CaptainMissions,
   CaptainRecord,
   Cell,
   Hold,
@@ -61,6 +62,16 @@ function cloneMission(m: ActiveMission): ActiveMission {
   };
 }
 
+function cloneMissions(m: CaptainMissions): CaptainMissions {
+  const copy = { active: m.active.map(cloneMission), completed: m.completed.slice() };
+  // Element G's drawn cards (XE-RULE-01); no key at all without them.
+  if (!m.unsorted) return copy;
+  return {
+    ...copy,
+    unsorted: { cards: m.unsorted.cards.slice(), points: m.unsorted.points.slice() },
+  };
+}
+
 function cloneRecord(r: CaptainRecord): CaptainRecord {
   return {
     cubesSold: r.cubesSold,
@@ -93,10 +104,7 @@ function cloneCaptain(c: Captain): Captain {
     hold: cloneHold(c.hold),
     explorationTokens: c.explorationTokens.slice(),
     titles: c.titles.slice(),
-    missions: {
-      active: c.missions.active.map(cloneMission),
-      completed: c.missions.completed.slice(),
-    },
+    missions: cloneMissions(c.missions),
     skipsNextTurn: c.skipsNextTurn,
     awaitingRespawn: c.awaitingRespawn,
     record: cloneRecord(c.record),

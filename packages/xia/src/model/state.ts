@@ -81,10 +81,22 @@ export interface ActiveMission {
   readonly target: SeatId | null;
 }
 
+/**
+ * Mission cards drawn face down with element G and not yet sorted (XE-RULE-01): secret from
+ * everyone, their holder too, until sorted after the holder's turn.
+ */
+export interface DrawnMissions {
+  readonly cards: readonly string[];
+  /** The Mission Points drawn at this turn: each once per turn. */
+  readonly points: readonly number[];
+}
+
 /** A captain's missions: those in hand and those completed (kept for Experience, XB-MISS-04). */
 export interface CaptainMissions {
   readonly active: readonly ActiveMission[];
   readonly completed: readonly string[];
+  /** Element G only: drawn and not yet sorted; absent otherwise (XE-RULE-01). */
+  readonly unsorted?: DrawnMissions;
 }
 
 /** A player and the ship they command. */

@@ -7,6 +7,8 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
+import { streamlinedTradeFame } from '../elements/g-streamlines/trade.ts';
+import { elementOn } from '../elements/switches.ts';
 import { CUBE_COLOURS } from '../model/cubes.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Cell } from '../model/state.ts';
@@ -15,7 +17,7 @@ import { actionGuard, captainOf, minorGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
 import { formatCredits } from './money.ts';
 import { actingHex, endMove } from './movement.ts';
-import type { Ctx, Query, Rule } from './rule.ts';
+import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
 
 /** Cubes named by a SellCubes command, colour by colour. */
@@ -260,8 +262,11 @@ export const sellCubes: Rule<'SellCubes'> = {
     captain.record.cubesSoldThisTurn += total;
     emit(ctx, { type: 'CubesSold', seat, cubes: sold, credits: total * each });
     changeCredits(ctx, seat, total * each, `sold ${cubes(total)}`);
-    // XB-FAME-05: the whole hold, at least 2 cubes, in one sale.
-    if (before >= 2 && captain.hold.cargo.length === 0) gainFame(ctx, seat, 1, 'trade');
+    // XB-FAME-05: the whole hold, at least 2 cubes, in one sale; XE-RULE-04 with element G.
+    const fame = elementOn(ctx.s, 'G')
+      ? streamlinedTradeFame(total, captain.hold.cargo, actingSpace(draftQuery(ctx))?.sell ?? [])
+      : before >= 2 && captain.hold.cargo.length === 0;
+    if (fame) gainFame(ctx, seat, 1, 'trade');
   },
 };
 

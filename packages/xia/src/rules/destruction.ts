@@ -6,6 +6,8 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
+import { assassinTargetDestroyed } from '../elements/g-streamlines/assassin.ts';
+import { elementOn } from '../elements/switches.ts';
 import { captainAt, emit, energyMax } from './effects.ts';
 import { discardMissions } from './missions/hooks.ts';
 import type { Ctx } from './rule.ts';
@@ -36,6 +38,7 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   });
   if (cubes.length > 0 && !inStar)
     emit(ctx, { type: 'CubesDropped', seat, at: { q: at.q, r: at.r }, cubes });
+  if (elementOn(ctx.s, 'G')) assassinTargetDestroyed(ctx, seat); // XE-RULE-05
   captain.at = null;
   captain.hold.cargo = [];
   captain.hold.damage = [];
@@ -57,7 +60,9 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   // skips would have (XB-IMP-02); a death costs no impulse on the next turn.
   captain.impulseReady = true;
   captain.awaitingRespawn = true;
-  captain.skipsNextTurn = captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
+  // XB-DEATH-05; element G costs no turn (XE-RULE-06: the ship respawns damaged instead).
+  captain.skipsNextTurn =
+    !elementOn(ctx.s, 'G') && captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
   discardMissions(ctx, seat); // XB-DEATH-02
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
   if (ctx.s.turn.seat === seat && ctx.s.stage === 'playing') endTurn(ctx);

@@ -2,6 +2,7 @@
  * The rule book: one rule per command type. TypeScript refuses a command type without a rule.
  */
 import type { CommandType } from '../commands.ts';
+import { discardMission } from '../elements/g-streamlines/discard.ts';
 import { useAbility } from './abilities.ts';
 import { buyFame, buyShip, moveCargo, recharge, repair } from './business.ts';
 import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
@@ -67,6 +68,7 @@ export const RULES: RuleBook = {
   WorkMission: workMission,
   CompleteMission: completeMission,
   UseExperience: useExperience,
+  DiscardMission: discardMission,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

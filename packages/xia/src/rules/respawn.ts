@@ -6,6 +6,8 @@
 import type { SeatId } from '@drift/engine';
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
+import { respawnDamage } from '../elements/g-streamlines/respawn.ts';
+import { elementOn } from '../elements/switches.ts';
 import type { XiaState } from '../model/state.ts';
 import { captainAt, emit, roll } from './effects.ts';
 import { occupiedHexes } from './occupancy.ts';
@@ -54,6 +56,7 @@ export function placeAtSpawn(
     emit(ctx, { type: 'Teleported', seat, to: hex, spawn });
   }
   claimToken(ctx, seat); // XB-EXPL-03: arriving by respawn or a malfunctioning gate
+  if (reason === 'respawn' && elementOn(ctx.s, 'G')) respawnDamage(ctx, seat); // XE-RULE-06
 }
 
 /**

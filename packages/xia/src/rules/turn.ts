@@ -5,6 +5,8 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Board } from '../board/board.ts';
+import { offerSort } from '../elements/g-streamlines/draw.ts';
+import { elementOn } from '../elements/switches.ts';
 import type { Captain, Phase } from '../model/state.ts';
 import { captainAt, emit } from './effects.ts';
 import { npcsActing, npcsAfterTurn } from './npcs/activate.ts';
@@ -76,6 +78,7 @@ export function endTurn(ctx: Ctx): void {
   emit(ctx, { type: 'TurnEnded', seat });
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
   npcsAfterTurn(ctx, seat);
+  if (elementOn(ctx.s, 'G')) offerSort(ctx, seat); // XE-RULE-01: sort what was drawn
   startTurn(ctx, (seat + 1) % ctx.s.captains.length);
 }
 

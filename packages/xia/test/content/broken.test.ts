@@ -240,6 +240,23 @@ describe('a broken copy of the core pack', () => {
     });
   });
 
+  it('XE-RULE-07: a re-balanced card that is missing, or already another ship’s card', () => {
+    const files = coreFiles();
+    entry(files, 'ships.json', 'long-haul').streamlinedAbility = 'no-such-card';
+    entry(files, 'ships.json', 'nightshade').streamlinedAbility = 'fire-solution';
+    const found = issuesOf(files).map(formatIssue);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^ships\.json \[long-haul\] streamlinedAbility: no ability "no-such-card" in abilities\.json/,
+        ),
+        'ships.json [nightshade] streamlinedAbility: ability "fire-solution" is already the card of ship "manchester"',
+        'abilities.json [bulk-contract]: no ship carries this ability',
+        'abilities.json [shadow-step]: no ship carries this ability',
+      ]),
+    );
+  });
+
   it('two ships sharing an ability, a missing tier, a broken hold and an impossible roll', () => {
     const files = coreFiles();
     for (const ship of entries(files, 'ships.json')) if (ship.tier === 3) ship.tier = 2;

@@ -4,10 +4,16 @@
  * into the deck when it runs out (XB-MISS-01, XB-ACT-02, GAP-XB-17).
  */
 import type { SeatId } from '@drift/engine';
+import {
+  drawFaceDown,
+  keepRefusal,
+  streamlinedDrawRefusal,
+} from '../../elements/g-streamlines/draw.ts';
+import { elementOn } from '../../elements/switches.ts';
 import type { XiaState } from '../../model/state.ts';
 import { captainAt, emit } from '../effects.ts';
 import { captainOf, minorGuard, promptGuard } from '../guards.ts';
-import type { Ctx, Rule } from '../rule.ts';
+import { type Ctx, draftQuery, type Rule } from '../rule.ts';
 import { missionDef, pointHere } from './cards.ts';
 
 /** Cards drawn by one Draw Missions action. */
@@ -45,9 +51,13 @@ export const drawMissions: Rule<'DrawMissions'> = {
   check(q) {
     const guard = minorGuard(q);
     if (guard) return guard;
-    if (pointHere(q) === undefined)
+    const point = pointHere(q);
+    if (point === undefined)
       return { code: 'NotOnMissionPoint', message: 'Missions are drawn on a Mission Point.' };
-    if (captainOf(q).missions.active.length > 0) {
+    if (elementOn(q.state, 'G')) {
+      const refused = streamlinedDrawRefusal(q, point); // XE-RULE-01
+      if (refused) return refused;
+    } else if (captainOf(q).missions.active.length > 0) {
       return {
         code: 'MissionInHand',
         message: 'You already have a mission: complete it before drawing more.',
@@ -64,6 +74,11 @@ export const drawMissions: Rule<'DrawMissions'> = {
       const card = drawOne(ctx);
       if (card === undefined) break;
       cards.push(card);
+    }
+    const point = pointHere(draftQuery(ctx));
+    if (elementOn(ctx.s, 'G') && point !== undefined) {
+      drawFaceDown(ctx, point, cards); // XE-RULE-01
+      return;
     }
     emit(ctx, { type: 'MissionsDrawn', seat: ctx.seat, count: cards.length, cards: [...cards] });
     ctx.s.prompts.push({ kind: 'KeepMission', seat: ctx.seat, cards });
@@ -85,6 +100,7 @@ export const keepMission: Rule<'KeepMission'> = {
     if (error) return error;
     if (card !== null && !prompt.cards.includes(card))
       return { code: 'NotDrawn', message: 'Keep one of the cards you drew, or none.' };
+    if (card !== null && elementOn(q.state, 'G')) return keepRefusal(q); // XE-RULE-01
     return undefined;
   },
   run(ctx, { card }) {

@@ -4,6 +4,8 @@
  * XB-DEATH-02).
  */
 import type { SeatId } from '@drift/engine';
+import { discardUnsorted } from '../../elements/g-streamlines/draw.ts';
+import { elementOn } from '../../elements/switches.ts';
 import type { Combatant } from '../../model/state.ts';
 import { captainAt, emit } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
@@ -45,6 +47,7 @@ export function discardMissions(ctx: Ctx, seat: SeatId): void {
     emit(ctx, { type: 'MissionDiscarded', seat, revealed, card });
   }
   missions.active = [];
+  if (elementOn(ctx.s, 'G')) discardUnsorted(ctx, seat); // XE-RULE-03
   for (const prompt of ctx.s.prompts) {
     if (prompt.kind === 'KeepMission' && prompt.seat === seat) {
       ctx.s.decks.missionDiscard.push(...prompt.cards);
