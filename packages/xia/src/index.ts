@@ -32,6 +32,6 @@ export {
 } from './options.ts';
 export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
 export { longScanOpening } from './rules/abilities/targets.ts';
-export { seatByOffset } from './rules/missions/draw.ts';
+export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

@@ -4,6 +4,7 @@
  * picker starting the game (XB-SETUP-13, XB-SETUP-14).
  */
 import { localToBoard } from '@drift/engine/hex';
+import { shipCard } from '../elements/d-two-players/lone-drifter.ts';
 import type { Content } from '../model/content.ts';
 import { captainName } from '../model/seats.ts';
 import { captainAt, emit } from './effects.ts';
@@ -55,7 +56,7 @@ export const chooseShip: Rule<'ChooseShip'> = {
     const def = ctx.content.ship(ship);
     const captain = captainAt(ctx, seat);
     captain.ship = ship;
-    captain.abilities = [{ id: def.ability, exhausted: false }];
+    captain.abilities = [{ id: shipCard(ctx.s, ctx.content, def), exhausted: false }];
     captain.energy = def.energy; // XB-SETUP-12
     emit(ctx, { type: 'ShipChosen', seat, ship });
     const next = nextPicker(ctx);

@@ -1,0 +1,19 @@
+/**
+ * Two captains (element D, XE-2P-03): the pack's two-player card (the core pack's Lone Drifter)
+ * is dealt in place of the card it names, whenever a ship would bring that card: chosen at
+ * setup or bought later. Everywhere else the ship's own card is dealt.
+ */
+import type { ShipDef } from '../../content/schema.ts';
+import type { Content } from '../../model/content.ts';
+import type { XiaOptions } from '../../options.ts';
+import { elementOn } from '../switches.ts';
+
+/** The ability card a ship brings to its captain in this match. */
+export function shipCard(
+  state: { readonly options: XiaOptions; readonly captains: { readonly length: number } },
+  content: Content,
+  ship: ShipDef,
+): string {
+  if (!elementOn(state, 'D') || state.captains.length !== 2) return ship.ability;
+  return content.pack.abilities.find((a) => a.twoPlayerFor === ship.ability)?.id ?? ship.ability;
+}
