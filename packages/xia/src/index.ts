@@ -9,6 +9,7 @@ export {
   type RegionKind,
 } from './board/board.ts';
 export type { XiaCommand } from './commands.ts';
+export { shipCard } from './elements/d-two-players/lone-drifter.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';

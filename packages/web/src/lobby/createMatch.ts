@@ -31,6 +31,8 @@ export function createBody(form: MatchForm): CreateMatchBody {
       fameTarget: form.fameTarget,
       // XB-FIRST-01: a first game has no NPCs; the server refuses nothing here, it just agrees.
       ...(form.firstGame ? {} : { npcs: form.npcs }),
+      // XE-2P-01: two captains play the expansion's two-player rules, element D.
+      ...(form.seats.length === 2 ? { elements: ['D' as const] } : {}),
     },
     seats,
   };

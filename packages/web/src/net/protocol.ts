@@ -120,6 +120,8 @@ export interface CreateMatchBody {
     readonly preset: 'standard' | 'firstGame';
     readonly fameTarget: number;
     readonly npcs?: boolean;
+    /** The expansion's elements: `['D']` for a two-captain match (XE-2P-01). */
+    readonly elements?: readonly 'D'[];
   };
   readonly seats: readonly SeatPlan[];
 }
