@@ -38,9 +38,12 @@ describe('the lobby (XE-2P-01)', () => {
     expect(container.querySelector('[data-hint="two-player"]')).toBeNull();
     fireEvent.click(two);
     expect(container.querySelectorAll('.seat-row')).toHaveLength(2);
-    expect(container.querySelector('[data-hint="two-player"]')?.textContent).toContain(
-      'Lone Drifter',
-    );
+    const hint = () => container.querySelector('[data-hint="two-player"]')?.textContent ?? '';
+    expect(hint()).toContain('Lone Drifter');
+    // A first game has no NPC ships: the rival is every target.
+    expect(hint()).toContain('your rival is the target of every Thief and Assassin mission');
+    fireEvent.click(screen.getByRole('checkbox', { name: /First game/ }));
+    expect(hint()).toContain('NPC ships count as captains');
     fireEvent.click(within(counts).getByRole('radio', { name: '4' }));
     expect(container.querySelectorAll('.seat-row')).toHaveLength(4);
     expect(container.querySelector('[data-hint="two-player"]')).toBeNull();

@@ -126,9 +126,11 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
         />
         {seats.length === 2 && (
           <p className="hint" data-hint="two-player">
-            Two-player rules: NPC ships count as captains for Thief and Assassin missions (with
-            none, your rival is always the target), and the Sparrowhawk flies with Lone Drifter, 2
-            more movement on a good roll.
+            Two-player rules:{' '}
+            {!firstGame && npcs
+              ? 'NPC ships count as captains for Thief and Assassin missions'
+              : 'with no NPC ships, your rival is the target of every Thief and Assassin mission'}
+            ; the Sparrowhawk flies with Lone Drifter, 2 more movement on a good roll.
           </p>
         )}
         <ol className="seat-rows">
