@@ -253,7 +253,8 @@ export function withNpcs(options: XiaOptions): boolean {
 
 /**
  * The NPC cards shuffled and dealt one per captain from seat 0 clockwise until none remain
- * (XB-SETUP-07, GAP-XB-19). They wait off the board until their home sector is placed.
+ * (XB-SETUP-07, GAP-XB-19); a card left over goes to nobody, but with two captains (element D)
+ * dealing goes round again. They wait off the board until their home sector is placed.
  */
 function dealNpcs(content: Content, options: XiaOptions, dice: Dice): NpcState[] {
   const seats = options.seats;
