@@ -40,8 +40,10 @@ export function soakGame(
   seats: number,
   seed: string,
   maxCommands: number,
+  /** Further options, e.g. the expansion's elements; none by default. */
+  more: Partial<XiaOptions> = {},
 ): SoakResult {
-  const options: XiaOptions = { seats, preset: 'standard', fameTarget: 10 };
+  const options: XiaOptions = { seats, preset: 'standard', fameTarget: 10, ...more };
   const failures: string[] = [];
   const made = xia.setup(options, seed);
   if (!made.ok)

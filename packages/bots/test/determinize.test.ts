@@ -1,6 +1,6 @@
 import { openDice, seedRandom } from '@drift/engine';
 import type { XiaState } from '@drift/xia';
-import { violations } from '@drift/xia';
+import { missionAim, violations } from '@drift/xia';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { determinize } from '../src/index.ts';
@@ -184,5 +184,59 @@ describe('determinize', () => {
     if (!truth) throw new Error('no position');
     const view = xia.view(truth, { seat: 0 });
     expect(() => determinize(xia.content, view, 1, openDice(seedRandom('x')))).toThrow(RangeError);
+  });
+});
+
+describe('determinize at a two-captain table (XE-2P-02)', () => {
+  it('XE-2P-02: a hidden Thief or Assassin card aims where the rules would aim it, NPCs seated', () => {
+    const parsed = xia.parseOptions({ seats: 2, elements: ['D'] });
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const made = xia.setup(parsed.value, 'determinize-two');
+    if (!made.ok) throw new Error(made.error.message);
+    const [card, ...missions] = made.value.decks.missions;
+    if (card === undefined) throw new Error('no mission cards');
+    const truth: XiaState = {
+      ...made.value,
+      decks: { ...made.value.decks, missions },
+      captains: made.value.captains.map((c) =>
+        c.seat === 1
+          ? {
+              ...c,
+              missions: {
+                active: [{ card, revealed: false, stage: 'objective', payment: 0, target: null }],
+                completed: [],
+              },
+            }
+          : c,
+      ),
+    };
+    expect(truth.npcs).toHaveLength(3);
+    let atNpcs = 0;
+    for (let n = 0; n < 60; n++) {
+      const det = determinize(
+        xia.content,
+        xia.view(truth, { seat: 0 }),
+        0,
+        openDice(seedRandom(`two:${n}`)),
+      );
+      const held = det.captains[1]?.missions.active[0];
+      if (!held) throw new Error('the hidden card is gone');
+      const def = xia.content.mission(held.card);
+      if (def.type !== 'thief' && def.type !== 'assassin') {
+        expect(held).toMatchObject({ target: null });
+        expect(held.targetNpc).toBeUndefined();
+        continue;
+      }
+      const aim = missionAim(det, 1, def.target.seatOffset);
+      if ('npc' in aim) atNpcs++;
+      expect(held).toEqual({
+        card: held.card,
+        revealed: false,
+        stage: 'objective',
+        payment: 0,
+        ...('seat' in aim ? { target: aim.seat } : { target: null, targetNpc: aim.npc }),
+      });
+    }
+    expect(atNpcs).toBeGreaterThan(0);
   });
 });

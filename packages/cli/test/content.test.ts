@@ -38,7 +38,7 @@ describe('drift content check', { timeout: 30_000 }, () => {
     const run = drift('content', 'check');
     expect(run.code).toBe(0);
     expect(run.out.trim()).toBe(
-      'ok: Drift Core 1.2.0: 21 sectors, 18 ships, 21 abilities, 12 outfits (84 copies), 21 exploration tokens, 18 Titles, 52 missions, 3 NPCs',
+      'ok: Drift Core 1.3.0: 21 sectors, 18 ships, 22 abilities, 12 outfits (84 copies), 21 exploration tokens, 18 Titles, 52 missions, 3 NPCs',
     );
     expect(run.err).toBe('');
   });
@@ -139,7 +139,7 @@ describe('--pack DIR on the commands that play', { timeout: 60_000 }, () => {
     const core = drift('replay', file);
     expect(core.code).toBe(1);
     expect(core.err).toContain(
-      'It was saved with the pack Test Pack 1.2.0; this replay used Drift Core 1.2.0: give the pack it was played with (--pack DIR).',
+      'It was saved with the pack Test Pack 1.3.0; this replay used Drift Core 1.3.0: give the pack it was played with (--pack DIR).',
     );
     const sim = drift(
       'simulate',

@@ -53,6 +53,20 @@ describe('drift random-game and drift replay', { timeout: 60_000 }, () => {
     );
   });
 
+  it('XE-2P-01: plays two captains under the two-player rules, and the file replays', () => {
+    const two = join(dir, 'two.json');
+    const run = drift('random-game', '--out', two, '--commands', '80', '--seats', '2');
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/Fame: Captain \d \d+ Fame, Captain \d \d+ Fame\.$/m);
+    expect(JSON.parse(readFileSync(two, 'utf8')).options).toMatchObject({
+      seats: 2,
+      elements: ['D'],
+    });
+    const replayed = drift('replay', two);
+    expect(replayed.code).toBe(0);
+    expect(replayed.out).toMatch(/80 commands replayed \(every recorded state hash matched\)/);
+  });
+
   it('replays it as a log that tells moves, rolls and Fame, checked against the hashes', () => {
     const run = drift('replay', file);
     expect(run.code).toBe(0);
@@ -180,6 +194,6 @@ describe('drift random-game and drift replay', { timeout: 60_000 }, () => {
       code: 2,
       err: expect.stringContaining('missing.json: no such file'),
     });
-    expect(drift('random-game', '--out', file, '--seats', '7').err).toContain('from 3 to 5');
+    expect(drift('random-game', '--out', file, '--seats', '7').err).toContain('from 2 to 5');
   });
 });

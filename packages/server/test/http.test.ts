@@ -83,6 +83,15 @@ describe('the HTTP API', { timeout: 30_000 }, () => {
     });
   });
 
+  it('XE-2P-01: makes a two-captain match with element D, which the options keep', async () => {
+    const t = await serve();
+    const two = three.slice(0, 2);
+    const { id } = await createMatch(t, two, { elements: ['D'] });
+    const r = await t.request('GET', `/api/matches/${id}`);
+    expect(r.status).toBe(200);
+    expect(JSON.stringify(r.body)).toContain('"elements":["D"]');
+  });
+
   it('refuses bad ids, seats and queries', async () => {
     const t = await serve();
     const { id } = await createMatch(t, three);

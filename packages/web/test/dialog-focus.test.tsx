@@ -212,22 +212,24 @@ describe('the first focus of a dialog', () => {
   });
 
   it('ShipChoice: the first ship, when the player is nowhere else', () => {
-    const { legal } = setupUntil('ChooseShip');
+    const { legal, state } = setupUntil('ChooseShip');
     const ships = legal.flatMap((c) => (c.type === 'ChooseShip' ? [c] : []));
     const { container } = render(
-      <ShipChoice commands={ships} content={content()} busy={false} send={nothing} />,
+      <ShipChoice commands={ships} view={state} content={content()} busy={false} send={nothing} />,
     );
     expect(focused()).toBe(container.querySelector('.ship-card'));
     expect(focused()?.textContent).toContain(content().ship(ships[0]?.ship ?? '').name);
   });
 
   it('ShipChoice leaves the focus where the player already is', () => {
-    const { legal } = setupUntil('ChooseShip');
+    const { legal, state } = setupUntil('ChooseShip');
     const ships = legal.flatMap((c) => (c.type === 'ChooseShip' ? [c] : []));
     const r = render(<input aria-label="Name" />);
     const input = r.getByLabelText('Name');
     input.focus();
-    render(<ShipChoice commands={ships} content={content()} busy={false} send={nothing} />);
+    render(
+      <ShipChoice commands={ships} view={state} content={content()} busy={false} send={nothing} />,
+    );
     expect(focused()).toBe(input);
   });
 });

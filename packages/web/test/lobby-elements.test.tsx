@@ -39,17 +39,17 @@ describe('the lobby’s expansion elements', () => {
     expect(container.querySelector('fieldset')).toBeNull();
   });
 
-  it('offers only the built elements and keeps the letters sorted', () => {
-    const { container, getByLabelText } = render(<Harness built={['G', 'D']} />);
+  it('offers only the built elements (two players goes with the table of two) and keeps the letters sorted', () => {
+    const { container, getByLabelText } = render(<Harness built={['G', 'D', 'C']} />);
     const offered = [...container.querySelectorAll('[data-element]')].map((el) =>
       el.getAttribute('data-element'),
     );
-    expect(offered).toEqual(['D', 'G']);
+    expect(offered).toEqual(['C', 'G']);
     fireEvent.click(getByLabelText(/G\. Element G/));
-    fireEvent.click(getByLabelText(/D\. Element D/));
-    expect(container.querySelector('output')?.textContent).toBe('D,G');
+    fireEvent.click(getByLabelText(/C\. Element C/));
+    expect(container.querySelector('output')?.textContent).toBe('C,G');
     fireEvent.click(getByLabelText(/G\. Element G/));
-    expect(container.querySelector('output')?.textContent).toBe('D');
+    expect(container.querySelector('output')?.textContent).toBe('C');
   });
 
   it('sends the chosen letters with the options, and no key when none', () => {
@@ -63,5 +63,11 @@ describe('the lobby’s expansion elements', () => {
       elements: ['D', 'G'],
     });
     expect('elements' in createBody({ ...form, elements: [] }).options).toBe(false);
+    // A table of two plays element D with whatever else was chosen.
+    const two = {
+      ...form,
+      seats: [{ kind: 'here', name: '' } as const, { kind: 'bot', bot: 'random' } as const],
+    };
+    expect(createBody({ ...two, elements: ['G'] }).options.elements).toEqual(['D', 'G']);
   });
 });

@@ -9,6 +9,7 @@ export {
   type RegionKind,
 } from './board/board.ts';
 export type { XiaCommand } from './commands.ts';
+export { shipCard } from './elements/ship-card.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
@@ -38,6 +39,6 @@ export {
 } from './options.ts';
 export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
 export { longScanOpening } from './rules/abilities/targets.ts';
-export { seatByOffset } from './rules/missions/draw.ts';
+export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

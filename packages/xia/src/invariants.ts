@@ -97,6 +97,13 @@ export function violations(content: Content, state: XiaState): string[] {
   for (const p of state.prompts) if (p.kind === 'KeepMission') missions += p.cards.length;
   if (missions !== content.pack.missions.length)
     out.push(`mission cards number ${missions}, not ${content.pack.missions.length}`);
+  // XE-2P-02: a card aims at a captain or an NPC of the match, never at its holder.
+  for (const c of state.captains)
+    for (const m of c.missions.active) {
+      if (m.target === c.seat) out.push(`${captainName(c.seat)} holds a card aimed at itself`);
+      if (m.targetNpc !== undefined && !state.npcs.some((n) => n.id === m.targetNpc))
+        out.push(`${captainName(c.seat)} holds a card aimed at "${m.targetNpc}", not in the match`);
+    }
   const drawn = state.prompts.filter((p) => p.kind === 'PlaceSector').length;
   const sectors = state.decks.sectors.length + state.board.sectors.length + drawn;
   if (sectors !== content.pack.sectors.length)

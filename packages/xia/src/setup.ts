@@ -25,6 +25,7 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
 import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
@@ -254,16 +255,18 @@ export function withNpcs(options: XiaOptions): boolean {
 
 /**
  * The NPC cards shuffled and dealt one per captain from seat 0 clockwise until none remain
- * (XB-SETUP-07, GAP-XB-19). They wait off the board until their home sector is placed.
+ * (XB-SETUP-07, GAP-XB-19); a card left over goes to nobody, but with two captains (element D)
+ * dealing goes round again. They wait off the board until their home sector is placed.
  */
-function dealNpcs(content: Content, seats: number, dice: Dice): NpcState[] {
+function dealNpcs(content: Content, options: XiaOptions, dice: Dice): NpcState[] {
+  const seats = options.seats;
   return dice.shuffle(content.pack.npcs).map((npc, i) => ({
     id: npc.id,
     at: null,
     damage: 0,
     bounty: npc.bounty,
     credits: 0,
-    holder: i < seats ? i : null,
+    holder: twoPlayerHolder(options, i) ?? (i < seats ? i : null),
     awaitingRespawn: false,
     waypoint: 0,
   }));
@@ -306,7 +309,7 @@ export function setupMatch(
   }
   const titles = dice.shuffle(content.pack.titles.map((t) => t.id));
   const missions = dice.shuffle(content.pack.missions.map((m) => m.id)); // XB-SETUP-04
-  const npcs = withNpcs(options) ? dealNpcs(content, options.seats, dice) : [];
+  const npcs = withNpcs(options) ? dealNpcs(content, options, dice) : [];
   const { rolls, order } = pickOrder(options.seats, dice);
   const state: XiaState = {
     random: dice.save(),

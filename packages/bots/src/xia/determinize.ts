@@ -5,7 +5,7 @@
  */
 import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
-import { seatByOffset, type XiaState, type XiaView } from '@drift/xia';
+import { missionAim, type XiaState, type XiaView } from '@drift/xia';
 import type { XiaContent } from './map.ts';
 
 type Captain = XiaState['captains'][number];
@@ -37,13 +37,20 @@ function dealer(pool: readonly string[], what: string): (n: number) => string[] 
 }
 
 /**
- * The seat a thief or assassin card aims at, as the rules fix it when the card is kept: the
- * holder's `seatOffset`-th neighbour, skipping the holder (the rules' own `seatByOffset`).
+ * Whom a thief or assassin card aims at, as the rules fix it when the card is kept: the
+ * holder's `seatOffset`-th neighbour, skipping the holder, NPCs seated too with two captains
+ * (the rules' own `missionAim`).
  */
-function targetOf(content: XiaContent, card: string, holder: SeatId, seats: number): SeatId | null {
+function aimOf(
+  content: XiaContent,
+  card: string,
+  holder: SeatId,
+  view: XiaView,
+): Pick<ActiveMission, 'target' | 'targetNpc'> {
   const def = content.mission(card);
-  if (def.type !== 'thief' && def.type !== 'assassin') return null;
-  return seatByOffset(seats, holder, def.target.seatOffset);
+  if (def.type !== 'thief' && def.type !== 'assassin') return { target: null };
+  const aim = missionAim(view, holder, def.target.seatOffset);
+  return 'seat' in aim ? { target: aim.seat } : { target: null, targetNpc: aim.npc };
 }
 
 /** The mission cards the view shows to its viewer. */
@@ -120,8 +127,13 @@ export function determinize(
     const active = c.missions.active.map((m): ActiveMission => {
       if (!('hidden' in m)) return m;
       const card = dealMission(1)[0] ?? '';
-      const target = targetOf(content, card, c.seat, captains.length);
-      return { card, revealed: false, stage: 'objective', payment: 0, target };
+      return {
+        card,
+        revealed: false,
+        stage: 'objective',
+        payment: 0,
+        ...aimOf(content, card, c.seat, view),
+      };
     });
     const { unsorted, ...missions } = c.missions;
     if (!unsorted) return { ...c, missions: { ...missions, active } };

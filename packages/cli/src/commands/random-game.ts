@@ -39,7 +39,11 @@ interface Flags {
 export function randomGame(io: Io, flags: Flags): string[] {
   const pack = packFromFlag(io, 'random-game', flags.pack);
   const xia = createXia(pack);
-  const options = xia.parseOptions({ seats: flags.seats });
+  // Two captains play the expansion's two-player rules, element D (XE-2P-01).
+  const options = xia.parseOptions({
+    seats: flags.seats,
+    ...(flags.seats === 2 ? { elements: ['D'] } : {}),
+  });
   if (!options.ok) throw refused('random-game', options.error.message);
   const bots = Array.from({ length: flags.seats }, () => new TypedRandomBot<XiaView, XiaCommand>());
   const played = playGame(xia, options.value, flags.seed, bots, { maxCommands: flags.commands });
@@ -70,7 +74,12 @@ export function registerRandomGameCommand(program: Command, io: Io): Command {
     .description('play a match of random legal commands to its end and save it as a match file')
     .requiredOption('--out <file>', 'where to write the match file')
     .option('--seed <seed>', 'the match seed', 'drift')
-    .option('--seats <n>', 'captains, 3 to 5', wholeNumber(3, 5), 4)
+    .option(
+      '--seats <n>',
+      'captains, 3 to 5, or 2 under the two-player rules',
+      wholeNumber(2, 5),
+      4,
+    )
     .option(
       '--commands <n>',
       'stop after this many commands if nobody has won by then',

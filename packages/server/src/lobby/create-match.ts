@@ -27,8 +27,8 @@ export const CreateMatchBody = z.strictObject({
   options: z.record(z.string(), z.unknown()).optional(),
   seats: z
     .array(SeatIn, { error: 'seats is a list of seats' })
-    .min(1, { error: 'list every seat (3 to 5)' })
-    .max(16, { error: 'list every seat (3 to 5)' }),
+    .min(1, { error: 'list every seat (3 to 5, or 2 with element D)' })
+    .max(16, { error: 'list every seat (3 to 5, or 2 with element D)' }),
 });
 
 /** A match ready to store, its state at version 0 and the token that proves its creator. */

@@ -1,7 +1,7 @@
 /**
- * The form that sets up a match: 3 to 5 seats, each a person at this screen, a person invited
- * by link, or a bot described in plain words; the Fame target (the pack's presets or any number
- * in range); the first-game option and NPCs.
+ * The form that sets up a match: 3 to 5 seats, or 2 under the two-player rules (element D),
+ * each a person at this screen, a person invited by link, or a bot described in plain words; the
+ * Fame target (the pack's presets or any number in range); the first-game option and NPCs.
  */
 
 import { captainName } from '@drift/xia';
@@ -15,6 +15,18 @@ import { createAndClaim, type SeatChoice } from './createMatch.ts';
 import { ElementsField } from './ElementsField.tsx';
 
 const DEFAULT_BOT = 'heuristic:balanced';
+
+/** Two captains play the expansion's two-player rules (XE-2P-01), sent as element D. */
+const TWO_PLAYER = { value: 2, text: '2 (two-player rules)' } as const;
+
+/** The captain counts offered: two-player rules, then the server's range. */
+function seatCounts(info: RulesetInfo): { value: number; text: string }[] {
+  const range = Array.from({ length: info.seats.max - info.seats.min + 1 }, (_, k) => ({
+    value: info.seats.min + k,
+    text: String(info.seats.min + k),
+  }));
+  return info.seats.min > 2 ? [TWO_PLAYER, ...range] : range;
+}
 
 function initialSeats(bot: string): SeatChoice[] {
   return [
@@ -111,13 +123,19 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
         <legend>Captains</legend>
         <Segmented
           label="Number of captains"
-          options={Array.from({ length: info.seats.max - info.seats.min + 1 }, (_, k) => ({
-            value: info.seats.min + k,
-            text: String(info.seats.min + k),
-          }))}
+          options={seatCounts(info)}
           value={seats.length}
           onChange={setCount}
         />
+        {seats.length === 2 && (
+          <p className="hint" data-hint="two-player">
+            Two-player rules:{' '}
+            {!firstGame && npcs
+              ? 'NPC ships count as captains for Thief and Assassin missions'
+              : 'with no NPC ships, your rival is the target of every Thief and Assassin mission'}
+            ; the Sparrowhawk flies with Lone Drifter, 2 more movement on a good roll.
+          </p>
+        )}
         <ol className="seat-rows">
           {seats.map((s, i) => (
             <li

@@ -9,7 +9,6 @@ const ABOUT: Readonly<Record<string, string>> = {
   A: 'Event spaces on the Fame track draw cards that change the rules for a while.',
   B: 'Exploration tokens give cubes, Energy, movement or a captain to carry; pairs pay Fame.',
   C: 'Planets buy and sell from a shared stock; sales produce cubes and empty stocks pay a bonus.',
-  D: 'Two captains: NPCs count as players for missions.',
   E: 'Eleven new sectors around the star Nyr, with The Kiln, relics, comets, ice and new missions.',
   F: 'Cargo Pods and Armor Plating outside the hold, and Mods that change outfits.',
   G: 'Streamlined missions, trade Fame, assassinations and a gentler death.',
@@ -24,7 +23,8 @@ export function ElementsField({
   chosen: readonly string[];
   onChange: (next: string[]) => void;
 }) {
-  const built = (info.elements ?? []).filter((e) => e.built);
+  // Two players (D) comes with a table of two, chosen with the captains, not here.
+  const built = (info.elements ?? []).filter((e) => e.built && e.id !== 'D');
   if (built.length === 0) return null;
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...chosen, id].sort() : chosen.filter((x) => x !== id));

@@ -26,6 +26,10 @@ export function createBody(form: MatchForm): CreateMatchBody {
   const seats: SeatPlan[] = form.seats.map((s) =>
     s.kind === 'bot' ? { kind: 'bot', bot: s.bot } : { kind: 'person' },
   );
+  // XE-2P-01: two captains play the expansion's two-player rules, element D.
+  const elements = [
+    ...new Set([...(form.elements ?? []), ...(form.seats.length === 2 ? ['D'] : [])]),
+  ].sort();
   return {
     ruleset: 'xia',
     options: {
@@ -33,7 +37,7 @@ export function createBody(form: MatchForm): CreateMatchBody {
       fameTarget: form.fameTarget,
       // XB-FIRST-01: a first game has no NPCs; the server refuses nothing here, it just agrees.
       ...(form.firstGame ? {} : { npcs: form.npcs }),
-      ...(form.elements && form.elements.length > 0 ? { elements: form.elements } : {}),
+      ...(elements.length > 0 ? { elements } : {}),
     },
     seats,
   };

@@ -280,7 +280,7 @@ export function ShipMat({
               <div className="card__title">{def.name}</div>
               <p className="card__text">{def.text}</p>
               <p className="mission__next">
-                <strong>Next:</strong> {nextStep(def, m)}
+                <strong>Next:</strong> {nextStep(def, m, content)}
               </p>
             </div>
           );

@@ -2,7 +2,7 @@
  * What a mission asks next, in a line: the objective until it is done, then the delivery.
  * Our own words over the card's numbers (XB-MTYP-01..06, XB-MISS-02, XB-MISS-03).
  */
-import type { ActiveMission } from '@drift/xia';
+import type { ActiveMission, Content } from '@drift/xia';
 import { captainName } from '@drift/xia';
 import type { MissionDef } from '@drift/xia/content';
 import { thousands } from '../look/format.ts';
@@ -23,12 +23,15 @@ export function missionLegality(def: MissionDef): 'Lawful' | 'Outlaw' {
     : 'Lawful';
 }
 
-function target(m: ActiveMission): string {
+/** Whom the card aims at: a captain, or with two captains an NPC (XE-2P-02). */
+function target(m: ActiveMission, content: Content | undefined): string {
+  if (m.targetNpc !== undefined)
+    return `the ${content ? content.npc(m.targetNpc).name : m.targetNpc}`;
   return m.target === null ? 'the target' : captainName(m.target);
 }
 
 /** The next step of a held mission. */
-export function nextStep(def: MissionDef, m: ActiveMission): string {
+export function nextStep(def: MissionDef, m: ActiveMission, content?: Content): string {
   if (m.stage === 'deliver') {
     const pay = m.payment > 0 ? ` for ${thousands(m.payment)} credits and 1 Fame` : ' for 1 Fame';
     switch (def.type) {
@@ -55,8 +58,8 @@ export function nextStep(def: MissionDef, m: ActiveMission): string {
     case 'smuggler':
       return `Load the contraband at Mission Point ${def.pickup}.`;
     case 'thief':
-      return `Fly next to ${target(m)}'s ship and steal on a d20 of ${def.steal}+.`;
+      return `Fly next to ${target(m, content)}'s ship and steal on a d20 of ${def.steal}+.`;
     case 'assassin':
-      return `Destroy ${target(m)}'s ship.`;
+      return `Destroy ${target(m, content)}'s ship.`;
   }
 }

@@ -19,6 +19,7 @@ function itemKey(item: PanelItem, i: number): string {
 
 export function ActionsPanel({
   groups,
+  view,
   content,
   busy,
   send,
@@ -69,6 +70,7 @@ export function ActionsPanel({
                     <ShipChoice
                       key="ships"
                       commands={item.commands}
+                      view={view}
                       content={content}
                       busy={busy}
                       send={send}

@@ -1,19 +1,26 @@
 /**
- * Choosing a Tier 1 ship at the start (XB-SETUP-10): each with its numbers and ability. The
+ * Choosing a Tier 1 ship at the start (XB-SETUP-10): each with its numbers and the ability card
+ * it brings in this match (Lone Drifter for the Sparrowhawk with two captains, XE-2P-03). The
  * keyboard starts on the first ship, unless the player is already somewhere else.
  */
-import type { Content, XiaCommand } from '@drift/xia';
+import { type Content, shipCard, type XiaCommand, type XiaView } from '@drift/xia';
 import { useEffect, useRef } from 'react';
 
 type Choose = Extract<XiaCommand, { type: 'ChooseShip' }>;
 
 export function ShipChoice({
   commands,
+  view,
   content,
   busy,
   send,
 }: {
   commands: readonly Choose[];
+  /**
+   * The match's options and table: a ship may bring another card than its own (a streamlined
+   * Tier 3 card with element G, a two-player card with D; `shipCard`).
+   */
+  view: Pick<XiaView, 'options'> & { readonly captains: { readonly length: number } };
   content: Content;
   busy: boolean;
   send: (c: XiaCommand) => void;
@@ -28,7 +35,7 @@ export function ShipChoice({
     <ul className="ships" ref={list}>
       {commands.map((c) => {
         const s = content.ship(c.ship);
-        const ability = content.ability(s.ability);
+        const ability = content.ability(shipCard(view, content, s));
         const spaces = content.holdCells(s.id).length;
         return (
           <li key={c.ship}>

@@ -391,6 +391,61 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
     }
   }, 240_000);
 
+  test('two people play a two-player match: element D, Lone Drifter on offer, a full round', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await page.waitForSelector('form.create');
+      await page.getByText('2 (two-player rules)', { exact: true }).click();
+      await page.locator('[data-hint=two-player]').waitFor();
+      await shot(page, 'lobby-two-player', 'form.create');
+      await createMatch(page, server.url, {
+        seats: ['here', 'here'],
+        fame: 10,
+        names: ['Ada', 'Brook'],
+      });
+      // The first picker sees every Tier 1 ship; the Sparrowhawk brings Lone Drifter.
+      const pass = page.locator('[data-pass] button.btn--primary');
+      const card = page.locator('.ship-card', { hasText: 'Sparrowhawk' });
+      await pass.or(card).first().waitFor({ timeout: 15_000 });
+      if (await pass.isVisible()) await pass.click();
+      await card.waitFor();
+      await expect
+        .poll(() => card.locator('.ship-card__ability').textContent())
+        .toMatch(/^Lone Drifter/);
+      await shot(page, 'ship-choice-two-player');
+      const view = await shownView(page);
+      expect(view?.captains).toHaveLength(2);
+      expect(
+        await page.evaluate(() => {
+          const d = (window as unknown as { __drift?: { store: { getState(): unknown } } }).__drift;
+          const s = d?.store.getState() as {
+            shown: string | null;
+            conns: Record<string, { view: { options?: { elements?: string[] } } | null }>;
+          };
+          return s?.shown ? (s.conns[s.shown]?.view?.options?.elements ?? null) : null;
+        }),
+      ).toEqual(['D']);
+      const player = new Player(page, { shots: true, prefix: 'two-player-' });
+      const turns = new Map<number, number>();
+      await player.playUntil(async () => {
+        const v = await shownView(page);
+        if (v && v.stage === 'playing' && !turns.has(v.turn.number))
+          turns.set(v.turn.number, v.turn.seat);
+        return new Set(turns.values()).size === 2 && turns.size >= 3;
+      }, 180_000);
+      // Turns alternate: seat, other seat, seat again.
+      const order = [...turns.entries()].sort((a, b) => a[0] - b[0]).map(([, seat]) => seat);
+      expect(order.slice(0, 3)).toEqual([order[0], 1 - (order[0] ?? 0), order[0]]);
+      if (await pass.isVisible()) await pass.click();
+      await page.locator('.board-svg').waitFor();
+      await shot(page, 'board-two-player');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
   test("a spectator's and a seated captain's pages hold no other seat's secrets", async () => {
     const first = await newPage(browser);
     const second = await newPage(browser);

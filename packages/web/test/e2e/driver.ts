@@ -16,10 +16,12 @@ export async function createMatch(
 ): Promise<string> {
   await page.goto(`${url}/#/`);
   await page.waitForSelector('form.create');
+  // Two captains play the two-player rules (element D), so the choice says so.
+  const count = options.seats.length === 2 ? '2 (two-player rules)' : String(options.seats.length);
   await page
     .locator('form.create fieldset.segmented')
     .first()
-    .getByText(String(options.seats.length), { exact: true })
+    .getByText(count, { exact: true })
     .click();
   const selects = page.locator('form.create .seat-row select');
   for (const [i, pick] of options.seats.entries()) {

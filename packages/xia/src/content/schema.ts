@@ -152,6 +152,11 @@ export const Ability = z.strictObject({
   energy: count,
   text,
   effect: AbilityEffect,
+  /**
+   * Two captains (element D, XE-2P-03): this card is dealt in place of the card with this id
+   * wherever a ship would bring that one. No ship carries it otherwise.
+   */
+  twoPlayerFor: id.optional(),
 });
 
 /** An outfit kind; `copies` are in the supply (XB-OUTF-01, XB-OUTF-02). */

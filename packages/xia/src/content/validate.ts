@@ -367,7 +367,13 @@ function checkAbilities(
   const carried = new Set(ships?.flatMap((s) => cardsOf(s).map(([, card]) => card)));
   for (const ability of abilities) {
     const report = reporter(issues, 'abilities.json', ability.id);
-    if (ships !== undefined && !carried.has(ability.id)) {
+    const stands = ability.twoPlayerFor;
+    if (stands !== undefined) {
+      if (ships !== undefined && !carried.has(stands))
+        report('twoPlayerFor', `no ship carries an ability "${stands}" for this card to replace`);
+      if (abilities.some((a) => a.id !== ability.id && a.twoPlayerFor === stands))
+        report('twoPlayerFor', `another card already replaces "${stands}" in two-player games`);
+    } else if (ships !== undefined && !carried.has(ability.id)) {
       report('', 'no ship carries this ability');
     }
     if ('atLeast' in ability.effect && ability.effect.atLeast > 20) {

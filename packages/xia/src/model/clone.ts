@@ -59,6 +59,7 @@ function cloneMission(m: ActiveMission): ActiveMission {
     stage: m.stage,
     payment: m.payment,
     target: m.target,
+    ...(m.targetNpc === undefined ? {} : { targetNpc: m.targetNpc }),
   };
 }
 

@@ -79,6 +79,8 @@ export interface ActiveMission {
   readonly payment: number;
   /** The captain the card aims at, fixed when it is kept (thief, assassin). */
   readonly target: SeatId | null;
+  /** Two captains (element D): the NPC the card aims at instead, fixed when kept (XE-2P-02). */
+  readonly targetNpc?: string;
 }
 
 /**

@@ -2,8 +2,9 @@
  * The Business Phase on a planet, besides outfits (outfits.ts): recharging, repairing,
  * rearranging cargo, buying the next ship and buying Fame (XB-BIZ-01, XB-BIZ-02).
  */
+
 import type { RuleError } from '@drift/engine';
-import { shipAbility } from '../elements/g-streamlines/abilities.ts';
+import { shipCard } from '../elements/ship-card.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Captain, Cell } from '../model/state.ts';
 import { captainAt, changeCredits, changeEnergy, emit, energyMax, gainFame } from './effects.ts';
@@ -165,7 +166,7 @@ export const buyShip: Rule<'BuyShip'> = {
     captain.ship = ship;
     emit(ctx, { type: 'ShipBought', seat, ship });
     // XB-SHIP-04: ability cards carry over, and the new ship's card joins them.
-    const card = shipAbility(ctx.s, ctx.content, ship); // XE-RULE-07 with element G
+    const card = shipCard(ctx.s, ctx.content, def); // XE-RULE-07, XE-2P-03
     if (!captain.abilities.some((a) => a.id === card))
       captain.abilities.push({ id: card, exhausted: false });
     // XB-SHIPBUY-02, XB-BNTY-05: damage and Bounty stay with the old ship.

@@ -4,7 +4,7 @@
  * picker starting the game (XB-SETUP-13, XB-SETUP-14).
  */
 import { localToBoard } from '@drift/engine/hex';
-import { shipAbility } from '../elements/g-streamlines/abilities.ts';
+import { shipCard } from '../elements/ship-card.ts';
 import type { Content } from '../model/content.ts';
 import { captainName } from '../model/seats.ts';
 import { captainAt, emit } from './effects.ts';
@@ -56,7 +56,7 @@ export const chooseShip: Rule<'ChooseShip'> = {
     const def = ctx.content.ship(ship);
     const captain = captainAt(ctx, seat);
     captain.ship = ship;
-    captain.abilities = [{ id: shipAbility(ctx.s, ctx.content, ship), exhausted: false }]; // XE-RULE-07
+    captain.abilities = [{ id: shipCard(ctx.s, ctx.content, def), exhausted: false }]; // XE-RULE-07, XE-2P-03
     captain.energy = def.energy; // XB-SETUP-12
     emit(ctx, { type: 'ShipChosen', seat, ship });
     const next = nextPicker(ctx);

@@ -257,6 +257,23 @@ describe('a broken copy of the core pack', () => {
     );
   });
 
+  it('XE-2P-03: a two-player card must replace a card some ship carries, and only one may', () => {
+    const files = coreFiles();
+    const lone = entry(files, 'abilities.json', 'lone-drifter');
+    lone.twoPlayerFor = 'no-such-card';
+    const copy = { ...lone, id: 'second-drifter', twoPlayerFor: 'far-sight' };
+    entries(files, 'abilities.json').push(copy, { ...copy, id: 'third-drifter' });
+    const found = issuesOf(files).map(formatIssue);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'abilities.json [lone-drifter] twoPlayerFor: no ship carries an ability "no-such-card" for this card to replace',
+        'abilities.json [second-drifter] twoPlayerFor: another card already replaces "far-sight" in two-player games',
+      ]),
+    );
+    // A two-player card is carried by no ship, and that is no fault.
+    expect(found.filter((f) => f.includes('drifter]:'))).toEqual([]);
+  });
+
   it('two ships sharing an ability, a missing tier, a broken hold and an impossible roll', () => {
     const files = coreFiles();
     for (const ship of entries(files, 'ships.json')) if (ship.tier === 3) ship.tier = 2;

@@ -56,11 +56,14 @@ describe('the core pack', () => {
     expect(Object.isFrozen(embedded.sectors[0]?.regions)).toBe(true);
   });
 
-  it('XB-COMP-03 GAP-XB-01 XE-RULE-07: 21 sectors, 18 ships (6 per tier), 18 abilities and 3 re-balanced ones, 18 titles', () => {
+  it('XB-COMP-03 GAP-XB-01 XE-RULE-07 XE-2P-03: 21 sectors, 18 ships (6 per tier), 18 ship abilities, 3 re-balanced ones and the two-player card, 18 titles', () => {
     expect(pack.sectors).toHaveLength(21);
     expect(pack.ships).toHaveLength(18);
     for (const tier of [1, 2, 3]) expect(pack.ships.filter((s) => s.tier === tier)).toHaveLength(6);
-    expect(pack.abilities).toHaveLength(21);
+    expect(pack.abilities).toHaveLength(22);
+    expect(pack.abilities.filter((a) => a.twoPlayerFor !== undefined).map((a) => a.id)).toEqual([
+      'lone-drifter',
+    ]);
     expect(pack.ships.filter((s) => s.streamlinedAbility).map((s) => s.id)).toEqual([
       'long-haul',
       'manchester',

@@ -4,13 +4,14 @@
  * into the deck when it runs out (XB-MISS-01, XB-ACT-02, GAP-XB-17).
  */
 import type { SeatId } from '@drift/engine';
+import { npcsSeated, ringTarget, type Table } from '../../elements/d-two-players/seating.ts';
 import {
   drawFaceDown,
   keepRefusal,
   streamlinedDrawRefusal,
 } from '../../elements/g-streamlines/draw.ts';
 import { elementOn } from '../../elements/switches.ts';
-import type { XiaState } from '../../model/state.ts';
+import type { Combatant, XiaState } from '../../model/state.ts';
 import { captainAt, emit } from '../effects.ts';
 import { captainOf, minorGuard, promptGuard } from '../guards.ts';
 import { type Ctx, draftQuery, type Rule } from '../rule.ts';
@@ -33,6 +34,16 @@ export function seatByOffset(seats: number, holder: SeatId, offset: number): Sea
   if (seats < 2) return holder;
   const step = ((offset - 1) % (seats - 1)) + 1;
   return (holder + step) % seats;
+}
+
+/**
+ * Whom a Thief or Assassin card kept by `holder` aims at: a captain by `seatByOffset`, or with
+ * two captains (element D) anyone in the ring of captains and NPCs (XE-2P-02). A view has what
+ * it needs too, for a bot's determinization.
+ */
+export function missionAim(table: Table, holder: SeatId, offset: number): Combatant {
+  if (npcsSeated(table)) return ringTarget(table, holder, offset);
+  return { seat: seatByOffset(table.captains.length, holder, offset) };
 }
 
 /** Takes the top card, reshuffling the discard pile into the deck first when it is empty. */
@@ -113,16 +124,17 @@ export const keepMission: Rule<'KeepMission'> = {
     if (card === null) return;
     const def = missionDef(ctx.content, card);
     // XB-MTYP-05, XB-MTYP-06: the target is fixed when the card is kept.
-    const target =
+    const aim =
       def.type === 'thief' || def.type === 'assassin'
-        ? targetSeat(ctx.s, seat, def.target.seatOffset)
+        ? missionAim(ctx.s, seat, def.target.seatOffset)
         : null;
     captainAt(ctx, seat).missions.active.push({
       card,
       revealed: false,
       stage: 'objective',
       payment: 0,
-      target,
+      target: aim && 'seat' in aim ? aim.seat : null,
+      ...(aim && 'npc' in aim ? { targetNpc: aim.npc } : {}),
     });
   },
 };

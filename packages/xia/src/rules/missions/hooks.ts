@@ -4,6 +4,7 @@
  * XB-DEATH-02).
  */
 import type { SeatId } from '@drift/engine';
+import { npcAssassinPayment } from '../../elements/d-two-players/targets.ts';
 import { discardUnsorted } from '../../elements/g-streamlines/draw.ts';
 import { elementOn } from '../../elements/switches.ts';
 import type { Combatant } from '../../model/state.ts';
@@ -31,6 +32,8 @@ export function missionKill(ctx: Ctx, killer: SeatId, victim: Combatant, outlaw:
     } else if (def.type === 'assassin' && 'seat' in victim && mission.target === victim.seat) {
       const ship = captainAt(ctx, victim.seat).ship;
       objectiveDone(ctx, killer, mission.card, assassinPayment(ctx.content, def, ship));
+    } else if (def.type === 'assassin' && 'npc' in victim && mission.targetNpc === victim.npc) {
+      objectiveDone(ctx, killer, mission.card, npcAssassinPayment(def)); // XE-2P-02
     }
   }
 }

@@ -7,6 +7,7 @@
  */
 import type { RuleError } from '@drift/engine';
 import type { MissionDef } from '../../content/schema.ts';
+import { notBesideNpc } from '../../elements/d-two-players/targets.ts';
 import { captainName } from '../../model/seats.ts';
 import type { ActiveMission } from '../../model/state.ts';
 import { actionGuard, captainOf } from '../guards.ts';
@@ -23,6 +24,7 @@ import { shuttlePayment } from './payment.ts';
  * its target when it is kept (draw.ts).
  */
 function notBesideTarget(q: Query, mission: ActiveMission): RuleError | undefined {
+  if (mission.targetNpc !== undefined) return notBesideNpc(q, mission.targetNpc); // XE-2P-02
   const target = q.state.captains.find((c) => c.seat === mission.target);
   if (!target?.at)
     return { code: 'TargetAway', message: 'Your target’s ship is not on the board.' };
