@@ -7,6 +7,8 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
+import { produceOnSale, releaseStock, stockRefusal } from '../elements/c-economy/index.ts';
+import { elementOn } from '../elements/switches.ts';
 import { CUBE_COLOURS } from '../model/cubes.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Cell } from '../model/state.ts';
@@ -15,7 +17,7 @@ import { actionGuard, captainOf, minorGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
 import { formatCredits } from './money.ts';
 import { actingHex, endMove } from './movement.ts';
-import type { Ctx, Query, Rule } from './rule.ts';
+import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
 import { skillBonus } from './titles.ts';
 
 /** Cubes named by a SellCubes command, colour by colour. */
@@ -138,7 +140,10 @@ export const buyCubes: Rule<'BuyCubes'> = {
         message: `A pair of cubes costs ${credits(price)}; you have ${credits(captain.credits)}.`,
       };
     }
-    for (const [colour, n] of list) {
+    // XE-ECON-02: with the Economy Board, cubes are bought from its stock, not the supply.
+    const stockShort = elementOn(q.state, 'C') ? stockRefusal(q.state, list) : null;
+    if (stockShort) return stockShort;
+    for (const [colour, n] of stockShort === null ? list : []) {
       const left = q.state.supply.cubes[colour];
       if (left === 0)
         return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
@@ -167,7 +172,10 @@ export const buyCubes: Rule<'BuyCubes'> = {
     const what = list.map(([colour, n]) => `${n} ${colour}`).join(' and ');
     // GAP-XB-15: the price is per pair; a pair taken as a single cube costs the same.
     changeCredits(ctx, ctx.seat, -ctx.content.pack.info.prices.cubePair, `bought ${what}`);
-    for (const [colour, n] of list) gainCubes(ctx, ctx.seat, colour, n, 'buy');
+    for (const [colour, n] of list) {
+      if (elementOn(ctx.s, 'C')) releaseStock(ctx, ctx.seat, colour, n); // XE-ECON-02
+      gainCubes(ctx, ctx.seat, colour, n, 'buy');
+    }
   },
 };
 
@@ -231,6 +239,8 @@ export const sellCubes: Rule<'SellCubes'> = {
     return undefined;
   },
   run(ctx, { cubes: wanted }) {
+    // XE-ECON-04: with the Economy Board, the market sold to produces; read before the move ends.
+    const market = elementOn(ctx.s, 'C') ? actingHex(draftQuery(ctx)) : null;
     endMove(ctx);
     const seat = ctx.seat;
     const captain = captainAt(ctx, seat);
@@ -260,6 +270,7 @@ export const sellCubes: Rule<'SellCubes'> = {
     captain.record.cubesSoldThisTurn += total;
     emit(ctx, { type: 'CubesSold', seat, cubes: sold, credits: total * each });
     changeCredits(ctx, seat, total * each, `sold ${cubes(total)}`);
+    if (market) produceOnSale(ctx, seat, market, total);
     // XB-FAME-05: the whole hold, at least 2 cubes, in one sale.
     if (before >= 2 && captain.hold.cargo.length === 0) gainFame(ctx, seat, 1, 'trade');
   },
