@@ -9,16 +9,22 @@ import { pickCommand } from '../../../tools/soak/game.ts';
 import type { XiaCommand } from '../src/commands.ts';
 import { corePack } from '../src/content/index.ts';
 import type { XiaEvent } from '../src/events.ts';
-import { createXia } from '../src/index.ts';
+import { createXia, violations } from '../src/index.ts';
 import type { XiaState } from '../src/model/state.ts';
 
 const xia = createXia(corePack());
 const pack = corePack();
 
+/** Every other seed plays with the Economy Board (element C), the rest the base game. */
+const elementsFor = (seed: number) => (seed % 2 === 1 ? { elements: ['C' as const] } : {});
+
 /** A state reached by `steps` random legal commands from a seeded setup. */
 function reachable(seed: number, steps: number): XiaState {
   const seats = 3 + (seed % 3);
-  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10 }, `prop-${seed}`);
+  const made = xia.setup(
+    { seats, preset: 'standard', fameTarget: 10, ...elementsFor(seed) },
+    `prop-${seed}`,
+  );
   if (!made.ok) throw new Error(made.error.message);
   let state = made.value;
   const chooser = openDice(seedRandom(`prop-chooser-${seed}`));
@@ -181,6 +187,42 @@ describe('legal and apply agree', () => {
   }, 60_000);
 });
 
+describe('invariants', () => {
+  it('hold after every command of random play, base game and Economy Board alike', () => {
+    const boardEvents = new Set(['StockTaken', 'CubesProduced', 'CubesSquandered', 'DemandSet']);
+    let touched = 0;
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000 }), fc.integer({ min: 50, max: 300 }), (seed, steps) => {
+        const options = { seats: 3 + (seed % 3), preset: 'standard' as const, fameTarget: 10 };
+        const made = xia.setup({ ...options, ...elementsFor(seed) }, `inv-${seed}`);
+        if (!made.ok) throw new Error(made.error.message);
+        let state = made.value;
+        expect(state.economy !== undefined).toBe(seed % 2 === 1);
+        const chooser = openDice(seedRandom(`inv-chooser-${seed}`));
+        for (let i = 0; i < steps; i++) {
+          const status = xia.status(state);
+          if (status.kind === 'finished') break;
+          const seat = status.toAct[0] ?? 0;
+          const applied = xia.apply(state, seat, pickCommand(chooser, xia.legal(state, seat)));
+          if (!applied.ok) throw new Error(applied.error.message);
+          state = applied.value.state;
+          touched += applied.value.events.filter((e) => boardEvents.has(e.type)).length;
+          expect(violations(xia.content, state)).toEqual([]);
+        }
+      }),
+      {
+        numRuns: 16,
+        examples: [
+          [1, 300],
+          [3, 300],
+          [5, 300],
+        ],
+      },
+    );
+    expect(touched).toBeGreaterThan(0); // random play did use the board
+  }, 120_000);
+});
+
 describe('bad input', () => {
   it('malformed and illegal commands get a stable code and leave the state byte-for-byte unchanged', () => {
     fc.assert(
@@ -207,7 +249,7 @@ describe('bad input', () => {
 /** Random play that keeps every event, for checking what each viewer is told. */
 function playWithEvents(seed: number, steps: number): { state: XiaState; events: XiaEvent[] } {
   const made = xia.setup(
-    { seats: 3 + (seed % 3), preset: 'standard', fameTarget: 10 },
+    { seats: 3 + (seed % 3), preset: 'standard', fameTarget: 10, ...elementsFor(seed) },
     `events-${seed}`,
   );
   if (!made.ok) throw new Error(made.error.message);
