@@ -99,6 +99,16 @@ describe('setting up the Economy Board', () => {
     }
   });
 
+  it('XE-SETUP-07: element C is a built match option; a match set up with it has its board', () => {
+    const parsed = xia.parseOptions({ seats: 3, elements: ['C'] });
+    expect(parsed).toMatchObject({ ok: true, value: { elements: ['C'] } });
+    const s = started({ seats: 3, preset: 'firstGame', elements: ['C'] });
+    expect(s.stage).toBe('playing');
+    sound(s);
+    const onBoard = CUBE_COLOURS.reduce((n, c) => n + (s.economy?.stock[c] ?? 0), 0);
+    expect(onBoard).toBeGreaterThanOrEqual(5);
+  });
+
   it('XE-ECON-01: the board is public: every seat and onlookers see stock and demand', () => {
     const s = withBoard(base, { spice: 4, terra: 2 }, { holo: 1000 });
     for (const viewer of [{ seat: 1 }, 'spectator', 'omniscient'] as const) {
