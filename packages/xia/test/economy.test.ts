@@ -12,6 +12,7 @@ import { stockEconomy } from '../src/elements/c-economy/index.ts';
 import { violations } from '../src/invariants.ts';
 import { CUBE_COLOURS } from '../src/model/cubes.ts';
 import type { Captain, CargoCube, XiaState } from '../src/model/state.ts';
+import { namerFor, describe as tell } from '../src/report.ts';
 import { hexOf, ready, started, xia } from './fixtures/game.ts';
 
 type Counts = Partial<Record<CubeColour, number>>;
@@ -459,5 +460,46 @@ describe('the board in the invariants', () => {
     expect(violations(xia.content, both)).toContain(
       'the cyber section is in demand but holds cubes',
     );
+  });
+});
+
+describe('the board in the log', () => {
+  it('XE-ECON-04 XE-ECON-05 XE-ECON-07 XE-ECON-08: every stock change, demand and bonus reads as a sentence', () => {
+    const names = namerFor(xia.content, base);
+    const who = names.captain(0);
+    const lines = (
+      [
+        { type: 'StockTaken', seat: 0, colour: 'spice', count: 2, stock: 3 },
+        {
+          type: 'CubesProduced',
+          seat: 0,
+          planet: 'Alpha Prime',
+          colour: 'spice',
+          count: 3,
+          placed: 2,
+          stock: 6,
+        },
+        {
+          type: 'CubesProduced',
+          seat: 0,
+          planet: 'Alpha Prime',
+          colour: 'spice',
+          count: 1,
+          placed: 1,
+          stock: 1,
+        },
+        { type: 'CubesSquandered', seat: 0, planet: 'Loath', count: 2 },
+        { type: 'DemandSet', colour: 'cyber', amount: 1000 },
+        { type: 'DemandCollected', seat: 0, colour: 'cyber', amount: 1000 },
+      ] as const
+    ).map((e) => tell(e, names));
+    expect(lines).toEqual([
+      `${who} buys 2 spice off the Economy Board (3 left).`,
+      `${who}'s sale makes Alpha Prime produce 3 spice: 2 reach the Economy Board (now 6), 1 stays in the supply.`,
+      `${who}'s sale makes Alpha Prime produce 1 spice for the Economy Board (now 1).`,
+      `Loath squanders ${who}'s 2 cubes: nothing is produced.`,
+      'Cyber is in demand: 1,000 credits wait on its empty section of the Economy Board.',
+      `${who} meets the demand for cyber and takes 1,000 credits.`,
+    ]);
   });
 });
