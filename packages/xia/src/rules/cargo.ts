@@ -4,7 +4,7 @@
  * XB-CARGO-11). Cubes come from and go back to the common supply (GAP-XB-20), one per free hold
  * cell (XB-CARGO-01).
  */
-import type { SeatId } from '@drift/engine';
+import type { RuleError, SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
 import { produceOnSale, releaseStock, stockRefusal } from '../elements/c-economy/index.ts';
@@ -98,6 +98,22 @@ function purchases(buy: readonly CubeColour[]): Purchase[] {
   return out;
 }
 
+/** Why the supply cannot provide a purchase (GAP-XB-20), if it cannot. */
+function supplyRefusal(q: Query, list: readonly [CubeColour, number][]): RuleError | undefined {
+  for (const [colour, n] of list) {
+    const left = q.state.supply.cubes[colour];
+    if (left === 0)
+      return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
+    if (left < n) {
+      return {
+        code: 'SupplyShort',
+        message: `Only ${cubes(left)} of ${colour} left in the supply: buy 1.`,
+      };
+    }
+  }
+  return undefined;
+}
+
 /**
  * BuyCubes: 1 or 2 cubes, of one colour or two, for the pair price, on a space selling every
  * colour named (XB-CARGO-08, XB-CARGO-07, GAP-XB-15).
@@ -141,19 +157,8 @@ export const buyCubes: Rule<'BuyCubes'> = {
       };
     }
     // XE-ECON-02: with the Economy Board, cubes are bought from its stock, not the supply.
-    const stockShort = elementOn(q.state, 'C') ? stockRefusal(q.state, list) : null;
-    if (stockShort) return stockShort;
-    for (const [colour, n] of stockShort === null ? list : []) {
-      const left = q.state.supply.cubes[colour];
-      if (left === 0)
-        return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
-      if (left < n) {
-        return {
-          code: 'SupplyShort',
-          message: `Only ${cubes(left)} of ${colour} left in the supply: buy 1.`,
-        };
-      }
-    }
+    const short = elementOn(q.state, 'C') ? stockRefusal(q.state, list) : supplyRefusal(q, list);
+    if (short) return short;
     const room = freeCells(q.content, captain).length;
     if (room < count) {
       return {
