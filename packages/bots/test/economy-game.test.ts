@@ -2,11 +2,18 @@
  * Bots with the Economy Board (element C): HeuristicBots and random bots play whole games with
  * it, never choose an unlisted command (playGame checks), keep every invariant, and use it.
  */
-import { replay, stateHash } from '@drift/engine';
+import { openDice, replay, seedRandom, stateHash } from '@drift/engine';
 import type { XiaCommand, XiaEvent, XiaState, XiaView } from '@drift/xia';
 import { violations } from '@drift/xia';
 import { describe, expect, it } from 'vitest';
-import { type Bot, HeuristicBot, knownMap, playGame, TypedRandomBot } from '../src/index.ts';
+import {
+  type Bot,
+  determinize,
+  HeuristicBot,
+  knownMap,
+  playGame,
+  TypedRandomBot,
+} from '../src/index.ts';
 import { buyTargets } from '../src/xia/targets.ts';
 import { firstGameView, xia } from './helpers.ts';
 
@@ -54,6 +61,23 @@ describe('bots with the Economy Board', () => {
       retrace(seed, game.commands);
     }
   }, 60_000);
+
+  it('a determinized state keeps the board as the seat sees it, and the rules run on it', () => {
+    const bots = [0, 1, 2].map(() => new TypedRandomBot<XiaView, XiaCommand>());
+    const game = playGame(xia, options, 'econ-det', bots, { maxCommands: 400 });
+    const { state } = retrace('econ-det', game.commands);
+    const seat = state.turn.seat;
+    const det = determinize(
+      xia.content,
+      xia.view(state, { seat }),
+      seat,
+      openDice(seedRandom('d')),
+    );
+    expect(det.economy).toEqual(state.economy);
+    expect(violations(xia.content, det)).toEqual([]);
+    const first = xia.legal(det, seat)[0];
+    if (first) expect(xia.apply(det, seat, first).ok).toBe(true);
+  });
 
   it('a trader does not fly to a market whose colour the board has run out of', () => {
     const view = firstGameView();
