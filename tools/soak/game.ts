@@ -1,6 +1,6 @@
 /**
  * One soak game: random legal commands from setup to a bound, invariants checked after every
- * command, then a replay that must reproduce the final hash.
+ * command, then a replay that must reproduce the final hash; with any expansion elements named.
  */
 import { TypedRandomBot } from '@drift/bots';
 import {
@@ -12,6 +12,7 @@ import {
   stateHash,
 } from '@drift/engine';
 import {
+  type Element,
   violations,
   type XiaCommand,
   type XiaOptions,
@@ -40,8 +41,14 @@ export function soakGame(
   seats: number,
   seed: string,
   maxCommands: number,
+  elements: readonly Element[] = [],
 ): SoakResult {
-  const options: XiaOptions = { seats, preset: 'standard', fameTarget: 10 };
+  const options: XiaOptions = {
+    seats,
+    preset: 'standard',
+    fameTarget: 10,
+    ...(elements.length > 0 && { elements }),
+  };
   const failures: string[] = [];
   const made = xia.setup(options, seed);
   if (!made.ok)
