@@ -1,6 +1,6 @@
 /**
  * One soak game: random legal commands from setup to a bound, invariants checked after every
- * command, then a replay that must reproduce the final hash.
+ * command, then a replay that must reproduce the final hash; with any expansion elements named.
  */
 import { TypedRandomBot } from '@drift/bots';
 import {

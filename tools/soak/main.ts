@@ -1,9 +1,10 @@
 /**
- * `npm run soak -- --games N [--seed S] [--max-commands M]`: plays seeded 3-5 seat games with
- * random legal commands, checking invariants after every command and replaying each game.
+ * `npm run soak -- --games N [--seed S] [--max-commands M] [--elements C]`: plays seeded 3-5
+ * seat games with random legal commands, checking invariants after every command and replaying
+ * each game; `--elements` names the expansion's elements in play (letters, or all).
  */
 import { parseArgs } from 'node:util';
-import { createXia } from '@drift/xia';
+import { createXia, type Element, parseOptions } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { soakGame } from './game.ts';
 
@@ -24,6 +25,7 @@ let values: {
   games?: string | undefined;
   seed?: string | undefined;
   'max-commands'?: string | undefined;
+  elements?: string | undefined;
 };
 try {
   values = parseArgs({
@@ -31,6 +33,7 @@ try {
       games: { type: 'string' },
       seed: { type: 'string' },
       'max-commands': { type: 'string' },
+      elements: { type: 'string' },
     },
     strict: true,
   }).values;
@@ -40,6 +43,15 @@ try {
 const games = whole(values.games, 100, 'games', 1_000_000);
 const maxCommands = whole(values['max-commands'], 3000, 'max-commands', 1_000_000);
 const seed = values.seed ?? 'soak';
+/** The elements named, checked by the rules' own option parser. */
+function elementsOf(text: string | undefined): Element[] {
+  if (text === undefined) return [];
+  const input = text.trim() === 'all' ? 'all' : text.split(',').map((e) => e.trim().toUpperCase());
+  const parsed = parseOptions({ seats: 3, elements: input });
+  if (!parsed.ok) fail(`--elements ${text}: ${parsed.error.message}`);
+  return [...(parsed.value.elements ?? [])];
+}
+const elements = elementsOf(values.elements);
 const xia = createXia(corePack());
 
 const started = performance.now();
@@ -47,7 +59,13 @@ let commands = 0;
 let finished = 0;
 let failed = 0;
 for (let g = 0; g < games; g++) {
-  const result = soakGame(xia, 3 + (g % 3), `${seed}-${g}`, maxCommands);
+  const result = soakGame(
+    xia,
+    3 + (g % 3),
+    `${seed}-${g}`,
+    maxCommands,
+    elements.length > 0 ? { elements } : {},
+  );
   commands += result.commands;
   if (result.finished) finished++;
   if (result.failures.length > 0) {

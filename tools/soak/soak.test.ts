@@ -17,4 +17,13 @@ describe('soak slice', () => {
     expect(failures).toEqual([]);
     expect(commands).toBeGreaterThan(24 * 100);
   }, 120_000);
+
+  it('with the Economy Board (element C) too', () => {
+    const failures: string[] = [];
+    for (let g = 0; g < 6; g++) {
+      const result = soakGame(xia, 3 + (g % 3), `slice-c-${g}`, 1200, { elements: ['C'] });
+      failures.push(...result.failures.map((f) => `${result.seed}: ${f}`));
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 });

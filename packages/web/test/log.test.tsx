@@ -269,6 +269,19 @@ describe('every event type', () => {
       NpcRepaired: { type: 'NpcRepaired', npc, amount: 1 },
       NpcEarned: { type: 'NpcEarned', npc, amount: 1000 },
       NpcDecided: { type: 'NpcDecided', npc, options: 2, roll: 14, chosen: `${at.q},${at.r}` },
+      StockTaken: { type: 'StockTaken', seat, colour: 'plasma', count: 2, stock: 3 },
+      CubesProduced: {
+        type: 'CubesProduced',
+        seat,
+        planet: 'Neo Damascus',
+        colour: 'plasma',
+        count: 3,
+        placed: 2,
+        stock: 6,
+      },
+      CubesSquandered: { type: 'CubesSquandered', seat, planet: 'Loath', count: 2 },
+      DemandSet: { type: 'DemandSet', colour: 'spice', amount: 1000 },
+      DemandCollected: { type: 'DemandCollected', seat, colour: 'spice', amount: 1000 },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

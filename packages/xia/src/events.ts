@@ -295,6 +295,43 @@ export type XiaEvent =
       readonly card: string | null;
     }
   | { readonly type: 'ExperienceUsed'; readonly seat: SeatId; readonly card: string }
+  // The Economy Board (element C, XE-ECON-*)
+  | {
+      readonly type: 'StockTaken';
+      readonly seat: SeatId;
+      readonly colour: CubeColour;
+      readonly count: number;
+      /** Cubes left on the section. */
+      readonly stock: number;
+    }
+  | {
+      readonly type: 'CubesProduced';
+      readonly seat: SeatId;
+      readonly planet: string;
+      readonly colour: CubeColour;
+      /** One per cube sold. */
+      readonly count: number;
+      /** How many reached the section; the rest stayed in the supply. */
+      readonly placed: number;
+      readonly stock: number;
+    }
+  | {
+      readonly type: 'CubesSquandered';
+      readonly seat: SeatId;
+      readonly planet: string;
+      readonly count: number;
+    }
+  | {
+      readonly type: 'DemandSet';
+      readonly colour: CubeColour;
+      readonly amount: number;
+    }
+  | {
+      readonly type: 'DemandCollected';
+      readonly seat: SeatId;
+      readonly colour: CubeColour;
+      readonly amount: number;
+    }
   // NPCs (XB-NPC-*)
   | { readonly type: 'NpcSpawned'; readonly npc: string; readonly at: Hex }
   | { readonly type: 'NpcMoved'; readonly npc: string; readonly from: Hex; readonly to: Hex }
@@ -380,6 +417,11 @@ const visibility: VisibilityTable<XiaEvent> = {
   MissionDiscarded: (e, viewer) =>
     e.revealed || seesSeat(viewer, e.seat) ? e : { ...e, card: null },
   ExperienceUsed: publicEvent,
+  StockTaken: publicEvent,
+  CubesProduced: publicEvent,
+  CubesSquandered: publicEvent,
+  DemandSet: publicEvent,
+  DemandCollected: publicEvent,
   NpcSpawned: publicEvent,
   NpcMoved: publicEvent,
   NpcDamaged: publicEvent,

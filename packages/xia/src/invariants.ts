@@ -3,6 +3,7 @@
  * every command; a violation is a bug in the rules, never a player's mistake.
  */
 import { hexKey } from '@drift/engine/hex';
+import { economyViolations } from './elements/c-economy/invariants.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import { cellKey } from './model/grid.ts';
@@ -64,9 +65,11 @@ export function violations(content: Content, state: XiaState): string[] {
     for (const c of state.captains) total += c.hold.cargo.filter((x) => x.colour === colour).length;
     for (const cubes of Object.values(state.board.cubes))
       total += cubes.filter((x) => x === colour).length;
+    total += state.economy?.stock[colour] ?? 0; // XE-ECON-01: the Economy Board's stock
     if (total !== CUBES_PER_COLOUR)
       out.push(`${colour} cubes number ${total}, not ${CUBES_PER_COLOUR}`);
   }
+  if (state.economy) out.push(...economyViolations(state.economy));
   for (const outfit of content.pack.outfits) {
     const owned = state.captains.reduce(
       (n, c) => n + c.hold.outfits.filter((o) => o.kind === outfit.id).length,

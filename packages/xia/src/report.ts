@@ -213,6 +213,20 @@ function sentence(event: XiaEvent, names: Namer): string | null {
         : `${who} discards a mission.`;
     case 'ExperienceUsed':
       return `${who} uses experience (${names.thing('mission', event.card)}) to roll again.`;
+    case 'StockTaken':
+      return `${who} buys ${event.count} ${event.colour} off the Economy Board (${event.stock} left).`;
+    case 'CubesProduced': {
+      const made = `${who}'s sale makes ${event.planet} produce ${event.count} ${event.colour}`;
+      const kept = event.count - event.placed;
+      if (kept === 0) return `${made} for the Economy Board (now ${event.stock}).`;
+      return `${made}: ${event.placed} ${event.placed === 1 ? 'reaches' : 'reach'} the Economy Board (now ${event.stock}), ${kept} ${kept === 1 ? 'stays' : 'stay'} in the supply.`;
+    }
+    case 'CubesSquandered':
+      return `${event.planet} squanders ${who}'s ${plural(event.count, 'cube')}: nothing is produced.`;
+    case 'DemandSet':
+      return `${event.colour} is in demand: ${credits(event.amount)} wait on its empty section of the Economy Board.`;
+    case 'DemandCollected':
+      return `${who} meets the demand for ${event.colour} and takes ${credits(event.amount)}.`;
     case 'NpcSpawned':
       return `The ${names.thing('npc', event.npc)} appears at ${at(event.at)}.`;
     case 'NpcMoved':

@@ -25,6 +25,7 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { stockEconomy } from './elements/c-economy/setup.ts';
 import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
 import { elementOn } from './elements/switches.ts';
@@ -311,6 +312,11 @@ export function setupMatch(
   const missions = dice.shuffle(content.pack.missions.map((m) => m.id)); // XB-SETUP-04
   const npcs = withNpcs(options) ? dealNpcs(content, options, dice) : [];
   const { rolls, order } = pickOrder(options.seats, dice);
+  const cubes = Object.fromEntries(
+    CUBE_COLOURS.map((c) => [c, CUBES_PER_COLOUR]),
+  ) as XiaState['supply']['cubes'];
+  // XE-SETUP-07: with element C, the Economy Board is stocked from the supply (rolled last).
+  const stocked = elementOn({ options }, 'C') ? stockEconomy(dice, cubes) : null;
   const state: XiaState = {
     random: dice.save(),
     options,
@@ -343,10 +349,9 @@ export function setupMatch(
     npcs,
     supply: {
       outfits: Object.fromEntries(content.pack.outfits.map((o) => [o.id, o.copies])),
-      cubes: Object.fromEntries(
-        CUBE_COLOURS.map((c) => [c, CUBES_PER_COLOUR]),
-      ) as XiaState['supply']['cubes'],
+      cubes: stocked ? stocked.supply : cubes,
     },
+    ...(stocked && { economy: stocked.economy }),
     titles: { open: [], spacesDrawn: [] },
     prompts: [],
     nextUid: 1,

@@ -9,17 +9,25 @@ import { pickCommand } from '../../../tools/soak/game.ts';
 import type { XiaCommand } from '../src/commands.ts';
 import { corePack } from '../src/content/index.ts';
 import type { XiaEvent } from '../src/events.ts';
-import { createXia } from '../src/index.ts';
+import { createXia, violations } from '../src/index.ts';
 import type { XiaState } from '../src/model/state.ts';
 import type { Element, XiaOptions } from '../src/options.ts';
 
 const xia = createXia(corePack());
 const pack = corePack();
 
-/** The table of a seed: 3 to 5 captains, or one seed in four two captains (element D, XE-2P-01). */
+/**
+ * The table of a seed: 3 to 5 captains, or one seed in four two captains (element D, XE-2P-01);
+ * every other seed plays with the Economy Board (element C) too.
+ */
 function tableOf(seed: number): XiaOptions {
-  if (seed % 4 === 3) return { seats: 2, preset: 'standard', fameTarget: 10, elements: ['D'] };
-  return { seats: 3 + (seed % 3), preset: 'standard', fameTarget: 10 };
+  const elements: Element[] = [
+    ...(seed % 4 === 3 ? ['D' as const] : []),
+    ...(seed % 2 === 1 ? ['C' as const] : []),
+  ];
+  const seats = seed % 4 === 3 ? 2 : 3 + (seed % 3);
+  const base = { seats, preset: 'standard' as const, fameTarget: 10 };
+  return elements.length > 0 ? { ...base, elements: elements.sort() } : base;
 }
 
 /** A state reached by `steps` random legal commands from a seeded setup. */
@@ -191,6 +199,41 @@ describe('legal and apply agree', () => {
       { numRuns: 40 },
     );
   }, 60_000);
+});
+
+describe('invariants', () => {
+  it('hold after every command of random play, base game and Economy Board alike', () => {
+    const boardEvents = new Set(['StockTaken', 'CubesProduced', 'CubesSquandered', 'DemandSet']);
+    let touched = 0;
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000 }), fc.integer({ min: 50, max: 300 }), (seed, steps) => {
+        const made = xia.setup(tableOf(seed), `inv-${seed}`);
+        if (!made.ok) throw new Error(made.error.message);
+        let state = made.value;
+        expect(state.economy !== undefined).toBe(seed % 2 === 1);
+        const chooser = openDice(seedRandom(`inv-chooser-${seed}`));
+        for (let i = 0; i < steps; i++) {
+          const status = xia.status(state);
+          if (status.kind === 'finished') break;
+          const seat = status.toAct[0] ?? 0;
+          const applied = xia.apply(state, seat, pickCommand(chooser, xia.legal(state, seat)));
+          if (!applied.ok) throw new Error(applied.error.message);
+          state = applied.value.state;
+          touched += applied.value.events.filter((e) => boardEvents.has(e.type)).length;
+          expect(violations(xia.content, state)).toEqual([]);
+        }
+      }),
+      {
+        numRuns: 16,
+        examples: [
+          [1, 300],
+          [3, 300],
+          [5, 300],
+        ],
+      },
+    );
+    expect(touched).toBeGreaterThan(0); // random play did use the board
+  }, 120_000);
 });
 
 describe('bad input', () => {

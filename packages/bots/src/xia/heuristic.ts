@@ -114,7 +114,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'balanced':
         if (work()) return 'work';
         if (me.hold.cargo.length > 0) return 'trade';
-        if (buyTargets(map, me.credits).length > 0) return 'trade';
+        if (buyTargets(map, me.credits, view.economy?.stock).length > 0) return 'trade';
         return 'explore';
     }
   }

@@ -19,12 +19,20 @@ export function heldColours(me: CaptainView): Set<string> {
   return new Set(me.hold.cargo.map((c) => c.colour));
 }
 
-/** Buy spaces of a colour sold elsewhere on the known board (when the captain can pay). */
-export function buyTargets(map: KnownMap, credits = Number.POSITIVE_INFINITY): Hex[] {
+/**
+ * Buy spaces of a colour sold elsewhere on the known board (when the captain can pay), and,
+ * with the Economy Board (element C), still in its stock.
+ */
+export function buyTargets(
+  map: KnownMap,
+  credits = Number.POSITIVE_INFINITY,
+  stock?: Readonly<Record<string, number>>,
+): Hex[] {
   if (credits < 1000) return [];
   const sold = sellable(map);
+  const inStock = (c: string) => stock === undefined || (stock[c] ?? 0) > 0;
   return [...map.values()]
-    .filter((h) => (h.space?.buy ?? []).some((c) => sold.has(c)))
+    .filter((h) => (h.space?.buy ?? []).some((c) => sold.has(c) && inStock(c)))
     .map((h) => h.hex);
 }
 
@@ -111,7 +119,7 @@ export function targetsFor(
   switch (goal) {
     case 'trade':
       if (me.hold.cargo.length > 0) return sellTargets(map, me);
-      return [...buyTargets(map, me.credits), ...gatherTargets(map)];
+      return [...buyTargets(map, me.credits, view.economy?.stock), ...gatherTargets(map)];
     case 'explore':
       return exploreTargets(map, view);
     case 'work':

@@ -107,6 +107,11 @@ const KIND: Kinded = {
   NpcRepaired: 'npc',
   NpcEarned: 'npc',
   NpcDecided: 'npc',
+  StockTaken: 'trade',
+  CubesProduced: 'trade',
+  CubesSquandered: 'trade',
+  DemandSet: 'trade',
+  DemandCollected: 'trade',
 };
 
 export function lineKind(event: XiaEvent): LineKind {
@@ -381,6 +386,7 @@ export function buildLog(events: readonly XiaEvent[], names: Namer, place: Place
     ) {
       if (before.type === 'CubesSold' && before.credits === event.amount) return;
       if (before.type === 'MissionCompleted' && before.payment === event.amount) return;
+      if (before.type === 'DemandCollected' && before.amount === event.amount) return;
       const lines = current().lines;
       const last = lines[lines.length - 1];
       if (before.type === 'TokenCollected' && last) {

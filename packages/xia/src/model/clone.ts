@@ -188,6 +188,9 @@ export function cloneState(s: XiaState): XiaState {
       missionDiscard: decks.missionDiscard.slice(),
     },
     supply: { outfits: cloneCounts(supply.outfits), cubes: cloneCounts(supply.cubes) },
+    ...(s.economy && {
+      economy: { stock: cloneCounts(s.economy.stock), demand: cloneCounts(s.economy.demand) },
+    }),
     titles: { open: s.titles.open.slice(), spacesDrawn: s.titles.spacesDrawn.slice() },
     npcs: s.npcs.map(cloneNpc),
     prompts: cloneJson(s.prompts),

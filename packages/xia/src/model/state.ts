@@ -6,6 +6,7 @@
 import type { RandomState, SeatId } from '@drift/engine';
 import type { Hex, HexKey, Rotation } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
+import type { EconomyState } from '../elements/c-economy/state.ts';
 import type { XiaOptions } from '../options.ts';
 import type { XiaPrompt } from './prompts.ts';
 
@@ -241,6 +242,8 @@ export interface XiaState {
   readonly board: BoardState;
   readonly decks: Decks;
   readonly supply: Supply;
+  /** The Economy Board, only with element C (XE-ECON-01); absent in a base game. */
+  readonly economy?: EconomyState;
   readonly titles: TitlesState;
   readonly npcs: readonly NpcState[];
   readonly prompts: readonly XiaPrompt[];

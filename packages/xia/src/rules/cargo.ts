@@ -4,9 +4,10 @@
  * XB-CARGO-11). Cubes come from and go back to the common supply (GAP-XB-20), one per free hold
  * cell (XB-CARGO-01).
  */
-import type { SeatId } from '@drift/engine';
+import type { RuleError, SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
+import { produceOnSale, releaseStock, stockRefusal } from '../elements/c-economy/index.ts';
 import { streamlinedTradeFame } from '../elements/g-streamlines/trade.ts';
 import { elementOn } from '../elements/switches.ts';
 import { CUBE_COLOURS } from '../model/cubes.ts';
@@ -98,6 +99,22 @@ function purchases(buy: readonly CubeColour[]): Purchase[] {
   return out;
 }
 
+/** Why the supply cannot provide a purchase (GAP-XB-20), if it cannot. */
+function supplyRefusal(q: Query, list: readonly [CubeColour, number][]): RuleError | undefined {
+  for (const [colour, n] of list) {
+    const left = q.state.supply.cubes[colour];
+    if (left === 0)
+      return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
+    if (left < n) {
+      return {
+        code: 'SupplyShort',
+        message: `Only ${cubes(left)} of ${colour} left in the supply: buy 1.`,
+      };
+    }
+  }
+  return undefined;
+}
+
 /**
  * BuyCubes: 1 or 2 cubes, of one colour or two, for the pair price, on a space selling every
  * colour named (XB-CARGO-08, XB-CARGO-07, GAP-XB-15).
@@ -140,17 +157,9 @@ export const buyCubes: Rule<'BuyCubes'> = {
         message: `A pair of cubes costs ${credits(price)}; you have ${credits(captain.credits)}.`,
       };
     }
-    for (const [colour, n] of list) {
-      const left = q.state.supply.cubes[colour];
-      if (left === 0)
-        return { code: 'SupplyEmpty', message: `No ${colour} cubes are left in the supply.` };
-      if (left < n) {
-        return {
-          code: 'SupplyShort',
-          message: `Only ${cubes(left)} of ${colour} left in the supply: buy 1.`,
-        };
-      }
-    }
+    // XE-ECON-02: with the Economy Board, cubes are bought from its stock, not the supply.
+    const short = elementOn(q.state, 'C') ? stockRefusal(q.state, list) : supplyRefusal(q, list);
+    if (short) return short;
     const room = freeCells(q.content, captain).length;
     if (room < count) {
       return {
@@ -169,7 +178,10 @@ export const buyCubes: Rule<'BuyCubes'> = {
     const what = list.map(([colour, n]) => `${n} ${colour}`).join(' and ');
     // GAP-XB-15: the price is per pair; a pair taken as a single cube costs the same.
     changeCredits(ctx, ctx.seat, -ctx.content.pack.info.prices.cubePair, `bought ${what}`);
-    for (const [colour, n] of list) gainCubes(ctx, ctx.seat, colour, n, 'buy');
+    for (const [colour, n] of list) {
+      if (elementOn(ctx.s, 'C')) releaseStock(ctx, ctx.seat, colour, n); // XE-ECON-02
+      gainCubes(ctx, ctx.seat, colour, n, 'buy');
+    }
   },
 };
 
@@ -233,6 +245,8 @@ export const sellCubes: Rule<'SellCubes'> = {
     return undefined;
   },
   run(ctx, { cubes: wanted }) {
+    // XE-ECON-04: with the Economy Board, the market sold to produces; read before the move ends.
+    const market = elementOn(ctx.s, 'C') ? actingHex(draftQuery(ctx)) : null;
     endMove(ctx);
     const seat = ctx.seat;
     const captain = captainAt(ctx, seat);
@@ -262,6 +276,7 @@ export const sellCubes: Rule<'SellCubes'> = {
     captain.record.cubesSoldThisTurn += total;
     emit(ctx, { type: 'CubesSold', seat, cubes: sold, credits: total * each });
     changeCredits(ctx, seat, total * each, `sold ${cubes(total)}`);
+    if (market) produceOnSale(ctx, seat, market, total);
     // XB-FAME-05: the whole hold, at least 2 cubes, in one sale; XE-RULE-04 with element G.
     const fame = elementOn(ctx.s, 'G')
       ? streamlinedTradeFame(total, captain.hold.cargo, actingSpace(draftQuery(ctx))?.sell ?? [])

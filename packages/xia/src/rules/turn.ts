@@ -5,6 +5,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Board } from '../board/board.ts';
+import { setDemand } from '../elements/c-economy/index.ts';
 import { offerSort } from '../elements/g-streamlines/draw.ts';
 import { elementOn } from '../elements/switches.ts';
 import type { Captain, Phase } from '../model/state.ts';
@@ -103,6 +104,7 @@ export function endActionPhase(ctx: Ctx): void {
  */
 export function enterStatus(ctx: Ctx): void {
   enter(ctx, 'Status');
+  if (elementOn(ctx.s, 'C')) setDemand(ctx); // GAP-XE-05: before the Status steps
   const seat = ctx.s.turn.seat;
   claimTitles(ctx, seat);
   const captain = captainAt(ctx, seat);
