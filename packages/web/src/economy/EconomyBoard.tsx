@@ -75,7 +75,11 @@ export function EconomyBoard({ economy, content }: { economy: EconomyView; conte
                   in demand +{bonus.toLocaleString('en-GB')}
                 </span>
               ) : (
-                <span className="economy__made" aria-hidden="true">
+                <span
+                  className="economy__made"
+                  aria-hidden="true"
+                  title={by.length > 0 ? `made at ${by.join(', ')}` : undefined}
+                >
                   {by.length > 0 ? `made at ${by.join(', ')}` : ''}
                 </span>
               )}

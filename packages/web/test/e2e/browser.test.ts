@@ -446,6 +446,66 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
     }
   }, 240_000);
 
+  test('a match with the Economy Board and the rule streamlines (elements C and G): the Market tab shows the board', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await page.waitForSelector('form.create [data-element=C]');
+      await shot(page, 'lobby-elements', 'form.create');
+      await createMatch(page, server.url, {
+        seats: ['here', 'bot:heuristic:balanced', 'bot:heuristic:balanced'],
+        fame: 10,
+        firstGame: false,
+        names: ['Ada'],
+        elements: ['C', 'G'],
+      });
+      await page.waitForSelector('.board-svg');
+      const elements = async () =>
+        page.evaluate(() => {
+          const d = (window as unknown as { __drift?: { store: { getState(): unknown } } }).__drift;
+          const s = d?.store.getState() as {
+            shown: string | null;
+            conns: Record<
+              string,
+              {
+                view: {
+                  options?: { elements?: string[] };
+                  economy?: { stock: Record<string, number>; demand: Record<string, number> };
+                } | null;
+              }
+            >;
+          };
+          const v = s?.shown ? s.conns[s.shown]?.view : null;
+          return { elements: v?.options?.elements ?? null, economy: v?.economy ?? null };
+        });
+      await expect.poll(async () => (await elements()).elements).toEqual(['C', 'G']);
+      // Play into the game a little, then read the board as the page shows it.
+      const player = new Player(page, { shots: false });
+      await player.playUntil(async () => {
+        const v = await shownView(page);
+        return v !== null && v.stage === 'playing' && v.turn.number >= 4;
+      }, 120_000);
+      await page.getByRole('tab', { name: /Market/ }).click();
+      const rows = page.locator('.economy [data-colour]');
+      await expect.poll(() => rows.count()).toBe(5);
+      const { economy } = await elements();
+      if (!economy) throw new Error('the view has no Economy Board');
+      const shown = await rows.evaluateAll((els) =>
+        Object.fromEntries(
+          els.map((el) => [el.getAttribute('data-colour'), Number(el.getAttribute('data-stock'))]),
+        ),
+      );
+      expect(shown).toEqual(economy.stock);
+      await page.locator('.economy').scrollIntoViewIfNeeded();
+      await shot(page, 'element-economy');
+      await shot(page, 'element-economy-panel', '.economy');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 200_000);
+
   test("a spectator's and a seated captain's pages hold no other seat's secrets", async () => {
     const first = await newPage(browser);
     const second = await newPage(browser);

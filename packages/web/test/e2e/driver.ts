@@ -12,7 +12,14 @@ export type SeatPick = 'here' | 'invite' | `bot:${string}`;
 export async function createMatch(
   page: Page,
   url: string,
-  options: { seats: readonly SeatPick[]; fame: number; firstGame?: boolean; names?: string[] },
+  options: {
+    seats: readonly SeatPick[];
+    fame: number;
+    firstGame?: boolean;
+    names?: string[];
+    /** The expansion's elements to tick in the lobby (those offered as checkboxes). */
+    elements?: readonly string[];
+  },
 ): Promise<string> {
   await page.goto(`${url}/#/`);
   await page.waitForSelector('form.create');
@@ -32,6 +39,8 @@ export async function createMatch(
   }
   const first = page.locator('form.create input[type=checkbox]').first();
   if ((await first.isChecked()) !== (options.firstGame ?? true)) await first.click();
+  for (const e of options.elements ?? [])
+    await page.locator(`form.create [data-element=${e}] input`).check();
   await page.locator('form.create input[type=number]').fill(String(options.fame));
   await page.locator('form.create button[type=submit]').click();
   await page.waitForURL(/#\/m\/[A-Za-z0-9_-]+$/, { timeout: 15_000 });
