@@ -229,6 +229,34 @@ describe('the late board', () => {
   });
 });
 
+describe('the Economy Board on the map (element C)', () => {
+  afterEach(cleanup);
+
+  it('a market says how many of its cubes the board has left, and a base game says nothing of it', () => {
+    const f = fixture('late');
+    const board = boardOf(content(), f.view.board.sectors);
+    const market = [...board.hexes.values()].find((h) => h.space?.buy?.length === 1);
+    const colour = market?.space?.buy?.[0];
+    if (!market || !colour) throw new Error('no one-colour market');
+    const stock = { spice: 2, holo: 3, terra: 4, plasma: 5, cyber: 6 };
+    const withBoard = { ...f.view, economy: { stock, demand: { ...stock } } };
+    const shown = render(<Board view={withBoard} content={content()} />);
+    const el = hit(shown.container, market.hex);
+    if (!el) throw new Error('no market hex');
+    fireEvent.focus(el);
+    expect(panelText(shown.container)).toContain(
+      `From the Economy Board: ${stock[colour]} ${colour} left.`,
+    );
+    cleanup();
+    const base = render(<Board view={f.view} content={content()} />);
+    const plain = hit(base.container, market.hex);
+    if (!plain) throw new Error('no market hex');
+    fireEvent.focus(plain);
+    expect(panelText(base.container)).toContain('Market: buy');
+    expect(panelText(base.container)).not.toContain('Economy Board');
+  });
+});
+
 describe('the hover panel', () => {
   afterEach(cleanup);
 

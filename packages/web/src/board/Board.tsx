@@ -4,6 +4,7 @@
  * A pure view (as chessground is): the host hands in the view, the content pack and the hexes
  * to highlight (taken from the legal list), and hears back which highlighted hex was activated.
  */
+
 import { type Hex, type HexKey, hexKey, parseHexKey } from '@drift/engine/hex';
 import type { Content, XiaView } from '@drift/xia';
 import {
@@ -17,6 +18,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { economyOf } from '../economy/EconomyBoard.tsx';
 import { explainHex, type HexStory } from './explain.ts';
 import { boxOf } from './geometry.ts';
 import { HexPanel } from './HexPanel.tsx';
@@ -94,6 +96,7 @@ export function Board({
     () => new Map<HexKey, HighlightKind>(highlights.map((h) => [hexKey(h.hex), h.kind])),
     [highlights],
   );
+  const stock = economyOf(view)?.stock;
   const stories = useMemo(() => {
     const tokens = new Set(view.board.tokens.map(hexKey));
     const out = new Map<HexKey, HexStory>();
@@ -108,11 +111,12 @@ export function Board({
           frontier: model.frontierByHex.get(cell.key) ?? [],
           highlight: highlightByKey.get(cell.key),
           tokenPresent: tokens.has(cell.key),
+          ...(stock ? { stock } : {}),
         }),
       );
     }
     return out;
-  }, [model, content, pieces, highlightByKey, view.board.tokens]);
+  }, [model, content, pieces, highlightByKey, view.board.tokens, stock]);
   const labels = useMemo(() => {
     const out = new Map<HexKey, string>();
     for (const [k, s] of stories) out.set(k, s.label);

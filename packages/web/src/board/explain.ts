@@ -36,6 +36,8 @@ export interface HexContext {
   readonly highlight: Highlight | undefined;
   /** Where the token of an exploration space went: it was taken if the space shows none. */
   readonly tokenPresent: boolean;
+  /** The Economy Board's stock by colour, with element C: what a market has left to sell. */
+  readonly stock?: Readonly<Record<CubeColour, number>>;
 }
 
 const CUBE_WORD: Record<CubeColour, string> = {
@@ -139,7 +141,19 @@ export function borderRule(mark: Pick<BorderMark, 'kind' | 'legal' | 'malfunctio
   }
 }
 
-function spaceLines(space: SpaceDef, content: Content, tokenPresent: boolean): StoryLine[] {
+/** ", from the Economy Board: 3 plasma left" (element C, XE-ECON-02), or nothing. */
+function stockWords(colours: readonly CubeColour[], stock: HexContext['stock']): string {
+  if (!stock) return '';
+  const left = colours.map((c) => `${stock[c] ?? 0} ${CUBE_WORD[c]}`).join(', ');
+  return ` From the Economy Board: ${left} left.`;
+}
+
+function spaceLines(
+  space: SpaceDef,
+  content: Content,
+  tokenPresent: boolean,
+  stock?: HexContext['stock'],
+): StoryLine[] {
   const prices = content.pack.info.prices;
   const out: StoryLine[] = [];
   if (space.spawn !== undefined)
@@ -157,7 +171,7 @@ function spaceLines(space: SpaceDef, content: Content, tokenPresent: boolean): S
   if (space.buy)
     out.push({
       kind: 'space',
-      text: `Market: buy ${cubes(space.buy)} cubes, 2 for ${thousands(prices.cubePair)} credits.`,
+      text: `Market: buy ${cubes(space.buy)} cubes, 2 for ${thousands(prices.cubePair)} credits.${stockWords(space.buy, stock)}`,
     });
   if (space.sell)
     out.push({
@@ -263,7 +277,7 @@ export function explainHex(ctx: HexContext): HexStory {
   if (ctx.highlight) lines.push({ kind: 'action', text: ctx.highlight.label });
   if (t.line) lines.push({ kind: 'terrain', text: t.line });
   lines.push(...pieceLines(ctx));
-  if (cell.space) lines.push(...spaceLines(cell.space, ctx.content, ctx.tokenPresent));
+  if (cell.space) lines.push(...spaceLines(cell.space, ctx.content, ctx.tokenPresent, ctx.stock));
   lines.push(...borderLines(ctx.borders));
   lines.push(...frontierLines(ctx.frontier));
   if (lines.length === 0)
