@@ -25,6 +25,8 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { setupEvents } from './elements/a-events/draw.ts';
+import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
@@ -304,6 +306,7 @@ export function setupMatch(
   const missions = dice.shuffle(content.pack.missions.map((m) => m.id)); // XB-SETUP-04
   const npcs = withNpcs(options) ? dealNpcs(content, options.seats, dice) : [];
   const { rolls, order } = pickOrder(options.seats, dice);
+  const events = elementOn({ options }, 'A') ? setupEvents(dice) : undefined; // XE-SETUP-03
   const state: XiaState = {
     random: dice.save(),
     options,
@@ -344,6 +347,7 @@ export function setupMatch(
     prompts: [],
     nextUid: 1,
     winner: null,
+    ...(events ? { events } : {}),
   };
   return { ok: true, value: state };
 }

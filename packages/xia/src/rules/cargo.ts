@@ -7,6 +7,7 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
+import { eventModifier } from '../elements/a-events/hooks.ts';
 import { CUBE_COLOURS } from '../model/cubes.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Cell } from '../model/state.ts';
@@ -251,10 +252,13 @@ export const sellCubes: Rule<'SellCubes'> = {
       total += n;
     }
     // XB-CARGO-09: a set price per cube, plus a pending ability boost (spent now) and Title skill.
-    const each =
+    const each = Math.max(
+      0,
       ctx.content.pack.info.prices.cubeSale +
-      ctx.s.turn.boosts.saleBonus +
-      skillBonus(ctx.content, captain, 'saleBonus');
+        ctx.s.turn.boosts.saleBonus +
+        skillBonus(ctx.content, captain, 'saleBonus') +
+        eventModifier(ctx.s, 'salePrice'), // XE-EVENT-03
+    );
     ctx.s.turn.boosts.saleBonus = 0;
     captain.record.cubesSold += total;
     captain.record.cubesSoldThisTurn += total;
