@@ -50,7 +50,7 @@ export function drawEvents(ctx: Ctx, seat: SeatId): void {
     placeMarkers(ctx, seat, top);
     if (eventCard(top).leaves.kind === 'atOnce') leavePlay(ctx, top, 'atOnce');
     else if (eventCard(top).effect?.kind === 'race' && !Object.values(ev.markers).includes(top))
-      leavePlay(ctx, top, 'claimed'); // no free Spawn Point for the beacon: the race is off
+      leavePlay(ctx, top, 'atOnce'); // no free Spawn Point for the beacon: the race is off
   }
 }
 
