@@ -40,8 +40,14 @@ export function soakGame(
   seats: number,
   seed: string,
   maxCommands: number,
+  elements: XiaOptions['elements'] = [],
 ): SoakResult {
-  const options: XiaOptions = { seats, preset: 'standard', fameTarget: 10 };
+  const options: XiaOptions = {
+    seats,
+    preset: 'standard',
+    fameTarget: 10,
+    ...(elements && elements.length > 0 ? { elements } : {}),
+  };
   const failures: string[] = [];
   const made = xia.setup(options, seed);
   if (!made.ok)

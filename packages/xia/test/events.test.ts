@@ -44,6 +44,13 @@ describe('the Event deck at setup', () => {
     expect(rest).toEqual(plainRest);
   });
 
+  it('XE-ELEM-01: element A is built: a lobby may ask for it and the match deals the Event deck', () => {
+    const made = xia.setup(options({ seats: 3, elements: ['A'] }), 'seed-a');
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.value.options.elements).toEqual(['A']);
+    expect(made.value.events?.deck).toHaveLength(embersEvents().events.length);
+  });
+
   it('XE-SETUP-03: a view counts the face-down Event deck and never shows its order', () => {
     const s = withEvents(base, { deck: ['trade-boom', 'ion-storm', 'blackout'] });
     for (const viewer of [0, 1, 2, 'spectator'] as const) {

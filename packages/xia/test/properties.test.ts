@@ -15,10 +15,18 @@ import type { XiaState } from '../src/model/state.ts';
 const xia = createXia(corePack());
 const pack = corePack();
 
+/** Odd seeds play with element A (the Event deck), even seeds the base game. */
+function withElements(seed: number): { elements?: ['A'] } {
+  return seed % 2 === 1 ? { elements: ['A'] } : {};
+}
+
 /** A state reached by `steps` random legal commands from a seeded setup. */
 function reachable(seed: number, steps: number): XiaState {
   const seats = 3 + (seed % 3);
-  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10 }, `prop-${seed}`);
+  const made = xia.setup(
+    { seats, preset: 'standard', fameTarget: 10, ...withElements(seed) },
+    `prop-${seed}`,
+  );
   if (!made.ok) throw new Error(made.error.message);
   let state = made.value;
   const chooser = openDice(seedRandom(`prop-chooser-${seed}`));
@@ -207,7 +215,7 @@ describe('bad input', () => {
 /** Random play that keeps every event, for checking what each viewer is told. */
 function playWithEvents(seed: number, steps: number): { state: XiaState; events: XiaEvent[] } {
   const made = xia.setup(
-    { seats: 3 + (seed % 3), preset: 'standard', fameTarget: 10 },
+    { seats: 3 + (seed % 3), preset: 'standard', fameTarget: 10, ...withElements(seed) },
     `events-${seed}`,
   );
   if (!made.ok) throw new Error(made.error.message);
@@ -308,6 +316,7 @@ describe('views', () => {
             expect(text).not.toContain(`"${token}"`);
           for (const token of state.decks.exploration) expect(text).not.toContain(`"${token}"`);
           for (const title of state.decks.titles) expect(text).not.toContain(`"${title}"`);
+          for (const card of state.events?.deck ?? []) expect(text).not.toContain(`"${card}"`);
           if (state.decks.sectors.length > 1)
             expect(text).not.toContain(JSON.stringify(state.decks.sectors));
         }

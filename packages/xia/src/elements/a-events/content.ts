@@ -92,8 +92,11 @@ export function embersEvents(): EventsFileDef {
 }
 
 /** One Event card by id; a state only names cards of the file. */
+let byId: ReadonlyMap<string, EventCardDef> | undefined;
+
 export function eventCard(id: string): EventCardDef {
-  const card = embersEvents().events.find((e) => e.id === id);
+  byId ??= new Map(embersEvents().events.map((e) => [e.id, e]));
+  const card = byId.get(id);
   if (!card) throw new Error(`No Event card "${id}"`);
   return card;
 }
