@@ -40,7 +40,7 @@ function resetTurn(ctx: Ctx, seat: SeatId): void {
 /** After a turn, played or skipped: its NPCs act, then the round may close (XE-EVENT-04). */
 function afterTurn(ctx: Ctx, seat: SeatId): void {
   npcsAfterTurn(ctx, seat);
-  if (ctx.s.events && seat === lastSeatOfRound(ctx)) eventsRoundEnded(ctx, seat);
+  if (ctx.s.events && seat === lastSeatOfRound(ctx)) eventsRoundEnded(ctx);
 }
 
 /**

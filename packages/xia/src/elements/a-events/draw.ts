@@ -47,7 +47,7 @@ export function drawEvents(ctx: Ctx, seat: SeatId): void {
     ev.inPlay.push({ id: top, drawnBy: seat, rounds: 0 });
     emit(ctx, { type: 'EventDrawn', seat, event: top, space });
     resolveOnDraw(ctx, seat, top);
-    placeMarkers(ctx, seat, top);
+    placeMarkers(ctx, top);
     if (eventCard(top).leaves.kind === 'atOnce') leavePlay(ctx, top, 'atOnce');
     else if (eventCard(top).effect?.kind === 'race' && !Object.values(ev.markers).includes(top))
       leavePlay(ctx, top, 'atOnce'); // no free Spawn Point for the beacon: the race is off
@@ -59,7 +59,7 @@ export function drawEvents(ctx: Ctx, seat: SeatId): void {
  * rounds or a per-round effect ticks, its per-round effect fires, and it leaves when its rounds
  * are up. A card drawn in the round's last turn ticks here at once.
  */
-export function eventsRoundEnded(ctx: Ctx, lastSeat: SeatId): void {
+export function eventsRoundEnded(ctx: Ctx): void {
   const ev = ctx.s.events;
   if (!ev || ev.inPlay.length === 0) return;
   for (const { id } of [...ev.inPlay]) {
@@ -70,7 +70,7 @@ export function eventsRoundEnded(ctx: Ctx, lastSeat: SeatId): void {
     inPlay.rounds += 1;
     const of = card.leaves.kind === 'rounds' ? card.leaves.rounds : null;
     emit(ctx, { type: 'EventTicked', event: id, round: inPlay.rounds, of });
-    if (card.perRound) roundEffect(ctx, lastSeat, card.perRound, id);
+    if (card.perRound) roundEffect(ctx, card.perRound, id);
     if (of !== null && inPlay.rounds >= of) leavePlay(ctx, id, 'rounds');
   }
 }

@@ -73,7 +73,7 @@ function mark(ctx: Ctx, id: string, at: Hex): void {
 }
 
 /** XE-EVENT-05: markers where a lasting card applies on the board (no rules effect of their own). */
-export function placeMarkers(ctx: Ctx, _seat: SeatId, id: string): void {
+export function placeMarkers(ctx: Ctx, id: string): void {
   if (eventCard(id).effect?.kind !== 'gateTethered') return;
   for (const region of ctx.board().regions)
     if (region.kind === 'gate' && region.malfunctioning)
@@ -81,12 +81,7 @@ export function placeMarkers(ctx: Ctx, _seat: SeatId, id: string): void {
 }
 
 /** A card's per-round effect at a round boundary (XE-EVENT-04). */
-export function roundEffect(
-  ctx: Ctx,
-  _lastSeat: SeatId,
-  effect: EventRoundEffectDef,
-  id: string,
-): void {
+export function roundEffect(ctx: Ctx, effect: EventRoundEffectDef, id: string): void {
   const reason = `Event: ${eventCard(id).name}`;
   switch (effect.kind) {
     case 'energyDrain':
