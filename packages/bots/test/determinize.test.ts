@@ -240,3 +240,35 @@ describe('determinize at a two-captain table (XE-2P-02)', () => {
     expect(atNpcs).toBeGreaterThan(0);
   });
 });
+
+describe('determinize with element A', () => {
+  it('refills the Event deck with unseen cards only, keeping its size and the cards in play', () => {
+    const made = xia.setup(
+      { seats: 3, preset: 'standard', fameTarget: 10, elements: ['A'] },
+      'det-a',
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const [first, second, ...rest] = made.value.events?.deck ?? [];
+    if (!first || !second) throw new Error('no Event deck');
+    const state: XiaState = {
+      ...made.value,
+      events: {
+        deck: rest,
+        inPlay: [{ id: first, drawnBy: 0, rounds: 1 }],
+        discard: [second],
+        spacesDrawn: [2, 5],
+        markers: {},
+      },
+    };
+    const det = determinize(
+      xia.content,
+      xia.view(state, { seat: 0 }),
+      0,
+      openDice(seedRandom('a')),
+    );
+    expect(det.events?.inPlay).toEqual(state.events?.inPlay);
+    expect(det.events?.discard).toEqual([second]);
+    expect(sorted(det.events?.deck ?? [])).toEqual(sorted(rest));
+    expect(det.events?.spacesDrawn).toEqual([2, 5]);
+  });
+});

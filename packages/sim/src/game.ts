@@ -28,6 +28,7 @@ const SOURCES: Record<FameSource, true> = {
   kindness: true,
   title: true,
   luck: true,
+  event: true,
 };
 /** Every Fame source, in the rulebook's order. */
 export const FAME_SOURCES = Object.keys(SOURCES) as FameSource[];

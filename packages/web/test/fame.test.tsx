@@ -4,7 +4,7 @@
  * below the target marked and those already drawn told apart, every captain's marker on their
  * Fame (the viewer's own ringed), and the Titles still open listed by name.
  */
-import { createXia, type XiaView } from '@drift/xia';
+import { createXia, embersEvents, type XiaView } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -75,5 +75,36 @@ describe('Fame track', () => {
     expect(space(container, view.fameTarget + 2)?.querySelector('[data-seat="1"]')).not.toBeNull();
     expect(container.querySelectorAll('.fame-space--drawn').length).toBe(0);
     expect(container.textContent).toContain('None yet');
+  });
+
+  it('XE-EVENT-01: with element A marks the pink Event spaces and lists the Events in play', () => {
+    const withA: XiaView = {
+      ...view,
+      events: {
+        deck: 12,
+        inPlay: [
+          { id: 'trade-boom', drawnBy: 0, rounds: 1 },
+          { id: 'fesko-grand-prix', drawnBy: 1, rounds: 0 },
+        ],
+        discard: [],
+        spacesDrawn: [2],
+        markers: {},
+      },
+    };
+    const { container } = render(<FameTrack view={withA} content={content} />);
+    const events = [...container.querySelectorAll('.fame-space--event')].map((e) =>
+      Number(e.getAttribute('data-fame')),
+    );
+    expect(events).toEqual(embersEvents().eventSpaces.filter((n) => n <= view.fameTarget));
+    expect(space(container, 2)?.classList.contains('fame-space--event-drawn')).toBe(true);
+    expect(space(container, 5)?.querySelector('.fame-sr')?.textContent).toContain('draws an Event');
+    const listed = [...container.querySelectorAll('.fame-event')].map((e) => e.textContent);
+    expect(listed[0]).toContain('Trade Boom');
+    expect(listed[0]).toContain('round 1 of 2');
+    expect(listed[1]).toContain('until won');
+    expect(container.textContent).toContain('(12 in the deck)');
+    // Without A nothing of the kind shows.
+    const plain = render(<FameTrack view={view} content={content} />).container;
+    expect(plain.querySelectorAll('.fame-space--event, .fame-event').length).toBe(0);
   });
 });

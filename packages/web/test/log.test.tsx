@@ -238,6 +238,18 @@ describe('every event type', () => {
       TitleDrawn: { type: 'TitleDrawn', seat, title },
       TitleClaimed: { type: 'TitleClaimed', seat, title },
       GameWon: { type: 'GameWon', seat, fame: 10 },
+      EventDrawn: { type: 'EventDrawn', seat, event: 'trade-boom', space: 5 },
+      EventTicked: { type: 'EventTicked', event: 'trade-boom', round: 1, of: 2 },
+      EventLeft: { type: 'EventLeft', event: 'trade-boom', reason: 'rounds' },
+      EventMarked: { type: 'EventMarked', event: 'fesko-grand-prix', at },
+      EventWon: { type: 'EventWon', seat, event: 'fesko-grand-prix' },
+      NpcBountyRaised: {
+        type: 'NpcBountyRaised',
+        npc,
+        amount: 500,
+        bounty: 2500,
+        event: 'open-season',
+      },
       AttackDeclared: {
         type: 'AttackDeclared',
         attacker: { seat },

@@ -24,7 +24,8 @@ export type FameSource =
   | 'wealth'
   | 'kindness'
   | 'title'
-  | 'luck';
+  | 'luck'
+  | 'event';
 
 /** What a hazard roll led to. */
 export type HazardOutcome =
@@ -229,6 +230,33 @@ export type XiaEvent =
   | { readonly type: 'TitleDrawn'; readonly seat: SeatId; readonly title: string }
   | { readonly type: 'TitleClaimed'; readonly seat: SeatId; readonly title: string }
   | { readonly type: 'GameWon'; readonly seat: SeatId; readonly fame: number }
+  // Element A: Events (XE-EVENT-*)
+  | {
+      readonly type: 'EventDrawn';
+      readonly seat: SeatId;
+      readonly event: string;
+      readonly space: number;
+    }
+  | {
+      readonly type: 'EventTicked';
+      readonly event: string;
+      readonly round: number;
+      readonly of: number | null;
+    }
+  | {
+      readonly type: 'EventLeft';
+      readonly event: string;
+      readonly reason: 'atOnce' | 'rounds' | 'claimed';
+    }
+  | { readonly type: 'EventMarked'; readonly event: string; readonly at: Hex }
+  | { readonly type: 'EventWon'; readonly seat: SeatId; readonly event: string }
+  | {
+      readonly type: 'NpcBountyRaised';
+      readonly npc: string;
+      readonly amount: number;
+      readonly bounty: number;
+      readonly event: string;
+    }
   // Combat (XB-CMBT-*)
   | {
       readonly type: 'AttackDeclared';
@@ -404,6 +432,12 @@ const visibility: VisibilityTable<XiaEvent> = {
   TitleDrawn: publicEvent,
   TitleClaimed: publicEvent,
   GameWon: publicEvent,
+  EventDrawn: publicEvent,
+  EventTicked: publicEvent,
+  EventLeft: publicEvent,
+  EventMarked: publicEvent,
+  EventWon: publicEvent,
+  NpcBountyRaised: publicEvent,
   AttackDeclared: publicEvent,
   AttackResolved: publicEvent,
   ShieldsRearmed: publicEvent,

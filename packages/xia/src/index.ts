@@ -9,6 +9,7 @@ export {
   type RegionKind,
 } from './board/board.ts';
 export type { XiaCommand } from './commands.ts';
+export * from './elements/a-events/index.ts';
 export { shipCard } from './elements/ship-card.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';

@@ -3,6 +3,7 @@
  * every command; a violation is a bug in the rules, never a player's mistake.
  */
 import { hexKey } from '@drift/engine/hex';
+import { eventViolations } from './elements/a-events/invariants.ts';
 import { economyViolations } from './elements/c-economy/invariants.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
@@ -111,5 +112,6 @@ export function violations(content: Content, state: XiaState): string[] {
   const sectors = state.decks.sectors.length + state.board.sectors.length + drawn;
   if (sectors !== content.pack.sectors.length)
     out.push(`sectors number ${sectors}, not ${content.pack.sectors.length}`);
+  out.push(...eventViolations(state.events)); // element A
   return out;
 }

@@ -5,6 +5,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
+import { embersEvents } from './elements/a-events/content.ts';
 import type { XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
@@ -15,7 +16,16 @@ export interface Namer {
   captain(seat: SeatId): string;
   combatant(who: Combatant): string;
   thing(
-    kind: 'ship' | 'outfit' | 'sector' | 'token' | 'title' | 'mission' | 'npc' | 'ability',
+    kind:
+      | 'ship'
+      | 'outfit'
+      | 'sector'
+      | 'token'
+      | 'title'
+      | 'mission'
+      | 'npc'
+      | 'ability'
+      | 'event',
     id: string,
   ): string;
 }
@@ -33,6 +43,7 @@ export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): N
       npc: pack.npcs,
       ability: pack.abilities,
       token: pack.exploration,
+      event: embersEvents().events,
     };
     return lists[kind]?.find((x) => x.id === id)?.name ?? id;
   };
@@ -184,6 +195,18 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `${who} claims the Title ${names.thing('title', event.title)}.`;
     case 'GameWon':
       return `${who} reaches ${event.fame} Fame and wins the game!`;
+    case 'EventDrawn':
+      return `${who} reaches the Event space at ${event.space} Fame and draws the Event ${names.thing('event', event.event)}.`;
+    case 'EventTicked':
+      return `A round ends under ${names.thing('event', event.event)}: round ${event.round}${event.of === null ? '' : ` of ${event.of}`}.`;
+    case 'EventLeft':
+      return `${names.thing('event', event.event)} leaves play${event.reason === 'rounds' ? ': its rounds are up' : event.reason === 'claimed' ? ': its prize is taken' : ''}.`;
+    case 'EventMarked':
+      return `An Event marker for ${names.thing('event', event.event)} goes on ${at(event.at)}.`;
+    case 'EventWon':
+      return `${who} wins ${names.thing('event', event.event)}.`;
+    case 'NpcBountyRaised':
+      return `The Bounty on the ${names.thing('npc', event.npc)} rises by ${credits(event.amount)} to ${credits(event.bounty)}.`;
     case 'AttackDeclared':
       return `${names.combatant(event.attacker)} ${event.ram ? 'rams' : 'attacks'} ${names.combatant(event.target)}.`;
     case 'AttackResolved':

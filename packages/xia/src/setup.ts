@@ -25,6 +25,7 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { setupEvents } from './elements/a-events/draw.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
 import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
@@ -317,6 +318,7 @@ export function setupMatch(
   ) as XiaState['supply']['cubes'];
   // XE-SETUP-07: with element C, the Economy Board is stocked from the supply (rolled last).
   const stocked = elementOn({ options }, 'C') ? stockEconomy(dice, cubes) : null;
+  const events = elementOn({ options }, 'A') ? setupEvents(dice) : undefined; // XE-SETUP-03
   const state: XiaState = {
     random: dice.save(),
     options,
@@ -356,6 +358,7 @@ export function setupMatch(
     prompts: [],
     nextUid: 1,
     winner: null,
+    ...(events ? { events } : {}),
   };
   return { ok: true, value: state };
 }

@@ -8,6 +8,7 @@ import type { Viewer } from '@drift/engine';
 import { seesSeat } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { parseHexKey } from '@drift/engine/hex';
+import { type EventsView, eventsView } from './elements/a-events/view.ts';
 import type { XiaPrompt } from './model/prompts.ts';
 import type { ActiveMission, Captain, XiaState } from './model/state.ts';
 
@@ -35,7 +36,7 @@ export type PromptView =
     };
 
 export interface XiaView
-  extends Omit<XiaState, 'random' | 'decks' | 'board' | 'captains' | 'prompts'> {
+  extends Omit<XiaState, 'random' | 'decks' | 'board' | 'captains' | 'prompts' | 'events'> {
   readonly viewer: Viewer;
   readonly captains: readonly CaptainView[];
   readonly prompts: readonly PromptView[];
@@ -47,6 +48,8 @@ export interface XiaView
     readonly missions: number;
     readonly missionDiscard: number;
   };
+  /** Element A: the Event deck only counted (XE-SETUP-03). */
+  readonly events?: EventsView;
 }
 
 function captainView(captain: Captain, viewer: Viewer): CaptainView {
@@ -69,7 +72,7 @@ function promptView(prompt: XiaPrompt, viewer: Viewer): PromptView {
 
 /** Projects the state for one viewer. */
 export function viewFor(state: XiaState, viewer: Viewer): XiaView {
-  const { random: _random, decks, board, captains, prompts, ...open } = state;
+  const { random: _random, decks, board, captains, prompts, events, ...open } = state;
   return {
     ...open,
     viewer,
@@ -87,5 +90,6 @@ export function viewFor(state: XiaState, viewer: Viewer): XiaView {
       missions: decks.missions.length,
       missionDiscard: decks.missionDiscard.length,
     },
+    ...(events ? { events: eventsView(events) } : {}),
   };
 }

@@ -18,12 +18,14 @@ const pack = corePack();
 
 /**
  * The table of a seed: 3 to 5 captains, or one seed in four two captains (element D, XE-2P-01);
- * every other seed plays with the Economy Board (element C) too.
+ * odd seeds play with the Economy Board (element C) too, and seeds that are a multiple of 3 or
+ * end in 1 with the Event deck (element A): base games, each element alone and together.
  */
 function tableOf(seed: number): XiaOptions {
   const elements: Element[] = [
     ...(seed % 4 === 3 ? ['D' as const] : []),
     ...(seed % 2 === 1 ? ['C' as const] : []),
+    ...(seed % 3 === 0 || seed % 10 === 1 ? ['A' as const] : []),
   ];
   const seats = seed % 4 === 3 ? 2 : 3 + (seed % 3);
   const base = { seats, preset: 'standard' as const, fameTarget: 10 };
@@ -360,6 +362,7 @@ describe('views', () => {
             expect(text).not.toContain(`"${token}"`);
           for (const token of state.decks.exploration) expect(text).not.toContain(`"${token}"`);
           for (const title of state.decks.titles) expect(text).not.toContain(`"${title}"`);
+          for (const card of state.events?.deck ?? []) expect(text).not.toContain(`"${card}"`);
           if (state.decks.sectors.length > 1)
             expect(text).not.toContain(JSON.stringify(state.decks.sectors));
         }

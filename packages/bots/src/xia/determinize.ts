@@ -5,7 +5,7 @@
  */
 import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
-import { missionAim, type XiaState, type XiaView } from '@drift/xia';
+import { embersEvents, eventsFromView, missionAim, type XiaState, type XiaView } from '@drift/xia';
 import type { XiaContent } from './map.ts';
 
 type Captain = XiaState['captains'][number];
@@ -94,7 +94,7 @@ export function determinize(
   if (!seesSeat(view.viewer, seat))
     throw new RangeError(`determinize: the view is not seat ${seat}'s`);
   const pack = content.pack;
-  const { viewer: _viewer, captains, prompts, board, decks, ...open } = view;
+  const { viewer: _viewer, captains, prompts, board, decks, events: _events, ...open } = view;
 
   const pendingSectors = prompts.flatMap((p) => (p.kind === 'PlaceSector' ? [p.sector] : []));
   const sectorPool = unseen(
@@ -148,6 +148,13 @@ export function determinize(
   });
   const missions = dealMission(decks.missions);
   const missionDiscard = dealMission(decks.missionDiscard);
+  const events = view.events
+    ? eventsFromView(
+        view.events,
+        embersEvents().events.map((e) => e.id),
+        (ids) => dice.shuffle(ids),
+      )
+    : undefined;
 
   return {
     ...open,
@@ -156,5 +163,6 @@ export function determinize(
     prompts: fullPrompts,
     board: { sectors: board.sectors, cubes: board.cubes, tokens },
     decks: { sectors, exploration, titles, missions, missionDiscard },
+    ...(events ? { events } : {}),
   };
 }

@@ -1,18 +1,21 @@
 /**
  * The Fame track: one space per point from 0 to the Fame target, the Title spaces marked (and
  * crossed out once their Title is drawn), the target as the finish, and every captain's marker
- * on their space (the viewer's own ringed). Under it, the Titles revealed and still open.
+ * on their space (the viewer's own ringed). Under it, the Titles revealed and still open. With
+ * element A the Event spaces are marked too (pink ◆) and the Events in play listed.
  *
  * Props: `view` (the server's view: its captains, Fame target, Titles and viewer), `content`
  * (for the Title spaces and the Titles' names and text).
  */
 import type { SeatId } from '@drift/engine';
-import { type Content, captainName, type XiaView } from '@drift/xia';
+import { type Content, captainName, embersEvents, type XiaView } from '@drift/xia';
 import { useId } from 'react';
 import { seatColour } from '../look/palette.ts';
+import { FameEvents } from './FameEvents.tsx';
 import './fame.css';
 
-export type FameView = Pick<XiaView, 'captains' | 'fameTarget' | 'titles' | 'viewer'>;
+export type FameView = Pick<XiaView, 'captains' | 'fameTarget' | 'titles' | 'viewer'> &
+  Partial<Pick<XiaView, 'events'>>;
 
 export interface FameTrackProps {
   readonly view: FameView;
@@ -22,6 +25,8 @@ export interface FameTrackProps {
 interface Space {
   readonly n: number;
   readonly title: 'open' | 'drawn' | null;
+  /** An Event space (element A), open or already drawn for. */
+  readonly event: 'open' | 'drawn' | null;
   readonly target: boolean;
   readonly seats: readonly SeatId[];
 }
@@ -36,6 +41,12 @@ export function fameSpaces(view: FameView, titleSpaces: readonly number[]): Spac
         ? ('drawn' as const)
         : ('open' as const)
       : null,
+    event:
+      view.events && embersEvents().eventSpaces.includes(n)
+        ? view.events.spacesDrawn.includes(n)
+          ? ('drawn' as const)
+          : ('open' as const)
+        : null,
     target: n === view.fameTarget,
     seats: view.captains.filter((c) => c.fame === n).map((c) => c.seat),
   }));
@@ -46,6 +57,8 @@ function spaceLabel(s: Space, me: SeatId | null): string {
   if (s.target) parts.push('the target: reaching it wins');
   if (s.title === 'open') parts.push('Title space: the first to reach it reveals a Title');
   if (s.title === 'drawn') parts.push('Title space, already drawn');
+  if (s.event === 'open') parts.push('Event space: the first to reach it draws an Event');
+  if (s.event === 'drawn') parts.push('Event space, already drawn');
   if (s.seats.length > 0)
     parts.push(s.seats.map((seat) => (seat === me ? 'you' : captainName(seat))).join(', '));
   return parts.join('; ');
@@ -68,7 +81,7 @@ export function FameTrack({ view, content }: FameTrackProps) {
         {spaces.map((s) => (
           <li
             key={s.n}
-            className={`fame-space${s.title ? ` fame-space--title fame-space--${s.title}` : ''}${s.target ? ' fame-space--target' : ''}`}
+            className={`fame-space${s.title ? ` fame-space--title fame-space--${s.title}` : ''}${s.event ? ` fame-space--event fame-space--event-${s.event}` : ''}${s.target ? ' fame-space--target' : ''}`}
             data-fame={s.n}
           >
             <span className="fame-sr">{spaceLabel(s, me)}</span>
@@ -88,6 +101,7 @@ export function FameTrack({ view, content }: FameTrackProps) {
             <span className="fame-space__box" aria-hidden="true">
               <span className="fame-space__n">{s.n}</span>
               {s.title && <span className="fame-space__glyph">★</span>}
+              {s.event && <span className="fame-space__glyph">◆</span>}
               {s.target && <span className="fame-space__glyph">⚑</span>}
             </span>
           </li>
@@ -100,6 +114,12 @@ export function FameTrack({ view, content }: FameTrackProps) {
         <span className="fame__key-item">
           <span className="fame__key-box" /> dashed: its Title already drawn
         </span>
+        {view.events && (
+          <span className="fame__key-item">
+            <span className="fame__key-glyph fame__key-glyph--event">◆</span> the first captain
+            there draws an Event
+          </span>
+        )}
         <span className="fame__key-item">
           <span className="fame__key-glyph fame__key-glyph--target">⚑</span> the target
         </span>
@@ -120,6 +140,7 @@ export function FameTrack({ view, content }: FameTrackProps) {
           </ul>
         )}
       </div>
+      {view.events && <FameEvents events={view.events} />}
     </section>
   );
 }

@@ -34,6 +34,21 @@ const START = {
   titles: { open: [], spacesDrawn: [] },
 };
 
+/** The end of the game as if played with element A: Event spaces drawn, two Events in play. */
+const WITH_EVENTS = {
+  ...FEEDBACK.view,
+  events: {
+    deck: 15,
+    inPlay: [
+      { id: 'trade-boom', drawnBy: 0, rounds: 1 },
+      { id: 'fesko-grand-prix', drawnBy: 2, rounds: 0 },
+    ],
+    discard: ['guild-dividend'],
+    spacesDrawn: [2, 5, 8],
+    markers: {},
+  },
+};
+
 /** The frame with the most kinds of dice, then the most dice: the tray's showcase. */
 const DICE_FRAME = [...FEEDBACK.frames].sort((a, b) => {
   const score = (f: (typeof FEEDBACK.frames)[number]) => {
@@ -92,6 +107,10 @@ export function FameScene() {
         Fame track <span className="scene__meta">at the start: five markers on one space</span>
       </h2>
       <FameTrack view={START} content={content} />
+      <h2 className="scene__title">
+        Fame track <span className="scene__meta">with the Event deck (element A)</span>
+      </h2>
+      <FameTrack view={WITH_EVENTS} content={content} />
     </section>
   );
 }

@@ -89,6 +89,12 @@ const KIND: Kinded = {
   TitleDrawn: 'fame',
   TitleClaimed: 'fame',
   GameWon: 'fame',
+  EventDrawn: 'fame',
+  EventTicked: 'other',
+  EventLeft: 'other',
+  EventMarked: 'other',
+  EventWon: 'fame',
+  NpcBountyRaised: 'npc',
   AttackDeclared: 'combat',
   AttackResolved: 'combat',
   ShieldsRearmed: 'combat',
@@ -267,6 +273,8 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return `${names.captain(event.seat)}'s shields roll ${event.total}${event.faces.length > 1 ? ` (${event.faces.join(' + ')})` : ''} against an attack of ${event.against}.`;
     case 'CubesDropped':
       return `${event.cubes.length === 1 ? '1 cube' : `${event.cubes.length} cubes`} from ${names.captain(event.seat)}'s hold ${event.cubes.length === 1 ? 'is' : 'are'} left floating ${place(event.at)}.`;
+    case 'EventMarked':
+      return `An Event marker for ${names.thing('event', event.event)} goes ${place(event.at)}.`;
     case 'NpcSpawned':
       return `The ${names.thing('npc', event.npc)} appears ${place(event.at)}.`;
     case 'NpcDecided': {

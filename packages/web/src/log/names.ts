@@ -4,7 +4,7 @@
  * from a view's captains (which `namerFor` cannot take: it wants the whole state's).
  */
 import type { SeatId } from '@drift/engine';
-import { type Content, captainName, type Namer } from '@drift/xia';
+import { type Content, captainName, embersEvents, type Namer } from '@drift/xia';
 
 type Kind = Parameters<Namer['thing']>[0];
 
@@ -19,6 +19,7 @@ export function thingName(content: Content, kind: Kind, id: string): string {
     npc: pack.npcs,
     ability: pack.abilities,
     token: pack.exploration,
+    event: embersEvents().events,
   };
   return lists[kind].find((x) => x.id === id)?.name ?? id;
 }

@@ -196,5 +196,6 @@ export function cloneState(s: XiaState): XiaState {
     prompts: cloneJson(s.prompts),
     nextUid: s.nextUid,
     winner: s.winner,
+    ...(s.events ? { events: cloneJson(s.events) } : {}), // element A only
   };
 }

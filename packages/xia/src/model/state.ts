@@ -6,6 +6,7 @@
 import type { RandomState, SeatId } from '@drift/engine';
 import type { Hex, HexKey, Rotation } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
+import type { EventsState } from '../elements/a-events/state.ts';
 import type { EconomyState } from '../elements/c-economy/state.ts';
 import type { XiaOptions } from '../options.ts';
 import type { XiaPrompt } from './prompts.ts';
@@ -250,4 +251,6 @@ export interface XiaState {
   /** The next outfit uid to hand out. */
   readonly nextUid: number;
   readonly winner: SeatId | null;
+  /** Element A's Event deck and Events in play (XE-EVENT-*); absent when A is off. */
+  readonly events?: EventsState;
 }

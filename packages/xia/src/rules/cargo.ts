@@ -7,6 +7,7 @@
 import type { RuleError, SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
+import { eventModifier } from '../elements/a-events/hooks.ts';
 import { produceOnSale, releaseStock, stockRefusal } from '../elements/c-economy/index.ts';
 import { streamlinedTradeFame } from '../elements/g-streamlines/trade.ts';
 import { elementOn } from '../elements/switches.ts';
@@ -267,10 +268,13 @@ export const sellCubes: Rule<'SellCubes'> = {
       total += n;
     }
     // XB-CARGO-09: a set price per cube, plus a pending ability boost (spent now) and Title skill.
-    const each =
+    const each = Math.max(
+      0,
       ctx.content.pack.info.prices.cubeSale +
-      ctx.s.turn.boosts.saleBonus +
-      skillBonus(ctx.content, captain, 'saleBonus');
+        ctx.s.turn.boosts.saleBonus +
+        skillBonus(ctx.content, captain, 'saleBonus') +
+        eventModifier(ctx.s, 'salePrice'), // XE-EVENT-03
+    );
     ctx.s.turn.boosts.saleBonus = 0;
     captain.record.cubesSold += total;
     captain.record.cubesSoldThisTurn += total;

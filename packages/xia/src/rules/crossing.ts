@@ -6,6 +6,7 @@
 import type { SeatId } from '@drift/engine';
 import { directionBetween, edgeBetween, type Hex, hexEquals } from '@drift/engine/hex';
 import type { Border } from '../board/board.ts';
+import { eventModifier } from '../elements/a-events/hooks.ts';
 import { takeDamage } from './damage.ts';
 import { destroyShip } from './destruction.ts';
 import { captainAt, changeBounty, emit, roll } from './effects.ts';
@@ -60,7 +61,8 @@ export function hazardRoll(ctx: Ctx, seat: SeatId, purpose: string): number {
     ctx.s.turn.boosts.hazardAdvantage = false;
     face = Math.max(face, roll(ctx, seat, 20, `${purpose} (second roll)`));
   }
-  return Math.min(20, face + skillBonus(ctx.content, captainAt(ctx, seat), 'hazardRoll'));
+  const bonus = skillBonus(ctx.content, captainAt(ctx, seat), 'hazardRoll');
+  return Math.max(1, Math.min(20, face + bonus + eventModifier(ctx.s, 'hazardRoll'))); // XE-EVENT-03
 }
 
 /** Counts a hazard survived, if the ship is still on the board. */

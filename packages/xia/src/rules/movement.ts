@@ -5,6 +5,7 @@
  */
 import { ALL_DIRECTIONS, type Hex, hexEquals, neighbor } from '@drift/engine/hex';
 import type { Region } from '../board/board.ts';
+import { eventModifier, gatesTethered } from '../elements/a-events/hooks.ts';
 import { crossStep, stepBarred } from './crossing.ts';
 import { captainAt, emit, roll } from './effects.ts';
 import { captainOf, phaseGuard } from './guards.ts';
@@ -95,7 +96,10 @@ export const activateEngine: Rule<'ActivateEngine'> = {
     captain.markers[i] = { at: 'used', outfit: use.outfit, space: use.space };
     emit(ctx, { type: 'MarkerSpent', seat: ctx.seat, outfit: use.outfit, space: use.space });
     const face = roll(ctx, ctx.seat, ctx.content.outfit(outfit.kind).die, 'engine');
-    const points = Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
+    const points = Math.max(
+      0,
+      face - outfitDamage(ctx.content, captain.hold, outfit) + eventModifier(ctx.s, 'engineMove'), // XE-EVENT-03
+    );
     ctx.s.turn.movement = points;
     ctx.s.turn.moveSource = 'engine';
     emit(ctx, { type: 'MoveStarted', seat: ctx.seat, source: 'engine', points });
@@ -200,7 +204,8 @@ export const gateJump: Rule<'GateJump'> = {
     ctx.s.turn.movement -= 1;
     ctx.s.turn.proxy = null;
     // XB-BORDER-10: a jump into or out of a malfunctioning gate ends at a Spawn Point instead.
-    if (gateAt(q, from)?.malfunctioning || gateAt(q, to)?.malfunctioning) {
+    const broken = gateAt(q, from)?.malfunctioning || gateAt(q, to)?.malfunctioning;
+    if (broken && !gatesTethered(ctx.s)) {
       rollForSpawn(ctx, ctx.seat, 'malfunctioningGate');
       return;
     }

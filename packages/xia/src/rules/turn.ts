@@ -5,12 +5,13 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Board } from '../board/board.ts';
+import { claimEventPrizes, drawEvents, eventsRoundEnded } from '../elements/a-events/draw.ts';
 import { setDemand } from '../elements/c-economy/index.ts';
 import { offerSort } from '../elements/g-streamlines/draw.ts';
 import { elementOn } from '../elements/switches.ts';
 import type { Captain, Phase } from '../model/state.ts';
 import { captainAt, emit } from './effects.ts';
-import { npcsActing, npcsAfterTurn } from './npcs/activate.ts';
+import { lastSeatOfRound, npcsActing, npcsAfterTurn } from './npcs/activate.ts';
 import { respawn } from './respawn.ts';
 import type { Ctx } from './rule.ts';
 import { claimTitles, drawTitles } from './titles.ts';
@@ -39,6 +40,13 @@ function resetTurn(ctx: Ctx, seat: SeatId): void {
   };
 }
 
+/** After a turn, played or skipped: its NPCs act, then the round may close (XE-EVENT-04). */
+function afterTurn(ctx: Ctx, seat: SeatId): void {
+  npcsAfterTurn(ctx, seat);
+  if (elementOn(ctx.s, 'G')) offerSort(ctx, seat); // XE-RULE-01: sort what was drawn
+  if (ctx.s.events && seat === lastSeatOfRound(ctx)) eventsRoundEnded(ctx);
+}
+
 /**
  * Starts `seat`'s turn, skipping captains who lost it (XB-DEATH-05) and respawning ships
  * (XB-RESP-01). A ship that finds no free Spawn Point waits off the board and its turn passes
@@ -51,7 +59,7 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
     if (!captain.skipsNextTurn) break;
     captain.skipsNextTurn = false;
     emit(ctx, { type: 'TurnSkipped', seat: next });
-    npcsAfterTurn(ctx, next); // a skipped turn still lets its NPCs act once this round (XB-NPC-02)
+    afterTurn(ctx, next); // a skipped turn still lets its NPCs act once this round (XB-NPC-02)
     next = (next + 1) % ctx.s.captains.length;
   }
   resetTurn(ctx, next);
@@ -62,7 +70,7 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
   const choosing = ctx.s.prompts.some((p) => p.kind === 'ChooseSpawn' && p.seat === next);
   if (captain.at === null && !choosing && attempts < ctx.s.captains.length) {
     emit(ctx, { type: 'TurnSkipped', seat: next });
-    npcsAfterTurn(ctx, next);
+    afterTurn(ctx, next);
     startTurn(ctx, (next + 1) % ctx.s.captains.length, attempts + 1);
     return;
   }
@@ -78,8 +86,7 @@ export function endTurn(ctx: Ctx): void {
   const seat = ctx.s.turn.seat;
   emit(ctx, { type: 'TurnEnded', seat });
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
-  npcsAfterTurn(ctx, seat);
-  if (elementOn(ctx.s, 'G')) offerSort(ctx, seat); // XE-RULE-01: sort what was drawn
+  afterTurn(ctx, seat);
   startTurn(ctx, (seat + 1) % ctx.s.captains.length);
 }
 
@@ -107,6 +114,7 @@ export function enterStatus(ctx: Ctx): void {
   if (elementOn(ctx.s, 'C')) setDemand(ctx); // GAP-XE-05: before the Status steps
   const seat = ctx.s.turn.seat;
   claimTitles(ctx, seat);
+  claimEventPrizes(ctx, seat); // XE-QR-02: a race won
   const captain = captainAt(ctx, seat);
   if (captain.fame >= ctx.s.fameTarget) {
     // XB-FAME-01, GAP-XB-10: victory is checked here, in the earner's own Status Phase.
@@ -117,6 +125,7 @@ export function enterStatus(ctx: Ctx): void {
     return;
   }
   drawTitles(ctx, seat);
+  drawEvents(ctx, seat); // XE-EVENT-02
   if (captain.abilities.some((a) => a.exhausted) || !captain.impulseReady) {
     for (const ability of captain.abilities) ability.exhausted = false;
     captain.impulseReady = true;

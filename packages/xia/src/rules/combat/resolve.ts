@@ -4,6 +4,7 @@
  * difference is the damage. A ram hurts the rammer as much, unblockably (XB-OTYP-02).
  */
 import type { SeatId } from '@drift/engine';
+import { eventModifier } from '../../elements/a-events/hooks.ts';
 import type { Content } from '../../model/content.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
@@ -91,6 +92,7 @@ function attackTotal(ctx: Ctx, strike: Strike): number {
     total += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
   }
   total += skillBonus(ctx.content, captain, 'attackBonus');
+  total += eventModifier(ctx.s, 'attackBonus'); // XE-EVENT-03
   // Captains attack only in their own turn (XB-ACT-01), so the turn's boost is theirs.
   const boosts = ctx.s.turn.boosts;
   total += boosts.attackBonus;

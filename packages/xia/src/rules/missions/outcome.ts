@@ -4,6 +4,7 @@
  * failed (discarded, crime Bounty), with Experience offered first when it can help (XB-MISS-04).
  */
 import type { SeatId } from '@drift/engine';
+import { eventModifier } from '../../elements/a-events/hooks.ts';
 import { captainAt, changeBounty, changeCredits, emit, gainFame, roll } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
 import { skillBonus } from '../titles.ts';
@@ -18,7 +19,11 @@ export function missionRoll(ctx: Ctx, seat: SeatId, purpose: string): number {
   const captain = captainAt(ctx, seat);
   // Mission d20s are rolled in the roller's own turn, so the turn's boost is theirs.
   const boosts = ctx.s.turn.boosts;
-  const total = face + skillBonus(ctx.content, captain, 'missionRoll') + boosts.missionBonus;
+  const total =
+    face +
+    skillBonus(ctx.content, captain, 'missionRoll') +
+    boosts.missionBonus +
+    eventModifier(ctx.s, 'missionRoll'); // XE-EVENT-03
   boosts.missionBonus = 0;
   return total;
 }
