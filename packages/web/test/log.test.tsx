@@ -269,6 +269,16 @@ describe('every event type', () => {
       NpcRepaired: { type: 'NpcRepaired', npc, amount: 1 },
       NpcEarned: { type: 'NpcEarned', npc, amount: 1000 },
       NpcDecided: { type: 'NpcDecided', npc, options: 2, roll: 14, chosen: `${at.q},${at.r}` },
+      IceSpread: { type: 'IceSpread', seat, cells: [[1, 0]] },
+      IceMelted: { type: 'IceMelted', seat, removed: 2 },
+      MovementGained: { type: 'MovementGained', seat, points: 5, movement: 7 },
+      CaptainInNeed: { type: 'CaptainInNeed', seat, point: 4, outcome: 'aboard' },
+      TokensTraded: {
+        type: 'TokensTraded',
+        seat,
+        tokens: ['e-cache-1', 'e-frost-1'],
+        reward: 'fame',
+      },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

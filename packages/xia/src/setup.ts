@@ -25,6 +25,8 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
+import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
@@ -292,7 +294,11 @@ export function setupMatch(
   const dealt = startingSectors(content, options, dice);
   if (!dealt.ok) return dealt;
   const sectors = dealt.value.start;
-  let exploration = dice.shuffle(content.pack.exploration.map((t) => t.id));
+  // XE-SETUP-02, XE-EXPL-01: with element B the new tokens replace the base ones.
+  const newTokens = elementOn({ options }, 'B');
+  let exploration = dice.shuffle(
+    newTokens ? newTokenIds() : content.pack.exploration.map((t) => t.id),
+  );
   const tokens: Record<string, string> = {};
   for (const h of tokenSpaces(content, sectors)) {
     const [top, ...rest] = exploration;
@@ -340,6 +346,7 @@ export function setupMatch(
         CUBE_COLOURS.map((c) => [c, CUBES_PER_COLOUR]),
       ) as XiaState['supply']['cubes'],
     },
+    ...(newTokens && { exploration: newExplorationState() }),
     titles: { open: [], spacesDrawn: [] },
     prompts: [],
     nextUid: 1,

@@ -48,6 +48,7 @@ function cloneHold(hold: Hold): Hold {
     })),
     cargo: hold.cargo.map((c) => ({ kind: c.kind, colour: c.colour, at: cell(c.at) })),
     damage: hold.damage.map(cell),
+    ...(hold.ice && { ice: hold.ice.map(cell) }),
   };
 }
 
@@ -179,6 +180,7 @@ export function cloneState(s: XiaState): XiaState {
       missionDiscard: decks.missionDiscard.slice(),
     },
     supply: { outfits: cloneCounts(supply.outfits), cubes: cloneCounts(supply.cubes) },
+    ...(s.exploration && { exploration: cloneJson(s.exploration) }),
     titles: { open: s.titles.open.slice(), spacesDrawn: s.titles.spacesDrawn.slice() },
     npcs: s.npcs.map(cloneNpc),
     prompts: cloneJson(s.prompts),

@@ -3,6 +3,7 @@
  * rearranging cargo, buying the next ship and buying Fame (XB-BIZ-01, XB-BIZ-02).
  */
 import type { RuleError } from '@drift/engine';
+import { syncIce } from '../elements/ice/index.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Captain, Cell } from '../model/state.ts';
 import { captainAt, changeCredits, changeEnergy, emit, energyMax, gainFame } from './effects.ts';
@@ -73,6 +74,7 @@ export const repair: Rule<'Repair'> = {
     if (price > 0) changeCredits(ctx, seat, -price, 'repaired the ship');
     const removed = captain.hold.damage.length;
     captain.hold.damage = [];
+    syncIce(captain.hold); // Ice damage is repaired as normal damage (XE-ICE-01)
     emit(ctx, { type: 'Repaired', seat, removed });
   },
 };
@@ -168,6 +170,7 @@ export const buyShip: Rule<'BuyShip'> = {
       captain.abilities.push({ id: def.ability, exhausted: false });
     // XB-SHIPBUY-02, XB-BNTY-05: damage and Bounty stay with the old ship.
     captain.hold.damage = [];
+    syncIce(captain.hold);
     if (captain.bounty > 0) {
       const cleared = captain.bounty;
       captain.bounty = 0;

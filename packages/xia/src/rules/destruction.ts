@@ -6,12 +6,22 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
+import { loseCaptainInNeed } from '../elements/b-tokens/index.ts';
+import { syncIce } from '../elements/ice/index.ts';
+import { elementOn } from '../elements/switches.ts';
 import { captainAt, emit, energyMax } from './effects.ts';
 import { discardMissions } from './missions/hooks.ts';
 import type { Ctx } from './rule.ts';
 import { endTurn } from './turn.ts';
 
-export type DestructionCause = 'star' | 'debris' | 'damage' | 'salvage' | 'blindJump' | 'combat';
+export type DestructionCause =
+  | 'star'
+  | 'debris'
+  | 'damage'
+  | 'salvage'
+  | 'blindJump'
+  | 'combat'
+  | 'freezing';
 
 export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): void {
   const captain = captainAt(ctx, seat);
@@ -39,6 +49,7 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   captain.at = null;
   captain.hold.cargo = [];
   captain.hold.damage = [];
+  syncIce(captain.hold);
   if (captain.bounty > 0) {
     const cleared = captain.bounty;
     captain.bounty = 0;
@@ -59,6 +70,7 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   captain.awaitingRespawn = true;
   captain.skipsNextTurn = captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
   discardMissions(ctx, seat); // XB-DEATH-02
+  if (elementOn(ctx.s, 'B')) loseCaptainInNeed(ctx, seat); // with the missions (Drift's decision)
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
   if (ctx.s.turn.seat === seat && ctx.s.stage === 'playing') endTurn(ctx);
 }

@@ -5,6 +5,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Board } from '../board/board.ts';
+import { freeze, iceOn } from '../elements/ice/index.ts';
 import type { Captain, Phase } from '../model/state.ts';
 import { captainAt, emit } from './effects.ts';
 import { npcsActing, npcsAfterTurn } from './npcs/activate.ts';
@@ -101,6 +102,7 @@ export function endActionPhase(ctx: Ctx): void {
 export function enterStatus(ctx: Ctx): void {
   enter(ctx, 'Status');
   const seat = ctx.s.turn.seat;
+  if (iceOn(ctx.s) && freeze(ctx, seat)) return; // XE-ICE-03, GAP-XE-11: first; a frozen ship ends the turn
   claimTitles(ctx, seat);
   const captain = captainAt(ctx, seat);
   if (captain.fame >= ctx.s.fameTarget) {
