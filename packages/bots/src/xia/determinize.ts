@@ -5,7 +5,7 @@
  */
 import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
-import { seatByOffset, type XiaState, type XiaView } from '@drift/xia';
+import { newTokenIds, seatByOffset, type XiaState, type XiaView } from '@drift/xia';
 import type { XiaContent } from './map.ts';
 
 type Captain = XiaState['captains'][number];
@@ -53,8 +53,11 @@ function seenMissions(view: XiaView): string[] {
     seen.push(...c.missions.completed);
     for (const m of c.missions.active) if (!('hidden' in m)) seen.push(m.card);
   }
-  for (const p of view.prompts)
+  for (const p of view.prompts) {
     if (p.kind === 'KeepMission' && typeof p.cards !== 'number') seen.push(...p.cards);
+    if (p.kind === 'CaptainInNeed') seen.push(p.card); // element B: read openly
+  }
+  for (const a of view.exploration?.aboard ?? []) seen.push(a.card);
   return seen;
 }
 
@@ -95,9 +98,13 @@ export function determinize(
   );
   const sectors = dealer(dice.shuffle(sectorPool), 'sectors')(decks.sectors);
 
+  // Element B: its own token set, and the pairs traded in are seen too.
   const tokenPool = unseen(
-    pack.exploration.map((t) => t.id),
-    captains.flatMap((c) => c.explorationTokens),
+    view.options.elements?.includes('B') ? newTokenIds() : pack.exploration.map((t) => t.id),
+    [
+      ...captains.flatMap((c) => c.explorationTokens),
+      ...(view.exploration?.spent.map((s) => s.token) ?? []),
+    ],
   );
   const dealToken = dealer(dice.shuffle(tokenPool), 'exploration tokens');
   const tokens: Record<HexKey, string> = {};
