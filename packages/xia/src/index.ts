@@ -9,7 +9,7 @@ export {
   type RegionKind,
 } from './board/board.ts';
 export type { XiaCommand } from './commands.ts';
-export { newTokenIds, tokenFace } from './elements/b-tokens/index.ts';
+export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
