@@ -599,6 +599,64 @@ describe('pairs (XE-EXPL-09, GAP-XE-16)', () => {
     ],
   });
 
+  scenario(
+    'a pair waiting under a shield decision is offered again when the Ice gets through and destroys the ship',
+    {
+      ruleset: xia,
+      rules: ['XE-EXPL-09', 'GAP-XE-16'],
+      start: {
+        state: withMat(
+          nextTo('e-frost-5', 1, {
+            hold: {
+              outfits: [{ uid: 91, kind: 'guard', at: [0, 0], turns: 0 }],
+              cargo: [],
+              damage: xia.content.holdCells('mule').slice(1), // all but the shield's use space
+            },
+          }),
+          seat,
+          ['e-cache-5'],
+        ),
+      },
+      arrange: (s) => ({
+        ...s,
+        supply: {
+          ...s.supply,
+          outfits: { ...s.supply.outfits, guard: (s.supply.outfits.guard ?? 1) - 1 },
+        },
+      }),
+      steps: [
+        {
+          seat,
+          command: { type: 'Step', to: token },
+          state: {
+            prompts: [
+              { kind: 'TradeTokens', seat },
+              { kind: 'ShieldHazard', seat, hazard: 'ice', amount: 1 },
+            ],
+          },
+        },
+        {
+          seat,
+          command: { type: 'ShieldHazard', use: [] },
+          events: [
+            { type: 'ShipDestroyed', seat },
+            { type: 'TurnStarted', seat: 0 },
+          ],
+          state: { prompts: [{ kind: 'TradeTokens', seat }] },
+        },
+        {
+          seat,
+          command: { type: 'TradeTokens', reward: 'fame' },
+          verify: (s) => {
+            expect(me(s).explorationTokens).toEqual([]);
+            expect(me(s).fame).toBe(1);
+            sound(s);
+          },
+        },
+      ],
+    },
+  );
+
   it('XE-EXPL-09: Titles still count the tokens traded in as collected', () => {
     const captain = me(withMat(baseB, seat, ['e-cache-1']));
     const objective = { kind: 'explorationTokens', count: 3 } as const;

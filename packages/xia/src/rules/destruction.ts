@@ -6,7 +6,7 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
-import { loseCaptainInNeed } from '../elements/b-tokens/index.ts';
+import { keepPairOffered, loseCaptainInNeed } from '../elements/b-tokens/index.ts';
 import { syncIce } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
 import { captainAt, emit, energyMax } from './effects.ts';
@@ -73,4 +73,5 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   if (elementOn(ctx.s, 'B')) loseCaptainInNeed(ctx, seat); // with the missions (Drift's decision)
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
   if (ctx.s.turn.seat === seat && ctx.s.stage === 'playing') endTurn(ctx);
+  if (elementOn(ctx.s, 'B')) keepPairOffered(ctx, seat); // a pair outlives the ship (GAP-XE-16)
 }

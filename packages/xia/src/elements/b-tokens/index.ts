@@ -9,5 +9,5 @@ export {
   slotted,
 } from './in-need.ts';
 export { explorationViolations, inNeedCards, tokensCollected } from './invariants.ts';
-export { tradeTokens } from './pairs.ts';
+export { keepPairOffered, tradeTokens } from './pairs.ts';
 export { newExplorationState, newTokenIds } from './setup.ts';

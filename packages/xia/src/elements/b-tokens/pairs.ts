@@ -18,8 +18,17 @@ export const PAIR_CREDITS = 2000;
  */
 export function offerPair(ctx: Ctx, seat: SeatId, mark: number): void {
   if (captainAt(ctx, seat).explorationTokens.length < 2) return;
+  if (ctx.s.prompts.some((p) => p.kind === 'TradeTokens' && p.seat === seat)) return;
   const at = Math.min(mark, ctx.s.prompts.length);
   ctx.s.prompts.splice(at, 0, { kind: 'TradeTokens', seat });
+}
+
+/**
+ * The ship was destroyed and its decisions dropped: a pair still face up is offered again, on
+ * top, since a destroyed ship loses no Fame or credits.
+ */
+export function keepPairOffered(ctx: Ctx, seat: SeatId): void {
+  offerPair(ctx, seat, ctx.s.prompts.length);
 }
 
 export const tradeTokens: Rule<'TradeTokens'> = {
