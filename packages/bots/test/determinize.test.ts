@@ -185,6 +185,30 @@ describe('determinize', () => {
     const view = xia.view(truth, { seat: 0 });
     expect(() => determinize(xia.content, view, 1, openDice(seedRandom('x')))).toThrow(RangeError);
   });
+
+  it('element B: the new tokens, the pairs traded and the captains in need are dealt consistently', () => {
+    const games = ['b1', 'b2'].flatMap((seed) =>
+      randomPositions(`determinize:${seed}`, 1500, 5, ['B']).filter((s) => s.stage !== 'finished'),
+    );
+    // Some positions have tokens face up or traded in: the deal had seen tokens to leave out.
+    expect(
+      games.some(
+        (s) =>
+          (s.exploration?.spent.length ?? 0) > 0 ||
+          s.captains.some((c) => c.explorationTokens.length > 0),
+      ),
+    ).toBe(true);
+    for (const [i, truth] of games.entries()) {
+      const seat = toAct(truth);
+      const view = xia.view(truth, { seat });
+      const det = determinize(xia.content, view, seat, openDice(seedRandom(`b:${i}`)));
+      expect(violations(xia.content, det)).toEqual([]);
+      expect(sorted([...det.decks.exploration, ...Object.values(det.board.tokens)])).toEqual(
+        sorted([...truth.decks.exploration, ...Object.values(truth.board.tokens)]),
+      );
+      expect(hiddenMissions(det, seat)).toEqual(hiddenMissions(truth, seat));
+    }
+  });
 });
 
 describe('determinize at a two-captain table (XE-2P-02)', () => {

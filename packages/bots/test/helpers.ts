@@ -1,6 +1,6 @@
 /** Shared fixtures: the core ruleset, played positions and views for behavioural checks. */
 import { openDice, seedRandom } from '@drift/engine';
-import type { XiaCommand, XiaState, XiaView } from '@drift/xia';
+import type { Element, XiaCommand, XiaState, XiaView } from '@drift/xia';
 import { createXia } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { TypedRandomBot } from '../src/index.ts';
@@ -8,8 +8,14 @@ import { TypedRandomBot } from '../src/index.ts';
 export const xia = createXia(corePack());
 
 /** Positions reached by typed-random play from setup, one every `every` commands. */
-export function randomPositions(seed: string, commands: number, every: number): XiaState[] {
-  const made = xia.setup({ seats: 3, preset: 'standard', fameTarget: 10 }, seed);
+export function randomPositions(
+  seed: string,
+  commands: number,
+  every: number,
+  elements: readonly Element[] = [],
+): XiaState[] {
+  const options = { seats: 3, preset: 'standard' as const, fameTarget: 10 };
+  const made = xia.setup(elements.length > 0 ? { ...options, elements } : options, seed);
   if (!made.ok) throw new Error(made.error.message);
   let state = made.value;
   const bot = new TypedRandomBot<XiaView, XiaCommand>();

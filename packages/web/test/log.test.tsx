@@ -294,6 +294,16 @@ describe('every event type', () => {
       CubesSquandered: { type: 'CubesSquandered', seat, planet: 'Loath', count: 2 },
       DemandSet: { type: 'DemandSet', colour: 'spice', amount: 1000 },
       DemandCollected: { type: 'DemandCollected', seat, colour: 'spice', amount: 1000 },
+      IceSpread: { type: 'IceSpread', seat, cells: [[1, 0]] },
+      IceMelted: { type: 'IceMelted', seat, removed: 2 },
+      MovementGained: { type: 'MovementGained', seat, points: 5, movement: 7 },
+      CaptainInNeed: { type: 'CaptainInNeed', seat, point: 4, outcome: 'aboard' },
+      TokensTraded: {
+        type: 'TokensTraded',
+        seat,
+        tokens: ['e-cache-1', 'e-frost-1'],
+        reward: 'fame',
+      },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

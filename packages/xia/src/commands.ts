@@ -98,6 +98,11 @@ const Command = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('RearmShields'), count: z.number().int().min(0).max(4) }),
   z.strictObject({ type: z.literal('ArmAfterRescue'), count: z.number().int().min(0).max(4) }),
   z.strictObject({ type: z.literal('UseExperience'), card: Ident.nullable() }),
+  // Ice damage (XE-ICE-02) and the new exploration tokens (element B, XE-EXPL-07, XE-EXPL-09)
+  z.strictObject({ type: z.literal('MeltIce') }),
+  z.strictObject({ type: z.literal('CaptainInNeed'), accept: z.boolean() }),
+  z.strictObject({ type: z.literal('DeliverCaptain') }),
+  z.strictObject({ type: z.literal('TradeTokens'), reward: z.enum(['fame', 'credits']) }),
 ]);
 
 /** A command of Xia. */

@@ -116,6 +116,8 @@ export type XiaEvent =
       readonly seat: SeatId;
       readonly amount: number;
       readonly unblockable: boolean;
+      /** Ice damage (XE-ICE-01); absent for normal damage. */
+      readonly ice?: boolean;
     }
   | {
       readonly type: 'DamagePlaced';
@@ -123,6 +125,8 @@ export type XiaEvent =
       readonly at: Cell;
       readonly jettisoned: CubeColour | null;
       readonly disarmed: boolean;
+      /** An Ice damage marker (XE-ICE-01); absent for normal damage. */
+      readonly ice?: boolean;
     }
   | {
       readonly type: 'MarkersDisarmed';
@@ -361,6 +365,28 @@ export type XiaEvent =
       readonly amount: number;
     }
   // NPCs (XB-NPC-*)
+  // Ice damage (XE-ICE-02, XE-ICE-03)
+  | { readonly type: 'IceSpread'; readonly seat: SeatId; readonly cells: readonly Cell[] }
+  | { readonly type: 'IceMelted'; readonly seat: SeatId; readonly removed: number }
+  // The new exploration tokens (element B, XE-EXPL-*)
+  | {
+      readonly type: 'MovementGained';
+      readonly seat: SeatId;
+      readonly points: number;
+      readonly movement: number;
+    }
+  | {
+      readonly type: 'CaptainInNeed';
+      readonly seat: SeatId;
+      readonly point: number;
+      readonly outcome: 'found' | 'aboard' | 'declined' | 'delivered' | 'lost';
+    }
+  | {
+      readonly type: 'TokensTraded';
+      readonly seat: SeatId;
+      readonly tokens: readonly string[];
+      readonly reward: 'fame' | 'credits';
+    }
   | { readonly type: 'NpcSpawned'; readonly npc: string; readonly at: Hex }
   | { readonly type: 'NpcMoved'; readonly npc: string; readonly from: Hex; readonly to: Hex }
   | {
@@ -456,6 +482,12 @@ const visibility: VisibilityTable<XiaEvent> = {
   CubesSquandered: publicEvent,
   DemandSet: publicEvent,
   DemandCollected: publicEvent,
+  IceSpread: publicEvent,
+  IceMelted: publicEvent,
+  MovementGained: publicEvent,
+  // The captain in need's card is read openly: only its delivery point matters.
+  CaptainInNeed: publicEvent,
+  TokensTraded: publicEvent,
   NpcSpawned: publicEvent,
   NpcMoved: publicEvent,
   NpcDamaged: publicEvent,

@@ -4,7 +4,9 @@
  */
 import { hexKey } from '@drift/engine/hex';
 import { eventViolations } from './elements/a-events/invariants.ts';
+import { explorationViolations, inNeedCards } from './elements/b-tokens/index.ts';
 import { economyViolations } from './elements/c-economy/invariants.ts';
+import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import { cellKey } from './model/grid.ts';
@@ -38,6 +40,10 @@ export function violations(content: Content, state: XiaState): string[] {
     for (const item of c.hold.cargo) fill(cellKey(item.at), 'a cube');
     const damage = new Set(c.hold.damage.map(cellKey));
     if (damage.size !== c.hold.damage.length) out.push(`${who}: two damage markers share a cell`);
+    const ice = new Set((c.hold.ice ?? []).map(cellKey));
+    if (ice.size !== (c.hold.ice?.length ?? 0)) out.push(`${who}: two Ice markers share a cell`);
+    for (const i of ice) if (!damage.has(i)) out.push(`${who}: Ice at ${i} is no damage marker`);
+    if (c.hold.ice?.length === 0) out.push(`${who}: an empty Ice list`);
     for (const d of damage) if (!cells.has(d)) out.push(`${who}: damage outside the hold at ${d}`);
     for (const item of c.hold.cargo)
       if (damage.has(cellKey(item.at))) out.push(`${who}: a cube lies under damage`);
@@ -79,12 +85,15 @@ export function violations(content: Content, state: XiaState): string[] {
     if ((state.supply.outfits[outfit.id] ?? 0) + owned !== outfit.copies)
       out.push(`${outfit.name} copies do not add up`);
   }
-  const tokens =
-    state.decks.exploration.length +
-    Object.keys(state.board.tokens).length +
-    state.captains.reduce((n, c) => n + c.explorationTokens.length, 0);
-  if (tokens !== content.pack.exploration.length)
-    out.push(`exploration tokens number ${tokens}, not ${content.pack.exploration.length}`);
+  if (elementOn(state, 'B')) out.push(...explorationViolations(state));
+  else {
+    const tokens =
+      state.decks.exploration.length +
+      Object.keys(state.board.tokens).length +
+      state.captains.reduce((n, c) => n + c.explorationTokens.length, 0);
+    if (tokens !== content.pack.exploration.length)
+      out.push(`exploration tokens number ${tokens}, not ${content.pack.exploration.length}`);
+  }
   // XB-EXPL-03: a captain's ship takes the token of the space it enters, so none lies under one,
   // but while the shield decision on the hazard it crossed is pending.
   for (const c of state.captains) {
@@ -99,6 +108,7 @@ export function violations(content: Content, state: XiaState): string[] {
       c.missions.completed.length +
       (c.missions.unsorted?.cards.length ?? 0); // element G's drawn cards (XE-RULE-01)
   for (const p of state.prompts) if (p.kind === 'KeepMission') missions += p.cards.length;
+  missions += inNeedCards(state); // element B's captains in need
   if (missions !== content.pack.missions.length)
     out.push(`mission cards number ${missions}, not ${content.pack.missions.length}`);
   // XE-2P-02: a card aims at a captain or an NPC of the match, never at its holder.

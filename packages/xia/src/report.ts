@@ -6,6 +6,7 @@
 import type { SeatId } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { embersEvents } from './elements/a-events/content.ts';
+import { tokenFaces } from './elements/b-tokens/index.ts';
 import type { XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
@@ -42,7 +43,7 @@ export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): N
       mission: pack.missions,
       npc: pack.npcs,
       ability: pack.abilities,
-      token: pack.exploration,
+      token: [...pack.exploration, ...tokenFaces().values()], // element B's new tokens too
       event: embersEvents().events,
     };
     return lists[kind]?.find((x) => x.id === id)?.name ?? id;
@@ -101,6 +102,15 @@ export function describe(event: XiaEvent, names: Namer): string | null {
     : line.slice(0, start) + line.charAt(start).toUpperCase() + line.slice(start + 1);
 }
 
+/** What became of a captain in need (element B), as a verb. */
+const IN_NEED = {
+  found: 'finds',
+  aboard: 'takes aboard',
+  declined: 'leaves behind',
+  delivered: 'delivers',
+  lost: 'loses',
+} as const;
+
 function sentence(event: XiaEvent, names: Namer): string | null {
   const who = 'seat' in event ? names.captain(event.seat) : '';
   switch (event.type) {
@@ -143,7 +153,7 @@ function sentence(event: XiaEvent, names: Namer): string | null {
     case 'ShieldsRolled':
       return `${who}'s shields absorb ${event.total} of ${event.against}.`;
     case 'DamageTaken':
-      return `${who} takes ${event.amount} damage${event.unblockable ? ' (unblockable)' : ''}.`;
+      return `${who} takes ${event.amount} ${event.ice ? 'Ice ' : ''}damage${event.unblockable ? ' (unblockable)' : ''}.`;
     case 'DamagePlaced':
       return event.jettisoned ? `${who} loses a ${event.jettisoned} cube to the damage.` : null;
     case 'MarkersDisarmed':
@@ -160,8 +170,12 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `${who} reveals ${names.thing('sector', event.sector)}.`;
     case 'TokensPlaced':
       return null;
-    case 'TokenCollected':
-      return `${who} collects an exploration token.`;
+    case 'TokenCollected': {
+      const name = names.thing('token', event.token);
+      return name === event.token
+        ? `${who} collects an exploration token.`
+        : `${who} collects an exploration token: ${name}.`;
+    }
     case 'CubesGained':
       return `${who} takes ${plural(event.count, `${event.colour} cube`)} (${event.via}).`;
     case 'CubesSold':
@@ -250,6 +264,16 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `${event.colour} is in demand: ${credits(event.amount)} wait on its empty section of the Economy Board.`;
     case 'DemandCollected':
       return `${who} meets the demand for ${event.colour} and takes ${credits(event.amount)}.`;
+    case 'IceSpread':
+      return `Ice spreads through ${who}'s hold: ${plural(event.cells.length, 'more Ice damage', 'more Ice damage')}.`;
+    case 'IceMelted':
+      return `${who} melts ${plural(event.removed, 'Ice damage', 'Ice damage')} away, for free.`;
+    case 'MovementGained':
+      return `${who} catches a tailwind: +${event.points} movement, ${event.movement} to fly now.`;
+    case 'CaptainInNeed':
+      return `${who} ${IN_NEED[event.outcome]} a captain in need (Mission Point ${event.point}).`;
+    case 'TokensTraded':
+      return `${who} trades in 2 exploration tokens for ${event.reward === 'fame' ? '1 Fame' : credits(2000)}.`;
     case 'NpcSpawned':
       return `The ${names.thing('npc', event.npc)} appears at ${at(event.at)}.`;
     case 'NpcMoved':

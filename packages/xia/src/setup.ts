@@ -26,6 +26,7 @@ import {
   type TileSymbols,
 } from '@drift/engine/hex';
 import { setupEvents } from './elements/a-events/draw.ts';
+import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
 import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
@@ -301,7 +302,11 @@ export function setupMatch(
   const dealt = startingSectors(content, options, dice);
   if (!dealt.ok) return dealt;
   const sectors = dealt.value.start;
-  let exploration = dice.shuffle(content.pack.exploration.map((t) => t.id));
+  // XE-SETUP-02, XE-EXPL-01: with element B the new tokens replace the base ones.
+  const newTokens = elementOn({ options }, 'B');
+  let exploration = dice.shuffle(
+    newTokens ? newTokenIds() : content.pack.exploration.map((t) => t.id),
+  );
   const tokens: Record<string, string> = {};
   for (const h of tokenSpaces(content, sectors)) {
     const [top, ...rest] = exploration;
@@ -354,6 +359,7 @@ export function setupMatch(
       cubes: stocked ? stocked.supply : cubes,
     },
     ...(stocked && { economy: stocked.economy }),
+    ...(newTokens && { exploration: newExplorationState() }),
     titles: { open: [], spacesDrawn: [] },
     prompts: [],
     nextUid: 1,

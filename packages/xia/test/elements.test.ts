@@ -49,6 +49,12 @@ describe('element switches', () => {
       );
   });
 
+  it('element B (the new exploration tokens) is built and switches on alone', () => {
+    const r = parseOptions({ seats: 3, elements: ['B'] });
+    expect(r.ok && r.value.elements).toEqual(['B']);
+    if (r.ok) for (const e of ELEMENTS) expect(elementOn({ options: r.value }, e)).toBe(e === 'B');
+  });
+
   it('seat 2 captains only with element D, and never 1 or 6', () => {
     expect(refusal({ seats: 2 })).toBe(
       'Setup options are not valid: seats: a game seats 3 to 5 captains; 2 need element D (two-player games).',

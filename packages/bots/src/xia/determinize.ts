@@ -5,7 +5,14 @@
  */
 import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
-import { embersEvents, eventsFromView, missionAim, type XiaState, type XiaView } from '@drift/xia';
+import {
+  embersEvents,
+  eventsFromView,
+  missionAim,
+  newTokenIds,
+  type XiaState,
+  type XiaView,
+} from '@drift/xia';
 import type { XiaContent } from './map.ts';
 
 type Captain = XiaState['captains'][number];
@@ -60,8 +67,11 @@ function seenMissions(view: XiaView): string[] {
     seen.push(...c.missions.completed);
     for (const m of c.missions.active) if (!('hidden' in m)) seen.push(m.card);
   }
-  for (const p of view.prompts)
+  for (const p of view.prompts) {
     if (p.kind === 'KeepMission' && typeof p.cards !== 'number') seen.push(...p.cards);
+    if (p.kind === 'CaptainInNeed') seen.push(p.card); // element B: read openly
+  }
+  for (const a of view.exploration?.aboard ?? []) seen.push(a.card);
   return seen;
 }
 
@@ -103,9 +113,13 @@ export function determinize(
   );
   const sectors = dealer(dice.shuffle(sectorPool), 'sectors')(decks.sectors);
 
+  // Element B: its own token set, and the pairs traded in are seen too.
   const tokenPool = unseen(
-    pack.exploration.map((t) => t.id),
-    captains.flatMap((c) => c.explorationTokens),
+    view.options.elements?.includes('B') ? newTokenIds() : pack.exploration.map((t) => t.id),
+    [
+      ...captains.flatMap((c) => c.explorationTokens),
+      ...(view.exploration?.spent.map((s) => s.token) ?? []),
+    ],
   );
   const dealToken = dealer(dice.shuffle(tokenPool), 'exploration tokens');
   const tokens: Record<HexKey, string> = {};

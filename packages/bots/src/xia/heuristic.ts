@@ -283,6 +283,15 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return me.energy > 2 ? c.count : -c.count;
       case 'UseExperience':
         return c.card === null ? 0 : 1;
+      // Element B and Ice damage: melting is free; a captain in need only into an empty slot.
+      case 'MeltIce':
+        return 40;
+      case 'CaptainInNeed':
+        return c.accept ? (me.missions.active.length === 0 ? 5 : -1) : 0;
+      case 'DeliverCaptain':
+        return 90;
+      case 'TradeTokens':
+        return c.reward === 'fame' ? 2 : 1;
     }
   }
 

@@ -4,7 +4,7 @@
  * from a view's captains (which `namerFor` cannot take: it wants the whole state's).
  */
 import type { SeatId } from '@drift/engine';
-import { type Content, captainName, embersEvents, type Namer } from '@drift/xia';
+import { type Content, captainName, embersEvents, type Namer, tokenFaces } from '@drift/xia';
 
 type Kind = Parameters<Namer['thing']>[0];
 
@@ -18,7 +18,7 @@ export function thingName(content: Content, kind: Kind, id: string): string {
     mission: pack.missions,
     npc: pack.npcs,
     ability: pack.abilities,
-    token: pack.exploration,
+    token: [...pack.exploration, ...tokenFaces().values()], // element B's tokens too
     event: embersEvents().events,
   };
   return lists[kind].find((x) => x.id === id)?.name ?? id;

@@ -30,6 +30,10 @@ export function promptWhy(p: PromptView): string {
       return 'arms markers after a rescue';
     case 'UseExperience':
       return 'decides whether to roll again';
+    case 'CaptainInNeed':
+      return 'decides whether to take a captain in need aboard';
+    case 'TradeTokens':
+      return 'trades in two exploration tokens';
   }
 }
 

@@ -1,6 +1,6 @@
 /** Names for report lines from what a viewer sees: "Captain 2 (Sparrowhawk)", cards by name. */
 import type { Content, Namer, XiaView } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, tokenFaces } from '@drift/xia';
 
 export function viewNamer(content: Content, view: Pick<XiaView, 'captains'>): Namer {
   const pack = content.pack;
@@ -12,7 +12,7 @@ export function viewNamer(content: Content, view: Pick<XiaView, 'captains'>): Na
     mission: pack.missions,
     npc: pack.npcs,
     ability: pack.abilities,
-    token: pack.exploration,
+    token: [...pack.exploration, ...tokenFaces().values()], // element B's tokens too
   };
   const thing = (kind: string, id: string) => lists[kind]?.find((x) => x.id === id)?.name ?? id;
   const captain = (seat: number) => {

@@ -254,5 +254,13 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       return { label: `Arm ${c.count}` };
     case 'UseExperience':
       return { label: c.card ? `Discard ${content.mission(c.card).name}` : 'Keep the roll' };
+    case 'MeltIce':
+      return { label: 'Melt the ice', detail: 'Free: every Ice damage goes' };
+    case 'CaptainInNeed':
+      return { label: c.accept ? 'Take the captain aboard' : 'Leave the captain' };
+    case 'DeliverCaptain':
+      return { label: 'Deliver the captain in need', detail: '+1 Fame and 1,000' };
+    case 'TradeTokens':
+      return { label: c.reward === 'fame' ? 'Take 1 Fame' : 'Take 2,000' };
   }
 }

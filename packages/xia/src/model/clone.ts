@@ -49,6 +49,7 @@ function cloneHold(hold: Hold): Hold {
     })),
     cargo: hold.cargo.map((c) => ({ kind: c.kind, colour: c.colour, at: cell(c.at) })),
     damage: hold.damage.map(cell),
+    ...(hold.ice && { ice: hold.ice.map(cell) }),
   };
 }
 
@@ -191,6 +192,7 @@ export function cloneState(s: XiaState): XiaState {
     ...(s.economy && {
       economy: { stock: cloneCounts(s.economy.stock), demand: cloneCounts(s.economy.demand) },
     }),
+    ...(s.exploration && { exploration: cloneJson(s.exploration) }),
     titles: { open: s.titles.open.slice(), spacesDrawn: s.titles.spacesDrawn.slice() },
     npcs: s.npcs.map(cloneNpc),
     prompts: cloneJson(s.prompts),

@@ -22,7 +22,7 @@ export interface ShieldHazardPrompt {
   readonly kind: 'ShieldHazard';
   readonly seat: SeatId;
   /** Asteroid damage (a border or mining), a nebula border's Energy loss, or harvesting's. */
-  readonly hazard: 'asteroid' | 'nebula' | 'harvest';
+  readonly hazard: 'asteroid' | 'nebula' | 'harvest' | 'ice';
   /** Damage (asteroid) or Energy loss (nebula, harvest) before shields. */
   readonly amount: number;
 }
@@ -32,6 +32,8 @@ export interface PlaceDamagePrompt {
   readonly kind: 'PlaceDamage';
   readonly seat: SeatId;
   readonly remaining: number;
+  /** Ice damage markers (XE-ICE-01); absent for normal damage. */
+  readonly ice?: true;
 }
 
 /** A natural 20 lets the captain choose any unoccupied Spawn Point (XB-RESP-03, XB-BORDER-10). */
@@ -96,6 +98,21 @@ export interface ExperiencePrompt {
   readonly options: readonly string[];
 }
 
+/** A captain in need was found (element B, XE-EXPL-07): take them aboard, or not. */
+export interface CaptainInNeedPrompt {
+  readonly kind: 'CaptainInNeed';
+  readonly seat: SeatId;
+  /** The mission card read for its delivery point; read openly. */
+  readonly card: string;
+  readonly point: number;
+}
+
+/** Two exploration tokens face up (element B, XE-EXPL-09): 1 Fame or 2,000 for the pair. */
+export interface TradeTokensPrompt {
+  readonly kind: 'TradeTokens';
+  readonly seat: SeatId;
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -105,4 +122,6 @@ export type XiaPrompt =
   | DefendPrompt
   | RearmShieldsPrompt
   | ArmAfterRescuePrompt
-  | ExperiencePrompt;
+  | ExperiencePrompt
+  | CaptainInNeedPrompt
+  | TradeTokensPrompt;

@@ -7,6 +7,7 @@ import type { RandomState, SeatId } from '@drift/engine';
 import type { Hex, HexKey, Rotation } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
 import type { EventsState } from '../elements/a-events/state.ts';
+import type { ExplorationState } from '../elements/b-tokens/state.ts';
 import type { EconomyState } from '../elements/c-economy/state.ts';
 import type { XiaOptions } from '../options.ts';
 import type { XiaPrompt } from './prompts.ts';
@@ -39,6 +40,8 @@ export interface Hold {
   readonly cargo: readonly CargoItem[];
   /** Cells holding a damage marker, one marker per cell. */
   readonly damage: readonly Cell[];
+  /** Which of the damage cells hold Ice damage (XE-ICE-01); absent without ice. */
+  readonly ice?: readonly Cell[];
 }
 
 /** Where one of a ship's four markers is (XB-MARK-01). */
@@ -245,6 +248,8 @@ export interface XiaState {
   readonly supply: Supply;
   /** The Economy Board, only with element C (XE-ECON-01); absent in a base game. */
   readonly economy?: EconomyState;
+  /** The new exploration tokens' table, only with element B (XE-EXPL-*); absent otherwise. */
+  readonly exploration?: ExplorationState;
   readonly titles: TitlesState;
   readonly npcs: readonly NpcState[];
   readonly prompts: readonly XiaPrompt[];

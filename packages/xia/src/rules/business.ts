@@ -4,6 +4,7 @@
  */
 
 import type { RuleError } from '@drift/engine';
+import { syncIce } from '../elements/ice/index.ts';
 import { shipCard } from '../elements/ship-card.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Captain, Cell } from '../model/state.ts';
@@ -75,6 +76,7 @@ export const repair: Rule<'Repair'> = {
     if (price > 0) changeCredits(ctx, seat, -price, 'repaired the ship');
     const removed = captain.hold.damage.length;
     captain.hold.damage = [];
+    syncIce(captain.hold); // Ice damage is repaired as normal damage (XE-ICE-01)
     emit(ctx, { type: 'Repaired', seat, removed });
   },
 };
@@ -171,6 +173,7 @@ export const buyShip: Rule<'BuyShip'> = {
       captain.abilities.push({ id: card, exhausted: false });
     // XB-SHIPBUY-02, XB-BNTY-05: damage and Bounty stay with the old ship.
     captain.hold.damage = [];
+    syncIce(captain.hold);
     if (captain.bounty > 0) {
       const cleared = captain.bounty;
       captain.bounty = 0;

@@ -13,18 +13,22 @@ import { promptGuard } from './guards.ts';
 import { holdSize, useSpaceCell } from './hold.ts';
 import type { Ctx, Rule } from './rule.ts';
 
-/** Deals damage to a ship: destroys it at once if the hold cannot take it, else asks where it goes. */
+/**
+ * Deals damage to a ship: destroys it at once if the hold cannot take it, else asks where it
+ * goes. `ice` marks it Ice damage (XE-ICE-01), which elements B and E deal.
+ */
 export function takeDamage(
   ctx: Ctx,
   seat: SeatId,
   amount: number,
   unblockable: boolean,
   cause: 'damage' = 'damage',
+  ice = false,
 ): void {
   if (amount <= 0) return;
   const captain = captainAt(ctx, seat);
   if (!captain.at) return;
-  emit(ctx, { type: 'DamageTaken', seat, amount, unblockable });
+  emit(ctx, { type: 'DamageTaken', seat, amount, unblockable, ...(ice && { ice }) });
   // Damage still waiting to be placed counts too: two hits can land before either is placed.
   const pending = ctx.s.prompts.reduce(
     (n, p) => (p.kind === 'PlaceDamage' && p.seat === seat ? n + p.remaining : n),
@@ -34,7 +38,44 @@ export function takeDamage(
     destroyShip(ctx, seat, cause);
     return;
   }
-  ctx.s.prompts.push({ kind: 'PlaceDamage', seat, remaining: amount });
+  ctx.s.prompts.push({ kind: 'PlaceDamage', seat, remaining: amount, ...(ice && { ice }) });
+}
+
+/**
+ * A damage marker lands on a hold cell: a cube there is jettisoned (XB-DMG-02), a marker on a
+ * use space there is disarmed (XB-DMG-03). `ice` makes it an Ice damage marker (XE-ICE-01).
+ */
+export function damageCell(ctx: Ctx, seat: SeatId, cell: Cell, ice = false): void {
+  const captain = captainAt(ctx, seat);
+  captain.hold.damage.push([cell[0], cell[1]]);
+  if (ice) captain.hold.ice = [...(captain.hold.ice ?? []), [cell[0], cell[1]]];
+  let jettisoned = null;
+  const cube = captain.hold.cargo.find((c) => sameCell(c.at, cell));
+  if (cube && captain.at) {
+    jettisoned = cube.colour;
+    captain.hold.cargo = captain.hold.cargo.filter((c) => c !== cube);
+    const key = hexKey(captain.at);
+    ctx.s.board.cubes[key] = [...(ctx.s.board.cubes[key] ?? []), cube.colour];
+  }
+  let disarmed = false;
+  captain.markers = captain.markers.map((m) => {
+    if (m.at !== 'used') return m;
+    const outfit = captain.hold.outfits.find((o) => o.uid === m.outfit);
+    const useCell = outfit && useSpaceCell(ctx.content, outfit, m.space);
+    if (useCell && sameCell(useCell, cell)) {
+      disarmed = true;
+      return { at: 'disarmed' };
+    }
+    return m;
+  });
+  emit(ctx, {
+    type: 'DamagePlaced',
+    seat,
+    at: [cell[0], cell[1]],
+    jettisoned,
+    disarmed,
+    ...(ice && { ice }),
+  });
 }
 
 /** Hold cells that can still take a damage marker. */
@@ -64,31 +105,13 @@ export const placeDamage: Rule<'PlaceDamage'> = {
     return undefined;
   },
   run(ctx, { at }) {
-    const seat = ctx.seat;
-    const captain = captainAt(ctx, seat);
-    const cell: Cell = [at[0], at[1]];
-    captain.hold.damage.push([cell[0], cell[1]]);
-    let jettisoned = null;
-    const cube = captain.hold.cargo.find((c) => sameCell(c.at, cell));
-    if (cube && captain.at) {
-      jettisoned = cube.colour;
-      captain.hold.cargo = captain.hold.cargo.filter((c) => c !== cube);
-      const key = hexKey(captain.at);
-      ctx.s.board.cubes[key] = [...(ctx.s.board.cubes[key] ?? []), cube.colour];
-    }
-    let disarmed = false;
-    captain.markers = captain.markers.map((m) => {
-      if (m.at !== 'used') return m;
-      const outfit = captain.hold.outfits.find((o) => o.uid === m.outfit);
-      const useCell = outfit && useSpaceCell(ctx.content, outfit, m.space);
-      if (useCell && sameCell(useCell, cell)) {
-        disarmed = true;
-        return { at: 'disarmed' };
-      }
-      return m;
-    });
-    emit(ctx, { type: 'DamagePlaced', seat, at: cell, jettisoned, disarmed });
     const prompt = ctx.s.prompts[ctx.s.prompts.length - 1];
+    damageCell(
+      ctx,
+      ctx.seat,
+      [at[0], at[1]],
+      prompt?.kind === 'PlaceDamage' && prompt.ice === true,
+    );
     if (prompt?.kind === 'PlaceDamage') {
       if (prompt.remaining > 1) prompt.remaining -= 1;
       else ctx.s.prompts.pop();

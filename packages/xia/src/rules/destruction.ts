@@ -6,14 +6,23 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
+import { keepPairOffered, loseCaptainInNeed } from '../elements/b-tokens/index.ts';
 import { assassinTargetDestroyed } from '../elements/g-streamlines/assassin.ts';
+import { syncIce } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
 import { captainAt, emit, energyMax } from './effects.ts';
 import { discardMissions } from './missions/hooks.ts';
 import type { Ctx } from './rule.ts';
 import { endTurn } from './turn.ts';
 
-export type DestructionCause = 'star' | 'debris' | 'damage' | 'salvage' | 'blindJump' | 'combat';
+export type DestructionCause =
+  | 'star'
+  | 'debris'
+  | 'damage'
+  | 'salvage'
+  | 'blindJump'
+  | 'combat'
+  | 'freezing';
 
 export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): void {
   const captain = captainAt(ctx, seat);
@@ -42,6 +51,7 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   captain.at = null;
   captain.hold.cargo = [];
   captain.hold.damage = [];
+  syncIce(captain.hold);
   if (captain.bounty > 0) {
     const cleared = captain.bounty;
     captain.bounty = 0;
@@ -64,6 +74,8 @@ export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): vo
   captain.skipsNextTurn =
     !elementOn(ctx.s, 'G') && captain.ship !== null && ctx.content.ship(captain.ship).tier >= 2;
   discardMissions(ctx, seat); // XB-DEATH-02
+  if (elementOn(ctx.s, 'B')) loseCaptainInNeed(ctx, seat); // with the missions (Drift's decision)
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
   if (ctx.s.turn.seat === seat && ctx.s.stage === 'playing') endTurn(ctx);
+  if (elementOn(ctx.s, 'B')) keepPairOffered(ctx, seat); // a pair outlives the ship (GAP-XE-16)
 }

@@ -16,7 +16,7 @@ import { claimToken } from './tokens.ts';
  * What strikes: asteroid damage (a border or mining), a nebula border's Energy loss, or
  * harvesting's Energy loss, which takes only the Energy there is (XB-MINE-04).
  */
-export type Strike = 'asteroid' | 'nebula' | 'harvest';
+export type Strike = 'asteroid' | 'nebula' | 'harvest' | 'ice';
 
 interface UseSpace {
   readonly outfit: number;
@@ -58,6 +58,9 @@ function land(ctx: Ctx, seat: SeatId, hazard: Strike, amount: number): void {
   switch (hazard) {
     case 'asteroid':
       takeDamage(ctx, seat, amount, false);
+      return;
+    case 'ice':
+      takeDamage(ctx, seat, amount, false, 'damage', true); // XE-ICE-01
       return;
     case 'nebula':
       loseEnergy(ctx, seat, amount, 'nebula');

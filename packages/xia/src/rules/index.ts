@@ -2,7 +2,14 @@
  * The rule book: one rule per command type. TypeScript refuses a command type without a rule.
  */
 import type { CommandType } from '../commands.ts';
+import {
+  answerCaptainInNeed,
+  deliverCaptain,
+  slotted,
+  tradeTokens,
+} from '../elements/b-tokens/index.ts';
 import { discardMission } from '../elements/g-streamlines/discard.ts';
+import { meltIce } from '../elements/ice/index.ts';
 import { useAbility } from './abilities.ts';
 import { buyFame, buyShip, moveCargo, recharge, repair } from './business.ts';
 import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
@@ -63,12 +70,16 @@ export const RULES: RuleBook = {
   Defend: defend,
   RearmShields: rearmShields,
   ArmAfterRescue: armAfterRescue,
-  DrawMissions: drawMissions,
+  DrawMissions: slotted(drawMissions), // a captain in need takes the slot (element B)
   KeepMission: keepMission,
   WorkMission: workMission,
   CompleteMission: completeMission,
   UseExperience: useExperience,
   DiscardMission: discardMission,
+  MeltIce: meltIce,
+  CaptainInNeed: answerCaptainInNeed,
+  DeliverCaptain: deliverCaptain,
+  TradeTokens: tradeTokens,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

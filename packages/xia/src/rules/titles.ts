@@ -15,11 +15,13 @@ export function objectiveMet(
   content: Content,
   captain: Captain,
   objective: TitleDef['objective'],
+  /** Exploration tokens the captain traded in as pairs (element B): still collected. */
+  traded = 0,
 ): boolean {
   const r = captain.record;
   switch (objective.kind) {
     case 'explorationTokens':
-      return captain.explorationTokens.length >= objective.count;
+      return captain.explorationTokens.length + traded >= objective.count;
     case 'sectorsRevealed':
       return r.sectorsRevealed >= objective.count;
     case 'cubesSoldInTurn':
@@ -61,7 +63,8 @@ export function claimTitles(ctx: Ctx, seat: SeatId): void {
   const captain = captainAt(ctx, seat);
   for (const id of [...ctx.s.titles.open]) {
     const title = ctx.content.title(id);
-    if (!objectiveMet(ctx.content, captain, title.objective)) continue;
+    const traded = ctx.s.exploration?.spent.filter((t) => t.seat === seat).length ?? 0;
+    if (!objectiveMet(ctx.content, captain, title.objective, traded)) continue;
     ctx.s.titles.open = ctx.s.titles.open.filter((t) => t !== id);
     captain.titles.push(id);
     emit(ctx, { type: 'TitleClaimed', seat, title: id });

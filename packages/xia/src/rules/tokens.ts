@@ -6,6 +6,8 @@
  */
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
+import { collectToken } from '../elements/b-tokens/index.ts';
+import { elementOn } from '../elements/switches.ts';
 import { captainAt, changeCredits, emit, gainFame } from './effects.ts';
 import type { Ctx } from './rule.ts';
 
@@ -24,6 +26,10 @@ export function claimToken(ctx: Ctx, seat: SeatId): void {
   if (ctx.s.prompts.some((p) => p.kind === 'ShieldHazard' && p.seat === seat)) return;
   delete ctx.s.board.tokens[key]; // tokens never come back (XB-EXPL-04)
   emit(ctx, { type: 'TokenCollected', seat, at: { q: at.q, r: at.r }, token });
+  if (elementOn(ctx.s, 'B')) {
+    collectToken(ctx, seat, token); // XE-EXPL-02..09
+    return;
+  }
   captain.explorationTokens.push(token);
   const reward = ctx.content.token(token).reward;
   if (reward.kind === 'credits') changeCredits(ctx, seat, reward.amount, 'exploration token');

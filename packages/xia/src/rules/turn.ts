@@ -8,6 +8,7 @@ import type { Board } from '../board/board.ts';
 import { claimEventPrizes, drawEvents, eventsRoundEnded } from '../elements/a-events/draw.ts';
 import { setDemand } from '../elements/c-economy/index.ts';
 import { offerSort } from '../elements/g-streamlines/draw.ts';
+import { freeze, iceOn } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
 import type { Captain, Phase } from '../model/state.ts';
 import { captainAt, emit } from './effects.ts';
@@ -113,6 +114,7 @@ export function enterStatus(ctx: Ctx): void {
   enter(ctx, 'Status');
   if (elementOn(ctx.s, 'C')) setDemand(ctx); // GAP-XE-05: before the Status steps
   const seat = ctx.s.turn.seat;
+  if (iceOn(ctx.s) && freeze(ctx, seat)) return; // XE-ICE-03, GAP-XE-11: first; a frozen ship ends the turn
   claimTitles(ctx, seat);
   claimEventPrizes(ctx, seat); // XE-QR-02: a race won
   const captain = captainAt(ctx, seat);

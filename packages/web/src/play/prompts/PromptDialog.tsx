@@ -7,6 +7,7 @@ import { KeepMissionDialog } from './KeepMissionDialog.tsx';
 import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
+import { CaptainInNeedDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
 import { UseExperienceDialog } from './UseExperienceDialog.tsx';
 
@@ -37,6 +38,10 @@ export function PromptDialog(props: PromptProps) {
       return <ArmAfterRescueDialog key={key} {...props} prompt={prompt} />;
     case 'UseExperience':
       return <UseExperienceDialog key={key} {...props} prompt={prompt} />;
+    case 'CaptainInNeed':
+      return <CaptainInNeedDialog key={key} {...props} prompt={prompt} />;
+    case 'TradeTokens':
+      return <TradeTokensDialog key={key} {...props} prompt={prompt} />;
     default:
       return assertNever(prompt);
   }

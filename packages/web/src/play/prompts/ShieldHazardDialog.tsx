@@ -9,6 +9,7 @@ const HAZARD_WORDS = {
   asteroid: { what: 'Asteroids', hurt: 'damage' },
   nebula: { what: 'The nebula', hurt: 'Energy lost' },
   harvest: { what: 'Harvesting the nebula', hurt: 'Energy lost' },
+  ice: { what: 'The ice', hurt: 'Ice damage' },
 } as const;
 
 export function ShieldHazardDialog({

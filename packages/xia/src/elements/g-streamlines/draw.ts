@@ -5,10 +5,12 @@
  * turn starts, the drawer sorts them: a KeepMission decision over every drawn card. A ship
  * destroyed first discards them unseen.
  */
+
 import type { RuleError, SeatId } from '@drift/engine';
 import { captainAt, emit } from '../../rules/effects.ts';
 import { captainOf } from '../../rules/guards.ts';
 import type { Ctx, Query } from '../../rules/rule.ts';
+import { slotsUsed } from '../slots.ts';
 
 /** Active missions a captain may hold (XE-RULE-01: 1 by default). */
 export const MISSION_CAPACITY = 1;
@@ -16,7 +18,7 @@ export const MISSION_CAPACITY = 1;
 /** Why a G draw on Mission Point `point` is refused, beyond the base checks, if it is. */
 export function streamlinedDrawRefusal(q: Query, point: number): RuleError | undefined {
   const missions = captainOf(q).missions;
-  if (missions.active.length >= MISSION_CAPACITY) {
+  if (slotsUsed(q.state, q.seat) >= MISSION_CAPACITY) {
     return {
       code: 'NoFreeSlot',
       message: `Your active missions fill your capacity of ${MISSION_CAPACITY}: discard one to draw.`,
@@ -33,7 +35,7 @@ export function streamlinedDrawRefusal(q: Query, point: number): RuleError | und
 
 /** Where the kept card may go: a free slot (`NoFreeSlot` otherwise). */
 export function keepRefusal(q: Query): RuleError | undefined {
-  if (captainOf(q).missions.active.length < MISSION_CAPACITY) return undefined;
+  if (slotsUsed(q.state, q.seat) < MISSION_CAPACITY) return undefined;
   return {
     code: 'NoFreeSlot',
     message: `Your active missions fill your capacity of ${MISSION_CAPACITY}: discard one to keep a card.`,

@@ -5,6 +5,7 @@
 import { assertNever, type SeatId } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import type { AbilityEffectDef } from '../../content/schema.ts';
+import { syncIce } from '../../elements/ice/index.ts';
 import { captainAt, changeEnergy, emit } from '../effects.ts';
 import { revealSector } from '../exploration.ts';
 import type { Ctx } from '../rule.ts';
@@ -17,6 +18,7 @@ function patch(ctx: Ctx, seat: SeatId, count: number): void {
   const captain = captainAt(ctx, seat);
   const removed = Math.min(count, captain.hold.damage.length);
   captain.hold.damage = captain.hold.damage.slice(0, captain.hold.damage.length - removed);
+  syncIce(captain.hold);
   emit(ctx, { type: 'Repaired', seat, removed });
 }
 

@@ -1,0 +1,76 @@
+/** Element B's decisions: a captain in need (XE-EXPL-07) and a pair of tokens (XE-EXPL-09). */
+import { Dialog } from '../Dialog.tsx';
+import type { PromptProps } from './types.ts';
+
+export function CaptainInNeedDialog({ prompt, busy, send, onPeek }: PromptProps<'CaptainInNeed'>) {
+  return (
+    <Dialog
+      kind="captain-in-need"
+      title="A captain in need"
+      lead={
+        <p>
+          A stranded captain asks to be flown to <strong>Mission Point {prompt.point}</strong>.
+        </p>
+      }
+      onPeek={onPeek}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => send({ type: 'CaptainInNeed', accept: false })}
+          >
+            Leave them
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy}
+            onClick={() => send({ type: 'CaptainInNeed', accept: true })}
+          >
+            Take them aboard
+          </button>
+        </>
+      }
+    >
+      <p>
+        Delivering them there (an action) earns 1 Fame and 1,000. They take your mission slot: a
+        mission you hold is discarded.
+      </p>
+    </Dialog>
+  );
+}
+
+export function TradeTokensDialog({ busy, send, onPeek }: PromptProps<'TradeTokens'>) {
+  return (
+    <Dialog
+      kind="trade-tokens"
+      title="Two exploration tokens"
+      lead={<p>A pair of face-up tokens is traded in.</p>}
+      onPeek={onPeek}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => send({ type: 'TradeTokens', reward: 'credits' })}
+          >
+            Take 2,000
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy}
+            onClick={() => send({ type: 'TradeTokens', reward: 'fame' })}
+          >
+            Take 1 Fame
+          </button>
+        </>
+      }
+    >
+      <p>Both tokens leave the game. Choose your reward.</p>
+    </Dialog>
+  );
+}
