@@ -31,6 +31,15 @@ const info: RulesetInfo = {
 };
 
 describe('the lobby (XE-2P-01)', () => {
+  it('XE-2P-01: a server whose range starts at 2 (it plays D) still offers 2 as the two-player rules, once', () => {
+    render(<CreateMatchForm info={{ ...info, seats: { min: 2, max: 5 } }} />);
+    const counts = screen.getByRole('group', { name: 'Number of captains' });
+    expect(within(counts).getAllByRole('radio')).toHaveLength(4);
+    for (const name of ['2 (two-player rules)', '3', '4', '5'])
+      expect(within(counts).getByRole('radio', { name })).toBeTruthy();
+    cleanup();
+  });
+
   it('XE-2P-01: offers 2 captains under the two-player rules, with two seat rows and a note', () => {
     const { container } = render(<CreateMatchForm info={info} />);
     const counts = screen.getByRole('group', { name: 'Number of captains' });

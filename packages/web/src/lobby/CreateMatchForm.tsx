@@ -19,13 +19,17 @@ const DEFAULT_BOT = 'heuristic:balanced';
 /** Two captains play the expansion's two-player rules (XE-2P-01), sent as element D. */
 const TWO_PLAYER = { value: 2, text: '2 (two-player rules)' } as const;
 
-/** The captain counts offered: two-player rules, then the server's range. */
+/**
+ * The captain counts offered: the two-player rules, then the server's range from 3 (a server
+ * that plays element D says its range starts at 2; two is offered as the two-player rules).
+ */
 function seatCounts(info: RulesetInfo): { value: number; text: string }[] {
-  const range = Array.from({ length: info.seats.max - info.seats.min + 1 }, (_, k) => ({
-    value: info.seats.min + k,
-    text: String(info.seats.min + k),
+  const from = Math.max(3, info.seats.min);
+  const range = Array.from({ length: info.seats.max - from + 1 }, (_, k) => ({
+    value: from + k,
+    text: String(from + k),
   }));
-  return info.seats.min > 2 ? [TWO_PLAYER, ...range] : range;
+  return [TWO_PLAYER, ...range];
 }
 
 function initialSeats(bot: string): SeatChoice[] {
