@@ -122,7 +122,6 @@ export function usePanZoom(
     if (!svg) return;
     svg.style.transform = layerTransform(t.current, drawn, laidK.current);
     svg.setAttribute('data-view', transformAttribute(t.current));
-    svg.setAttribute('data-detail', detailOf(t.current.k));
   }, [svgRef, drawn]);
 
   /** Lays the `<svg>` out at the view's zoom: sharp again after a zoom, one raster. */
@@ -133,6 +132,8 @@ export function usePanZoom(
     if (!svg) return;
     const k = t.current.k;
     laidK.current = k;
+    // The small print shows or hides once the zoom rests, not on every step of a wheel.
+    svg.setAttribute('data-detail', detailOf(k));
     svg.setAttribute('width', String(r3((drawn.maxX - drawn.minX) * k)));
     svg.setAttribute('height', String(r3((drawn.maxY - drawn.minY) * k)));
     write();
