@@ -498,11 +498,17 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       await expect.poll(async () => (await elements()).elements).toEqual(['C', 'G']);
       // Play into the game a little, then read the board as the page shows it.
       const player = new Player(page, { shots: false });
+      // Until turn 4 with no decision open (a dialog would take the click).
+      const market = page.getByRole('tab', { name: /Market/ });
       await player.playUntil(async () => {
         const v = await shownView(page);
-        return v !== null && v.stage === 'playing' && v.turn.number >= 4;
+        if (v === null || v.stage !== 'playing' || v.turn.number < 4) return false;
+        if ((await page.locator('dialog[open]').count()) > 0) return false;
+        return market
+          .click({ timeout: 2000 })
+          .then(() => true)
+          .catch(() => false);
       }, 120_000);
-      await page.getByRole('tab', { name: /Market/ }).click();
       const rows = page.locator('.economy [data-colour]');
       await expect.poll(() => rows.count()).toBe(5);
       const { economy } = await elements();
