@@ -2,7 +2,7 @@
  * Properties over random reachable states of the core pack: `legal` and `apply` agree both
  * ways, bad input never changes a state, views and events hide what they must.
  */
-import { canonicalJson, openDice, type SeatId, seedRandom } from '@drift/engine';
+import { canonicalJson, type Dice, openDice, type SeatId, seedRandom } from '@drift/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pickCommand } from '../../../tools/soak/game.ts';
@@ -32,23 +32,37 @@ function tableOf(seed: number): XiaOptions {
   return elements.length > 0 ? { ...base, elements: elements.sort() } : base;
 }
 
+/**
+ * Random legal play from `state`, up to `steps` commands or the end of the match; `each` sees
+ * every command applied and may stop the play by returning false.
+ */
+function playRandom(
+  state: XiaState,
+  chooser: Dice,
+  steps: number,
+  each?: (after: XiaState, events: readonly XiaEvent[], command: XiaCommand) => unknown,
+): XiaState {
+  let at = state;
+  for (let i = 0; i < steps; i++) {
+    const status = xia.status(at);
+    if (status.kind === 'finished') break;
+    const seat = status.toAct[0] ?? 0;
+    const command = pickCommand(chooser, xia.legal(at, seat));
+    const applied = xia.apply(at, seat, command);
+    if (!applied.ok) throw new Error(applied.error.message);
+    at = applied.value.state;
+    if (each?.(at, applied.value.events, command) === false) break;
+  }
+  return at;
+}
+
 /** A state reached by `steps` random legal commands from a seeded setup. */
 function reachable(seed: number, steps: number, elements: readonly Element[] = []): XiaState {
   const table = tableOf(seed);
   const all = [...new Set([...(table.elements ?? []), ...elements])].sort();
   const made = xia.setup(all.length > 0 ? { ...table, elements: all } : table, `prop-${seed}`);
   if (!made.ok) throw new Error(made.error.message);
-  let state = made.value;
-  const chooser = openDice(seedRandom(`prop-chooser-${seed}`));
-  for (let i = 0; i < steps; i++) {
-    const status = xia.status(state);
-    if (status.kind === 'finished') break;
-    const seat = status.toAct[0] ?? 0;
-    const applied = xia.apply(state, seat, pickCommand(chooser, xia.legal(state, seat)));
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.value.state;
-  }
-  return state;
+  return playRandom(made.value, openDice(seedRandom(`prop-chooser-${seed}`)), steps);
 }
 
 const states = fc
@@ -211,19 +225,16 @@ describe('invariants', () => {
       fc.property(fc.nat({ max: 10_000 }), fc.integer({ min: 50, max: 300 }), (seed, steps) => {
         const made = xia.setup(tableOf(seed), `inv-${seed}`);
         if (!made.ok) throw new Error(made.error.message);
-        let state = made.value;
-        expect(state.economy !== undefined).toBe(seed % 2 === 1);
-        const chooser = openDice(seedRandom(`inv-chooser-${seed}`));
-        for (let i = 0; i < steps; i++) {
-          const status = xia.status(state);
-          if (status.kind === 'finished') break;
-          const seat = status.toAct[0] ?? 0;
-          const applied = xia.apply(state, seat, pickCommand(chooser, xia.legal(state, seat)));
-          if (!applied.ok) throw new Error(applied.error.message);
-          state = applied.value.state;
-          touched += applied.value.events.filter((e) => boardEvents.has(e.type)).length;
-          expect(violations(xia.content, state)).toEqual([]);
-        }
+        expect(made.value.economy !== undefined).toBe(seed % 2 === 1);
+        playRandom(
+          made.value,
+          openDice(seedRandom(`inv-chooser-${seed}`)),
+          steps,
+          (after, events) => {
+            touched += events.filter((e) => boardEvents.has(e.type)).length;
+            expect(violations(xia.content, after)).toEqual([]);
+          },
+        );
       }),
       {
         numRuns: 16,
@@ -266,18 +277,11 @@ describe('bad input', () => {
 function playWithEvents(seed: number, steps: number): { state: XiaState; events: XiaEvent[] } {
   const made = xia.setup(tableOf(seed), `events-${seed}`);
   if (!made.ok) throw new Error(made.error.message);
-  let state = made.value;
   const events: XiaEvent[] = [];
   const chooser = openDice(seedRandom(`events-chooser-${seed}`));
-  for (let i = 0; i < steps; i++) {
-    const status = xia.status(state);
-    if (status.kind === 'finished') break;
-    const seat = status.toAct[0] ?? 0;
-    const applied = xia.apply(state, seat, pickCommand(chooser, xia.legal(state, seat)));
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.value.state;
-    events.push(...applied.value.events);
-  }
+  const state = playRandom(made.value, chooser, steps, (_, happened) => {
+    events.push(...happened);
+  });
   return { state, events };
 }
 
@@ -448,23 +452,16 @@ function reachableB(
   const seats = 3 + (seed % 3);
   const made = xia.setup({ seats, preset: 'standard', fameTarget: 10, elements }, `prop-b-${seed}`);
   if (!made.ok) throw new Error(made.error.message);
-  let state = made.value;
   const seen = new Set<string>();
+  let broken: string[] = [];
   const chooser = openDice(seedRandom(`prop-b-chooser-${seed}`));
-  for (let i = 0; i < steps; i++) {
-    const status = xia.status(state);
-    if (status.kind === 'finished') break;
-    const seat = status.toAct[0] ?? 0;
-    const command = pickCommand(chooser, xia.legal(state, seat));
-    const applied = xia.apply(state, seat, command);
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.value.state;
-    for (const e of applied.value.events) seen.add(e.type);
-    const broken = violations(xia.content, state);
-    if (broken.length > 0)
-      return { state, broken: [`after ${JSON.stringify(command)}`, ...broken], seen };
-  }
-  return { state, broken: [], seen };
+  const state = playRandom(made.value, chooser, steps, (after, events, command) => {
+    for (const e of events) seen.add(e.type);
+    const found = violations(xia.content, after);
+    if (found.length > 0) broken = [`after ${JSON.stringify(command)}`, ...found];
+    return found.length === 0;
+  });
+  return { state, broken, seen };
 }
 
 const bGames = fc
