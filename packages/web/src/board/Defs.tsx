@@ -35,6 +35,19 @@ export function BoardDefs({ id }: { readonly id: string }) {
         <circle cx="8" cy="22" r="2.2" fill="#8a7152" />
         <circle cx="24" cy="5" r="1.6" fill="#8a7152" />
       </pattern>
+      <pattern id={`${id}-ice`} width="30" height="30" patternUnits="userSpaceOnUse">
+        <rect width="30" height="30" fill="#15304a" />
+        <path d="M4 7l5-3 4 3-2 5-5 0z" fill="#7fc4ec" opacity="0.8" />
+        <path d="M18 17l5-2 4 4-3 5-5-2z" fill="#a9dcf7" opacity="0.7" />
+        <circle cx="8" cy="23" r="2" fill="#d8f1ff" opacity="0.8" />
+        <circle cx="25" cy="6" r="1.4" fill="#d8f1ff" opacity="0.8" />
+      </pattern>
+      <pattern id={`${id}-dead-world`} width="32" height="32" patternUnits="userSpaceOnUse">
+        <rect width="32" height="32" fill="#2a2a2e" />
+        <circle cx="9" cy="10" r="5" fill="none" stroke="#55555e" strokeWidth="1.5" />
+        <circle cx="24" cy="23" r="3.5" fill="none" stroke="#4a4a52" strokeWidth="1.2" />
+        <path d="M3 27l6-3 5 2M19 5l6 4" stroke="#5f5f68" strokeWidth="1.1" fill="none" />
+      </pattern>
       <pattern id={`${id}-debris`} width="28" height="28" patternUnits="userSpaceOnUse">
         <rect width="28" height="28" fill="#29250f" />
         <path

@@ -27,6 +27,10 @@ function fillOf(cell: HexCell, id: string): string {
       return `url(#${id}-star)`;
     case 'gate':
       return `url(#${id}-gate)`;
+    case 'ice':
+      return `url(#${id}-ice)`;
+    case 'deadWorld':
+      return `url(#${id}-dead-world)`;
   }
 }
 

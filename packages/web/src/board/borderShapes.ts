@@ -102,6 +102,16 @@ export function borderPath(mark: Pick<BorderMark, 'kind' | 'from' | 'to' | 'inwa
     }
     case 'gate':
       return line(f);
+    case 'ice': {
+      // Ice: a solid line with small crystals standing on it.
+      let d = line(f);
+      const n = 3;
+      for (let i = 0; i < n; i++) {
+        const t = (f.length * (i + 0.5)) / n;
+        d += `M${p(at(f, t, -3.5))}L${p(at(f, t, 3.5))}M${p(at(f, t - 3, -2))}L${p(at(f, t + 3, 2))}M${p(at(f, t + 3, -2))}L${p(at(f, t - 3, 2))}`;
+      }
+      return d;
+    }
   }
 }
 
@@ -123,6 +133,7 @@ export const BORDER_KINDS: readonly BorderKind[] = [
   'shield',
   'entrance',
   'gate',
+  'ice',
 ];
 
 /** The legend's name of each kind. */
@@ -134,4 +145,5 @@ export const BORDER_NAMES: Readonly<Record<BorderKind, string>> = {
   shield: 'Planetary shield',
   entrance: 'Planet entrance',
   gate: 'Gate',
+  ice: 'Ice asteroid field',
 };

@@ -79,6 +79,10 @@ function regionName(kind: RegionKind, name: string, legal: string | null): strin
       return 'Star';
     case 'gate':
       return name;
+    case 'ice':
+      return 'Ice asteroid field';
+    case 'deadWorld':
+      return `Dead World ${name}`;
   }
 }
 
@@ -104,6 +108,12 @@ function regionLine(cell: HexCell): string | null {
       return region.malfunctioning
         ? 'A broken gate: jumping through it (1 movement) rolls a d20 and lands you on the free Spawn Point closest to the roll; a 20 lets you choose and scores 1 Fame.'
         : 'Pay 1 movement to jump to any space of another gate.';
+    case 'ice':
+      // XE-ICEA-01, GAP-XE-12
+      return 'Frozen rock. Blocks line of sight; leaving is safe.';
+    case 'deadWorld':
+      // XE-DEAD-01, XE-DEAD-06
+      return 'A dead planet, open to fly onto. Dig for Relics on its Excavate space; there is no business here.';
   }
 }
 
@@ -121,6 +131,9 @@ export function borderRule(mark: Pick<BorderMark, 'kind' | 'legal' | 'malfunctio
     case 'debris':
       // XB-BORDER-08
       return 'Debris border: entering rolls a d20; 1-3 destroys the ship, 4-20 is safe. Blocks line of sight.';
+    case 'ice':
+      // XE-ICEA-01
+      return 'Ice asteroid border: entering rolls a d20; 1-10 deals that much Ice damage (shields can absorb it), 11-20 is safe. Blocks line of sight.';
     case 'shield':
       // XB-BORDER-04
       return `${mark.legal ? `${LEGAL[mark.legal].word} planetary` : 'Planetary'} shield: crossing either way rolls a d20; 1-10 stops you (lose 1 movement, take that much damage, no shields), 11-17 gets through with 1,000 Bounty, 18-20 unseen. Blocks line of sight.`;

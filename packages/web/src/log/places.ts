@@ -14,6 +14,7 @@ const REGION_WORD = {
   asteroid: 'an asteroid field',
   debris: 'a debris field',
   star: 'a star',
+  ice: 'an ice asteroid field',
 } as const;
 
 export function placeNamer(content: Content, sectors: XiaView['board']['sectors']): PlaceNamer {
@@ -31,6 +32,7 @@ export function placeNamer(content: Content, sectors: XiaView['board']['sectors'
       const region = info.region;
       if (region?.kind === 'planet') name = `planet ${region.name}`;
       else if (region?.kind === 'gate') name = region.name;
+      else if (region?.kind === 'deadWorld') name = `Dead World ${region.name}`;
       else if (region) name = `${REGION_WORD[region.kind]} in ${sector}`;
       else if (info.space?.spawn !== undefined)
         name = `Spawn Point ${info.space.spawn} in ${sector}`;

@@ -45,7 +45,15 @@ export interface HexInfo {
 }
 
 /** Kinds of border on hex edges; inner borders are normal space and not listed (XB-BORDER-07). */
-export type BorderKind = 'star' | 'asteroid' | 'nebula' | 'debris' | 'shield' | 'entrance' | 'gate';
+export type BorderKind =
+  | 'star'
+  | 'asteroid'
+  | 'nebula'
+  | 'debris'
+  | 'shield'
+  | 'entrance'
+  | 'gate'
+  | 'ice';
 
 /** A border on an edge, owned by the region on its inside. */
 export interface Border {
@@ -71,13 +79,16 @@ export interface Board {
   isExplored(h: Hex): boolean;
 }
 
-const BORDER_OF: Record<RegionKind, BorderKind> = {
+/** The border round each kind of region; a Dead World has none (element E). */
+const BORDER_OF: Record<RegionKind, BorderKind | null> = {
   planet: 'shield',
   nebula: 'nebula',
   asteroid: 'asteroid',
   debris: 'debris',
   star: 'star',
   gate: 'gate',
+  ice: 'ice',
+  deadWorld: null,
 };
 
 const NONE: readonly Border[] = [];
@@ -136,7 +147,7 @@ function sectorPart(content: Content, placed: PlacedSector): SectorPart {
       kind: r.kind,
       id: `${def.id}#${i}`,
       sector: def.id,
-      name: r.kind === 'planet' || r.kind === 'gate' ? r.name : def.name,
+      name: r.kind === 'planet' || r.kind === 'gate' || r.kind === 'deadWorld' ? r.name : def.name,
       legal: r.kind === 'planet' ? r.legal : null,
       malfunctioning: r.kind === 'gate' ? r.malfunctioning : false,
       hexes: r.hexes.map(toBoard),
@@ -149,11 +160,13 @@ function sectorPart(content: Content, placed: PlacedSector): SectorPart {
         : [],
     );
     const inRegion = new Set(region.hexes.map(hexKey));
+    const border = BORDER_OF[r.kind];
+    if (border === null) return;
     for (const h of region.hexes) {
       for (const d of ALL_DIRECTIONS) {
         if (inRegion.has(hexKey(neighbor(h, d)))) continue;
         const edge = edgeOf(h, d);
-        const kind = entrances.has(edge) ? 'entrance' : BORDER_OF[r.kind];
+        const kind = entrances.has(edge) ? 'entrance' : border;
         borders.push([edge, { kind, inside: h, region }, packEdge(h, d)]);
       }
     }

@@ -39,6 +39,16 @@ export const Space = z.strictObject({
   mine: Cube.optional(),
   salvage: Cube.optional(),
   harvest: Cube.optional(),
+  /** Element E: an Excavate space of a Dead World (XE-DEAD-01). */
+  excavate: z.literal(true).optional(),
+  /** Element E: a Dead World's Relic stack, stocked with this many Relics when revealed (XE-DEAD-03). */
+  relics: z.union([z.literal(3), z.literal(4)]).optional(),
+  /** Element E: a Quarry space of an Ice Asteroid sector, where Ember is quarried (XE-EMBER-01). */
+  quarry: z.literal(true).optional(),
+  /** Element E: The Kiln's rules space on Nyr, where it starts and respawns (XE-KILN-01, XE-KILN-10). */
+  kiln: z.literal(true).optional(),
+  /** Element E with C: Kei's trade space on the Economy Board's terms (XE-ECON-09). */
+  keiTrade: z.literal(true).optional(),
 });
 
 /** An Entrance: the edge of a planet hex in a tile-local direction. */
@@ -67,18 +77,47 @@ export const Region = z.discriminatedUnion('kind', [
     malfunctioning: z.boolean().default(false),
     hexes: z.array(LocalHex).min(1),
   }),
+  /** Element E: an Ice Asteroid field, a solid white border that blocks sight (XE-ICEA-01). */
+  z.strictObject({ kind: z.literal('ice'), hexes: z.array(LocalHex).min(1) }),
+  /** Element E: a Dead World, open to fly onto; no shield and no Business Phase (XE-DEAD-06). */
+  z.strictObject({ kind: z.literal('deadWorld'), name: text, hexes: z.array(LocalHex).min(1) }),
 ]);
+
+/**
+ * Element E: an Anomaly's gravity path (XE-ANOM-01): its hexes in the direction of its arrows,
+ * the hex whose rules space prints its die, and the side of the last hex a ship is pushed off
+ * through when a roll runs past the end (XE-ANOM-05).
+ */
+export const GravityPath = z.strictObject({
+  colour: z.enum(['orange', 'purple']),
+  die: z.union([z.literal(6), z.literal(8), z.literal(12), z.literal(20)]),
+  rules: LocalHex,
+  hexes: z.array(LocalHex).min(2),
+  exit: Direction,
+});
+
+/**
+ * Element E: an Ice Asteroid sector's comet (XE-COMET-01): the rules space it starts on and its
+ * path in the direction it travels; a looping path goes on from the last hex to the first.
+ */
+export const CometPath = z.strictObject({
+  rules: LocalHex,
+  hexes: z.array(LocalHex).min(2),
+  loop: z.boolean(),
+});
 
 /**
  * Roles that rules look a sector up by, never by its name. `xia`: the sector called Xia, which
  * the expansion's solo setup shuffles back when it is revealed (XS-SETUP-02).
  */
-export const SectorRole = z.enum(['xia']);
+export const SectorRole = z.enum(['xia', 'nyr', 'kei']);
 
 /**
  * A 19-hex sector tile (XB-SECT-01). `edges` are the side symbols, local side 0..5: a new tile
  * must show the explored tile's symbol on the side they share (XB-SECT-02). `role` marks a
- * sector that rules single out; at most one sector of a pack has each role.
+ * sector that rules single out; at most one sector of a pack has each role (`nyr`: the
+ * expansion's centre tile, XE-SETUP-01; `kei`: the sector of the Kei trade space).
+ * Element E adds gravity paths, a comet and The Kiln's orbit (a loop of hexes round Nyr).
  */
 export const Sector = z.strictObject({
   id,
@@ -87,6 +126,9 @@ export const Sector = z.strictObject({
   role: SectorRole.optional(),
   regions: z.array(Region),
   spaces: z.array(Space),
+  gravityPaths: z.array(GravityPath).optional(),
+  comet: CometPath.optional(),
+  orbit: z.array(LocalHex).min(3).optional(),
   blurb: text.optional(),
 });
 
@@ -379,6 +421,8 @@ export type SectorDef = z.infer<typeof Sector>;
 export type SectorRoleDef = z.infer<typeof SectorRole>;
 export type RegionDef = z.infer<typeof Region>;
 export type SpaceDef = z.infer<typeof Space>;
+export type GravityPathDef = z.infer<typeof GravityPath>;
+export type CometPathDef = z.infer<typeof CometPath>;
 export type ShipDef = z.infer<typeof Ship>;
 export type AbilityDef = z.infer<typeof Ability>;
 export type AbilityEffectDef = z.infer<typeof AbilityEffect>;

@@ -113,6 +113,8 @@ const KIND_LABEL: Readonly<Record<RegionDef['kind'], string>> = {
   debris: 'a debris field',
   star: 'a star',
   gate: 'a gate',
+  ice: 'an ice asteroid field',
+  deadWorld: 'a Dead World',
 };
 
 function neighborOf(at: LocalHex, side: number): LocalHex | undefined {

@@ -209,7 +209,7 @@ describe('a broken copy of the core pack', () => {
     expect(issuesOf(files).map(formatIssue)).toEqual([
       'sectors.json [quillon] role: the role "xia" is already on "xia"; one sector has it at most',
     ]);
-    entry(files, 'sectors.json', 'quillon').role = 'nyr';
+    entry(files, 'sectors.json', 'quillon').role = 'no-such-role';
     const unknown = issuesOf(files);
     expect(unknown).toHaveLength(1);
     expect(unknown[0]).toMatchObject({
