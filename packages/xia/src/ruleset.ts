@@ -13,10 +13,12 @@ import {
 import { boardOf } from './board/board.ts';
 import type { XiaCommand } from './commands.ts';
 import { commandTypeRefusal, parseCommand } from './commands.ts';
+import { corePack } from './content/core.ts';
+import { type EmbersPack, embersPack } from './content/embers.ts';
 import type { ContentPack } from './content/schema.ts';
 import { visibleEvent, type XiaEvent } from './events.ts';
 import { cloneState } from './model/clone.ts';
-import { type Content, createContent } from './model/content.ts';
+import { type Content, createContent, NO_EMBERS } from './model/content.ts';
 import { castDraft, type Draft } from './model/draft.ts';
 import type { XiaState } from './model/state.ts';
 import { parseOptions, type XiaOptions } from './options.ts';
@@ -41,9 +43,16 @@ const DISPATCH = RULES as unknown as Readonly<Record<string, AnyRule | undefined
 /** The rules in COMMAND_TYPES order, looked up once. */
 const IN_ORDER: readonly AnyRule[] = COMMAND_TYPES.map((type) => DISPATCH[type] as AnyRule);
 
-/** Builds the ruleset over a validated content pack. */
-export function createXia(pack: ContentPack): XiaRuleset {
-  const content = createContent(pack);
+/**
+ * Builds the ruleset over a validated content pack and the expansion's additions to it. The
+ * embedded core pack comes with the embedded expansion content; another pack with none unless
+ * given (test packs pass their own).
+ */
+export function createXia(
+  pack: ContentPack,
+  embers: EmbersPack = pack === corePack() ? embersPack(pack) : NO_EMBERS,
+): XiaRuleset {
+  const content = createContent(pack, embers);
   const query = (state: XiaState, seat: SeatId): Query => ({
     state,
     seat,

@@ -1,5 +1,6 @@
 /** Content packs: the schema of their files, validation, and the embedded `core` pack. */
 export { CORE_PACK_FILES, corePack, corePackUrl } from './core.ts';
+export { EMBERS_PACK_FILES, type EmbersPack, embersPack, validateEmbers } from './embers.ts';
 export {
   type ContentIssue,
   formatIssue,

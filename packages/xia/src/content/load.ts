@@ -78,7 +78,7 @@ export function issueAt(
   return { file, path: formatPath(segments), message };
 }
 
-function parseFile<T>(
+export function parseFile<T>(
   file: PackFileName,
   schema: z.ZodType<T>,
   files: Readonly<Record<string, unknown>>,

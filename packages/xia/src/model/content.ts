@@ -3,6 +3,8 @@
  * States name content by id; an id a state holds always exists (the pack was validated and
  * the rules only store ids they took from it), so a miss is a programmer error.
  */
+
+import type { EmbersPack } from '../content/embers.ts';
 import type {
   AbilityDef,
   ContentPack,
@@ -25,6 +27,8 @@ export interface OutfitShape {
 
 export interface Content {
   readonly pack: ContentPack;
+  /** The expansion's sectors, missions and outfits; a game deals them only with their element. */
+  readonly embers: EmbersPack;
   ship(id: string): ShipDef;
   outfit(id: string): OutfitDef;
   sector(id: string): SectorDef;
@@ -64,21 +68,26 @@ function outfitShapes(outfit: OutfitDef): readonly OutfitShape[] {
   });
 }
 
-/** Indexes a validated pack. */
-export function createContent(pack: ContentPack): Content {
+/** No expansion content: what a pack other than the embedded core pack plays with. */
+export const NO_EMBERS: EmbersPack = Object.freeze({ sectors: [], missions: [], outfits: [] });
+
+/** Indexes a validated pack and the expansion's additions to it; lookups see both. */
+export function createContent(pack: ContentPack, embers: EmbersPack = NO_EMBERS): Content {
+  const outfits = [...pack.outfits, ...embers.outfits];
   const holds = new Map(pack.ships.map((s) => [s.id, gridCells(s.hold, '#')]));
-  const shapes = new Map(pack.outfits.map((o) => [o.id, outfitShapes(o)]));
+  const shapes = new Map(outfits.map((o) => [o.id, outfitShapes(o)]));
   const ship = index(pack.ships, 'ship');
-  const outfit = index(pack.outfits, 'outfit');
+  const outfit = index(outfits, 'outfit');
   return {
     pack,
+    embers,
     ship,
     outfit,
-    sector: index(pack.sectors, 'sector'),
+    sector: index([...pack.sectors, ...embers.sectors], 'sector'),
     ability: index(pack.abilities, 'ability'),
     token: index(pack.exploration, 'exploration token'),
     title: index(pack.titles, 'title'),
-    mission: index(pack.missions, 'mission'),
+    mission: index([...pack.missions, ...embers.missions], 'mission'),
     npc: index(pack.npcs, 'NPC'),
     holdCells: (id) => holds.get(id) ?? missing('ship', id),
     shape: (id, turns) => shapes.get(id)?.[turns] ?? missing('outfit', id),
