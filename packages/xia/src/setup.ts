@@ -285,6 +285,14 @@ export function tokenSpaces(content: Content, sectors: readonly PlacedSector[]):
   );
 }
 
+/** The expansion's setup gives each captain 4,000 credits, with any of its elements on. */
+export const EMBERS_STARTING_CREDITS = 4000;
+
+/** Credits each captain starts with (XB-SETUP-06; XE-SETUP-05 with any element on). */
+function startingCredits(info: { readonly startingCredits: number }, options: XiaOptions): number {
+  return (options.elements?.length ?? 0) > 0 ? EMBERS_STARTING_CREDITS : info.startingCredits;
+}
+
 /** Builds the opening state of a match. */
 export function setupMatch(
   content: Content,
@@ -330,7 +338,7 @@ export function setupMatch(
     fameTarget,
     stage: 'choosingShips',
     captains: Array.from({ length: options.seats }, (_, seat) =>
-      newCaptain(seat, info.startingCredits),
+      newCaptain(seat, startingCredits(info, options)),
     ),
     pickRolls: rolls,
     pickOrder: order,
