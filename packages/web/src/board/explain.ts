@@ -3,7 +3,7 @@
  * wording of the rules (clause IDs in comments); the board's panel and its aria labels read it.
  */
 import type { Content, RegionKind } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, eventCard } from '@drift/xia';
 import type { CubeColour, SpaceDef } from '@drift/xia/content';
 import { capitalised, count, listed, thousands } from '../look/format.ts';
 import { LEGAL } from '../look/palette.ts';
@@ -38,6 +38,8 @@ export interface HexContext {
   readonly tokenPresent: boolean;
   /** The Economy Board's stock by colour, with element C: what a market has left to sell. */
   readonly stock?: Readonly<Record<CubeColour, number>>;
+  /** Element B: the new exploration tokens lie face down instead of the base ones. */
+  readonly newTokens?: boolean;
 }
 
 const CUBE_WORD: Record<CubeColour, string> = {
@@ -166,6 +168,7 @@ function spaceLines(
   content: Content,
   tokenPresent: boolean,
   stock?: HexContext['stock'],
+  newTokens = false,
 ): StoryLine[] {
   const prices = content.pack.info.prices;
   const out: StoryLine[] = [];
@@ -214,11 +217,15 @@ function spaceLines(
     out.push({
       kind: 'space',
       text: tokenPresent
-        ? `Exploration token, face down: the first ship to enter takes it (${tokenRewards(content)}).`
+        ? `Exploration token, face down: the first ship to enter takes it (${newTokens ? NEW_TOKEN_WORDS : tokenRewards(content)}).`
         : 'Exploration space: its token has been taken.',
     });
   return out;
 }
+
+/** XE-EXPL-03..07: what element B's tokens give. */
+const NEW_TOKEN_WORDS =
+  'a cube, a full Energy refill, Ice damage, extra movement or a captain in need; two face up make 1 Fame or 2,000';
 
 function tokenRewards(content: Content): string {
   const kinds = new Set(content.pack.exploration.map((t) => t.reward.kind));
@@ -245,6 +252,11 @@ function pieceLines(ctx: HexContext): StoryLine[] {
       kind: 'piece',
       text: `The ${def.name} (${LEGAL[def.legal].word} NPC${hurt}${bounty}): flies ${def.speed}, attacks with a d${def.attack.die} ${def.attack.weapon}, defends d${def.defence}.`,
     });
+  }
+  if (ctx.pieces.event) {
+    // XE-EVENT-05: a marker only shows where its Event applies.
+    const card = eventCard(ctx.pieces.event);
+    out.push({ kind: 'piece', text: `Event marker: ${card.name}. ${card.text}` });
   }
   if (ctx.pieces.cubes.length > 0) {
     // XB-CARGO-10, XB-CARGO-11
@@ -290,7 +302,10 @@ export function explainHex(ctx: HexContext): HexStory {
   if (ctx.highlight) lines.push({ kind: 'action', text: ctx.highlight.label });
   if (t.line) lines.push({ kind: 'terrain', text: t.line });
   lines.push(...pieceLines(ctx));
-  if (cell.space) lines.push(...spaceLines(cell.space, ctx.content, ctx.tokenPresent, ctx.stock));
+  if (cell.space)
+    lines.push(
+      ...spaceLines(cell.space, ctx.content, ctx.tokenPresent, ctx.stock, ctx.newTokens ?? false),
+    );
   lines.push(...borderLines(ctx.borders));
   lines.push(...frontierLines(ctx.frontier));
   if (lines.length === 0)
@@ -318,6 +333,7 @@ function shortLabel(ctx: HexContext, terrainName: string): string {
   for (const ship of ctx.pieces.ships) parts.push(`${captainName(ship.seat)}'s ship`);
   for (const npc of ctx.pieces.npcs) parts.push(`the ${ctx.content.npc(npc.id).name}`);
   if (ctx.pieces.cubes.length > 0) parts.push(`${count(ctx.pieces.cubes.length, 'cube')} adrift`);
+  if (ctx.pieces.event) parts.push(`Event marker: ${eventCard(ctx.pieces.event).name}`);
   if (ctx.frontier.length > 0) parts.push('unexplored edge');
   if (ctx.highlight) parts.push(ctx.highlight.label);
   return parts.join('; ');
