@@ -39,7 +39,15 @@ export {
   type XiaOptions,
   type XiaOptionsInput,
 } from './options.ts';
-export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
+export {
+  article,
+  describe,
+  type Namer,
+  namerFor,
+  plural,
+  showHex,
+  thingName,
+} from './report.ts';
 export { longScanOpening } from './rules/abilities/targets.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';

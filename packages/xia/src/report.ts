@@ -10,7 +10,7 @@ import { tokenFaces } from './elements/b-tokens/index.ts';
 import type { XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
-import type { Combatant, XiaState } from './model/state.ts';
+import type { Combatant } from './model/state.ts';
 
 /** Names for the report: captains by seat and ship, NPCs and cards from the content. */
 export interface Namer {
@@ -31,23 +31,32 @@ export interface Namer {
   ): string;
 }
 
-/** A namer for a match: "Captain 2 (Sparrowhawk)". */
-export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): Namer {
-  const lookup = (kind: string, id: string): string => {
-    const pack = content.pack;
-    const lists: Record<string, readonly { id: string; name?: string }[]> = {
-      ship: pack.ships,
-      outfit: pack.outfits,
-      sector: pack.sectors,
-      title: pack.titles,
-      mission: pack.missions,
-      npc: pack.npcs,
-      ability: pack.abilities,
-      token: [...pack.exploration, ...tokenFaces().values()], // element B's new tokens too
-      event: embersEvents().events,
-    };
-    return lists[kind]?.find((x) => x.id === id)?.name ?? id;
+type ThingKind = Parameters<Namer['thing']>[0];
+
+/** A card, piece or tile by its content name (the expansion's too); an unknown id as it is. */
+export function thingName(content: Content, kind: ThingKind, id: string): string {
+  const pack = content.pack;
+  const embers = content.embers;
+  const lists: Record<ThingKind, readonly { readonly id: string; readonly name?: string }[]> = {
+    ship: pack.ships,
+    outfit: [...pack.outfits, ...embers.outfits],
+    sector: [...pack.sectors, ...embers.sectors],
+    title: pack.titles,
+    mission: [...pack.missions, ...embers.missions],
+    npc: pack.npcs,
+    ability: pack.abilities,
+    token: [...pack.exploration, ...tokenFaces().values()], // element B's new tokens too
+    event: embersEvents().events,
   };
+  return lists[kind].find((x) => x.id === id)?.name ?? id;
+}
+
+/** A namer for a match, or a view of one: "Captain 2 (Sparrowhawk)". */
+export function namerFor(
+  content: Content,
+  state: { readonly captains: readonly { readonly ship: string | null }[] },
+): Namer {
+  const lookup = (kind: ThingKind, id: string): string => thingName(content, kind, id);
   const captain = (seat: SeatId) => {
     const ship = state.captains[seat]?.ship;
     return ship ? `${captainName(seat)} (${lookup('ship', ship)})` : captainName(seat);
