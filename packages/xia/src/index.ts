@@ -52,3 +52,9 @@ export { longScanOpening } from './rules/abilities/targets.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';
+export {
+  checkEmbersFiles,
+  EMBERS_FILE_NAMES,
+  EMBERS_FILES,
+  embersSummary,
+} from './elements/embers-files.ts';
