@@ -11,6 +11,12 @@ export {
 export type { XiaCommand } from './commands.ts';
 export * from './elements/a-events/index.ts';
 export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
+export {
+  checkEmbersFiles,
+  EMBERS_FILE_NAMES,
+  EMBERS_FILES,
+  embersSummary,
+} from './elements/embers-files.ts';
 export { shipCard } from './elements/ship-card.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
@@ -52,9 +58,3 @@ export { longScanOpening } from './rules/abilities/targets.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';
-export {
-  checkEmbersFiles,
-  EMBERS_FILE_NAMES,
-  EMBERS_FILES,
-  embersSummary,
-} from './elements/embers-files.ts';

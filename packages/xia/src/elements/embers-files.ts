@@ -3,11 +3,12 @@
  * schema and cross checks, over the core pack it extends. `drift content check` runs this on the
  * embedded folder or on one a person gives; every problem is named `embers/<file> …`.
  */
-import type { ContentIssue } from '../content/load.ts';
-import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
-import type { ContentPack } from '../content/schema.ts';
+
 import raw from '../../content/embers/events.json' with { type: 'json' };
 import tokens from '../../content/embers/exploration.json' with { type: 'json' };
+import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
+import type { ContentIssue } from '../content/load.ts';
+import type { ContentPack } from '../content/schema.ts';
 import { validateEvents } from './a-events/content.ts';
 import { validateTokens } from './b-tokens/content.ts';
 
