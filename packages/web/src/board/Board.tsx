@@ -115,6 +115,7 @@ export function Board({
           tokenPresent: tokens.has(cell.key),
           ...(stock ? { stock } : {}),
           newTokens,
+          paths: model.pathsByHex.get(cell.key) ?? [],
         }),
       );
     }

@@ -9,6 +9,7 @@ import { capitalised, count, listed, thousands } from '../look/format.ts';
 import { LEGAL } from '../look/palette.ts';
 import type { Highlight } from './highlight.ts';
 import type { BorderMark, FrontierMark, HexCell } from './model.ts';
+import type { PathMark } from './paths.ts';
 import type { HexPieces } from './pieces.ts';
 
 export type LineKind = 'terrain' | 'border' | 'space' | 'piece' | 'frontier' | 'action';
@@ -40,6 +41,8 @@ export interface HexContext {
   readonly stock?: Readonly<Record<CubeColour, number>>;
   /** Element B: the new exploration tokens lie face down instead of the base ones. */
   readonly newTokens?: boolean;
+  /** Element E: the printed paths through this hex. */
+  readonly paths?: readonly PathMark[];
 }
 
 const CUBE_WORD: Record<CubeColour, string> = {
@@ -212,6 +215,7 @@ function spaceLines(
       kind: 'space',
       text: `Harvest ${CUBE_WORD[space.harvest]}: roll a d20; 1-10 drains that much Energy, 11-20 gives 1 cube. Needs a free hold space.`,
     });
+  out.push(...embersSpaceLines(space));
   if (space.exploration)
     // XB-EXPL-03, XB-EXPL-04
     out.push({
@@ -221,6 +225,58 @@ function spaceLines(
         : 'Exploration space: its token has been taken.',
     });
   return out;
+}
+
+/** Element E's spaces, in our words. */
+function embersSpaceLines(space: SpaceDef): StoryLine[] {
+  const out: StoryLine[] = [];
+  if (space.excavate)
+    // XE-DEAD-01, XE-DEAD-02
+    out.push({
+      kind: 'space',
+      text: 'Excavate: needs 2 free hold spaces side by side; roll a d20: 1-10 deals that much Ice damage, 11-20 digs up a Relic, face down.',
+    });
+  if (space.relics !== undefined)
+    // XE-DEAD-03..05
+    out.push({
+      kind: 'space',
+      text: `Relic site (${space.relics} Relics when found): each Excavate here takes one; when none are left the site has collapsed. Ships pass through it but cannot stop while Relics remain.`,
+    });
+  if (space.quarry)
+    // XE-EMBER-02
+    out.push({
+      kind: 'space',
+      text: 'Quarry: needs a free hold space; roll a d20: 1-10 deals that much Ice damage (shields can absorb it), 11-20 gives 1 Ember. Ember sells only at The Kiln.',
+    });
+  if (space.kiln)
+    // XE-KILN-01, XE-KILN-10
+    out.push({
+      kind: 'space',
+      text: "The Kiln's home: the station starts here, and comes back here if it is ever destroyed.",
+    });
+  if (space.keiTrade)
+    // XE-ECON-09
+    out.push({
+      kind: 'space',
+      text: 'Kei trade: with the Economy Board, put cubes from your hold on the board and take as many of other colours back.',
+    });
+  return out;
+}
+
+/** Element E's printed paths through a hex. */
+function pathLines(paths: readonly PathMark[]): StoryLine[] {
+  return paths.map((p): StoryLine => ({ kind: 'terrain', text: pathWords(p) }));
+}
+
+function pathWords(p: PathMark): string {
+  if (p.kind === 'gravity')
+    // XE-ANOM-02..06
+    return `Gravity path (${p.colour}, d${p.die}): entering any of its spaces rolls the d${p.die} and drags your ship that far along the arrows, off the end if the roll is long. Then move along it freely; leave and come back, and it rolls again.`;
+  if (p.kind === 'comet')
+    // XE-COMET-02..04
+    return "Comet path: a ship moving onto it rolls a d6 and the comet flies that far. A ship that enters the comet's space, or where it stops, is destroyed.";
+  // XE-KILN-02, XE-KILN-03
+  return "The Kiln's orbit: dock from a space next to the station for 1 movement; each docking moves it a d6 along this ring.";
 }
 
 /** XE-EXPL-03..07: what element B's tokens give. */
@@ -301,6 +357,7 @@ export function explainHex(ctx: HexContext): HexStory {
   const lines: StoryLine[] = [];
   if (ctx.highlight) lines.push({ kind: 'action', text: ctx.highlight.label });
   if (t.line) lines.push({ kind: 'terrain', text: t.line });
+  lines.push(...pathLines(ctx.paths ?? []));
   lines.push(...pieceLines(ctx));
   if (cell.space)
     lines.push(
@@ -330,6 +387,18 @@ function shortLabel(ctx: HexContext, terrainName: string): string {
   if (s?.salvage) parts.push(`salvage ${s.salvage}`);
   if (s?.harvest) parts.push(`harvest ${s.harvest}`);
   if (s?.exploration) parts.push(ctx.tokenPresent ? 'exploration token' : 'token taken');
+  if (s?.excavate) parts.push('excavate');
+  if (s?.relics !== undefined) parts.push('Relic site');
+  if (s?.quarry) parts.push('quarry');
+  if (s?.keiTrade) parts.push('Kei trade');
+  for (const p of ctx.paths ?? [])
+    parts.push(
+      p.kind === 'gravity'
+        ? `${p.colour} gravity path`
+        : p.kind === 'comet'
+          ? 'comet path'
+          : "The Kiln's orbit",
+    );
   for (const ship of ctx.pieces.ships) parts.push(`${captainName(ship.seat)}'s ship`);
   for (const npc of ctx.pieces.npcs) parts.push(`the ${ctx.content.npc(npc.id).name}`);
   if (ctx.pieces.cubes.length > 0) parts.push(`${count(ctx.pieces.cubes.length, 'cube')} adrift`);
