@@ -5,6 +5,7 @@
  * passed their schema runs, so one broken file does not hide the problems of the others.
  */
 import { DIRECTIONS, hex, hexKey, isTileHex, neighbor, TILE_HEXES } from '@drift/engine/hex';
+import { checkPaths } from '../elements/e-paths/validate.ts';
 import { FAME_TARGET_MAX, FAME_TARGET_MIN } from '../options.ts';
 import type { ContentIssue } from './load.ts';
 import type {
@@ -153,6 +154,7 @@ function checkSectors(sectors: readonly SectorDef[], issues: ContentIssue[]): vo
     const report = reporter(issues, 'sectors.json', sector.id);
     const regionAt = checkRegions(sector, report);
     checkSpaces(sector, regionAt, report);
+    checkPaths(sector, regionAt, report); // element E: gravity paths and comets
     sector.spaces.forEach((space, i) => {
       if (space.spawn !== undefined) {
         numbered(spawns, space.spawn, { sector: sector.id, space: i }, (other) =>
