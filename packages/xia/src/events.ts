@@ -368,6 +368,51 @@ export type XiaEvent =
   // Ice damage (XE-ICE-02, XE-ICE-03)
   | { readonly type: 'IceSpread'; readonly seat: SeatId; readonly cells: readonly Cell[] }
   | { readonly type: 'IceMelted'; readonly seat: SeatId; readonly removed: number }
+  // Element E's gravity paths and comets (XE-ANOM-*, XE-COMET-*)
+  | {
+      /**
+       * A ship entered a gravity path and rolled its die: it is carried through `hexes` in order
+       * (one Moved event follows for each), the last of them off the path's end if `pushedOff`.
+       * `discarded` is the part of the roll it did not travel.
+       */
+      readonly type: 'GravityCarried';
+      readonly seat: SeatId;
+      readonly sector: string;
+      readonly path: number;
+      readonly colour: 'orange' | 'purple';
+      readonly die: number;
+      readonly face: number;
+      readonly hexes: readonly Hex[];
+      readonly pushedOff: boolean;
+      readonly discarded: number;
+    }
+  /** A comet laid on its rules space: its sector was revealed, or it came back (`respawned`). */
+  | {
+      readonly type: 'CometPlaced';
+      readonly sector: string;
+      readonly at: Hex;
+      readonly respawned: boolean;
+    }
+  /** A captain's ship came onto a comet's path: the comet flew through `hexes` in order. */
+  | {
+      readonly type: 'CometMoved';
+      readonly sector: string;
+      readonly seat: SeatId;
+      readonly face: number;
+      readonly from: Hex;
+      readonly hexes: readonly Hex[];
+    }
+  /** What the comet destroyed where it stopped, or where a ship flew into it. */
+  | {
+      readonly type: 'CometStruck';
+      readonly sector: string;
+      readonly at: Hex;
+      readonly seats: readonly SeatId[];
+      readonly npcs: readonly string[];
+      readonly cubes: readonly CubeColour[];
+    }
+  /** A comet destroyed: it respawns at the start of the next turn (XE-COMET-07). */
+  | { readonly type: 'CometDestroyed'; readonly sector: string; readonly at: Hex }
   // The new exploration tokens (element B, XE-EXPL-*)
   | {
       readonly type: 'MovementGained';
@@ -484,6 +529,11 @@ const visibility: VisibilityTable<XiaEvent> = {
   DemandCollected: publicEvent,
   IceSpread: publicEvent,
   IceMelted: publicEvent,
+  GravityCarried: publicEvent,
+  CometPlaced: publicEvent,
+  CometMoved: publicEvent,
+  CometStruck: publicEvent,
+  CometDestroyed: publicEvent,
   MovementGained: publicEvent,
   // The captain in need's card is read openly: only its delivery point matters.
   CaptainInNeed: publicEvent,

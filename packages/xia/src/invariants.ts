@@ -6,6 +6,7 @@ import { hexKey } from '@drift/engine/hex';
 import { eventViolations } from './elements/a-events/invariants.ts';
 import { explorationViolations, inNeedCards } from './elements/b-tokens/index.ts';
 import { economyViolations } from './elements/c-economy/invariants.ts';
+import { cometViolations } from './elements/e-paths/invariants.ts';
 import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
@@ -120,8 +121,11 @@ export function violations(content: Content, state: XiaState): string[] {
     }
   const drawn = state.prompts.filter((p) => p.kind === 'PlaceSector').length;
   const sectors = state.decks.sectors.length + state.board.sectors.length + drawn;
-  if (sectors !== content.pack.sectors.length)
-    out.push(`sectors number ${sectors}, not ${content.pack.sectors.length}`);
+  // Element E deals the expansion's sectors too.
+  const dealt =
+    content.pack.sectors.length + (elementOn(state, 'E') ? content.embers.sectors.length : 0);
+  if (sectors !== dealt) out.push(`sectors number ${sectors}, not ${dealt}`);
   out.push(...eventViolations(state.events)); // element A
+  out.push(...cometViolations(content, state)); // element E's comets
   return out;
 }

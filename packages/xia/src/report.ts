@@ -277,6 +277,16 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `Ice spreads through ${who}'s hold: ${plural(event.cells.length, 'more Ice damage', 'more Ice damage')}.`;
     case 'IceMelted':
       return `${who} melts ${plural(event.removed, 'Ice damage', 'Ice damage')} away, for free.`;
+    case 'GravityCarried':
+      return `${who} rolls ${event.face} on the ${event.colour} gravity path and is carried ${plural(event.hexes.length, 'space', 'spaces')}${event.pushedOff ? ', off its end' : ''}${event.discarded > 0 ? ` (${event.discarded} lost)` : ''}.`;
+    case 'CometPlaced':
+      return `A comet ${event.respawned ? 'returns' : 'appears'} in ${names.thing('sector', event.sector)} at ${at(event.at)}.`;
+    case 'CometMoved':
+      return `The comet of ${names.thing('sector', event.sector)} flies ${plural(event.hexes.length, 'space', 'spaces')}${event.hexes.length > 0 ? ` to ${at(event.hexes[event.hexes.length - 1] as Hex)}` : ''}.`;
+    case 'CometStruck':
+      return `The comet strikes at ${at(event.at)}.`;
+    case 'CometDestroyed':
+      return `The comet of ${names.thing('sector', event.sector)} is destroyed.`;
     case 'MovementGained':
       return `${who} catches a tailwind: +${event.points} movement, ${event.movement} to fly now.`;
     case 'CaptainInNeed':

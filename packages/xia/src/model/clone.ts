@@ -199,5 +199,6 @@ export function cloneState(s: XiaState): XiaState {
     nextUid: s.nextUid,
     winner: s.winner,
     ...(s.events ? { events: cloneJson(s.events) } : {}), // element A only
+    ...(s.comets ? { comets: cloneJson(s.comets) } : {}), // element E only
   };
 }

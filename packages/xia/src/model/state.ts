@@ -9,6 +9,7 @@ import type { CubeColour } from '../content/schema.ts';
 import type { EventsState } from '../elements/a-events/state.ts';
 import type { ExplorationState } from '../elements/b-tokens/state.ts';
 import type { EconomyState } from '../elements/c-economy/state.ts';
+import type { CometsState } from '../elements/e-paths/state.ts';
 import type { XiaOptions } from '../options.ts';
 import type { XiaPrompt } from './prompts.ts';
 
@@ -258,4 +259,6 @@ export interface XiaState {
   readonly winner: SeatId | null;
   /** Element A's Event deck and Events in play (XE-EVENT-*); absent when A is off. */
   readonly events?: EventsState;
+  /** Element E's comets, by sector (XE-COMET-01); absent when E is off. */
+  readonly comets?: CometsState;
 }
