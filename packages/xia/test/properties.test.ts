@@ -516,3 +516,85 @@ describe('element B', () => {
     for (const type of ['CaptainInNeed', 'MissionsDrawn']) expect(seen.has(type), type).toBe(true);
   }, 120_000);
 });
+
+/**
+ * Element E's gravity paths and comets: random games with the Anomaly and Ice Asteroid tiles on
+ * top of the sector stack (added there if E's setup has not dealt them), checked against the
+ * invariants after every command (comets included), legal and apply agreeing, views whole.
+ */
+const PATH_TILES = new Set(
+  xia.content.embers.sectors.filter((s) => s.gravityPaths || s.comet).map((s) => s.id),
+);
+
+function reachableE(
+  seed: number,
+  steps: number,
+): { state: XiaState; broken: string[]; seen: Set<string> } {
+  const seats = 3 + (seed % 3);
+  const elements: Element[] = seed % 2 === 0 ? ['E'] : ['B', 'E'];
+  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10, elements }, `prop-e-${seed}`);
+  if (!made.ok) throw new Error(made.error.message);
+  const laid = new Set(made.value.board.sectors.map((s) => s.id));
+  const rest = made.value.decks.sectors.filter((id) => !PATH_TILES.has(id));
+  const extra = xia.content.embers.sectors
+    .map((s) => s.id)
+    .filter((id) => !PATH_TILES.has(id) && !laid.has(id) && !rest.includes(id));
+  const start: XiaState = {
+    ...made.value,
+    decks: {
+      ...made.value.decks,
+      sectors: [...[...PATH_TILES].filter((id) => !laid.has(id)), ...rest, ...extra],
+    },
+  };
+  const seen = new Set<string>();
+  let broken: string[] = [];
+  const chooser = openDice(seedRandom(`prop-e-chooser-${seed}`));
+  const state = playRandom(start, chooser, steps, (after, events, command) => {
+    for (const e of events)
+      seen.add(e.type === 'HazardResolved' ? `${e.type}:${e.hazard}` : e.type);
+    const found = violations(xia.content, after);
+    if (found.length > 0) broken = [`after ${JSON.stringify(command)}`, ...found];
+    return found.length === 0;
+  });
+  return { state, broken, seen };
+}
+
+describe("element E's gravity paths and comets", () => {
+  it('the invariants hold after every command; legal and apply agree; the comets show in every view', () => {
+    fc.assert(
+      fc.property(fc.tuple(fc.nat({ max: 10_000 }), fc.nat({ max: 400 })), ([seed, steps]) => {
+        const { state, broken } = reachableE(seed, steps);
+        expect(broken).toEqual([]);
+        for (const captain of state.captains) {
+          for (const command of xia.legal(state, captain.seat)) {
+            const applied = xia.apply(state, captain.seat, command);
+            if (!applied.ok)
+              throw new Error(
+                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
+              );
+          }
+          const view = xia.view(state, { seat: captain.seat });
+          expect(view.comets).toEqual(state.comets);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('games of fixed seeds meet paths, comets and ice, the invariants holding throughout', () => {
+    const seen = new Set<string>();
+    for (const seed of [2, 5, 8, 11]) {
+      const game = reachableE(seed, 1500);
+      expect(game.broken).toEqual([]);
+      for (const t of game.seen) seen.add(t);
+    }
+    for (const type of [
+      'GravityCarried',
+      'CometPlaced',
+      'CometMoved',
+      'CometStruck',
+      'HazardResolved:ice asteroid field',
+    ])
+      expect(seen.has(type), type).toBe(true);
+  }, 120_000);
+});
