@@ -279,6 +279,41 @@ describe('Ice Asteroid borders (XE-ICEA-01, GAP-XE-12)', () => {
     },
   );
 
+  const shielded = ready(hoar, seat, H(1, -1), 1, {
+    hold: { outfits: [{ uid: 91, kind: 'guard', at: [0, 0], turns: 0 }], cargo: [], damage: [] },
+  });
+  scenario('XE-ICEA-01: shields may block the Ice damage of an ice border', {
+    ruleset: xiaE,
+    rules: ['XE-ICEA-01'],
+    start: {
+      state: {
+        ...shielded,
+        supply: {
+          ...shielded.supply,
+          outfits: { ...shielded.supply.outfits, guard: (shielded.supply.outfits.guard ?? 1) - 1 },
+        },
+      },
+    },
+    dice: [die(20, 3), die(6, 4)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Step', to: H(1, -2) },
+        state: { prompts: [{ kind: 'ShieldHazard', seat, hazard: 'ice', amount: 3 }] },
+      },
+      {
+        seat,
+        command: { type: 'ShieldHazard', use: [{ outfit: 91, space: 0 }] },
+        events: [{ type: 'ShieldsRolled', total: 4, against: 3 }],
+        verify: (s) => {
+          expect(s.captains[seat]?.hold.damage).toEqual([]);
+          expect(s.prompts).toEqual([]);
+          sound(s);
+        },
+      },
+    ],
+  });
+
   it('XE-ICEA-01: ice borders block sight; NPCs never fly across them', () => {
     const board = boardOf(xiaE.content, hoar.board.sectors);
     expect(inSight(board, H(1, -1), H(1, -2))).toBe(false); // into the ice

@@ -12,8 +12,10 @@ import { carriedThrough } from '../src/elements/e-paths/gravity.ts';
 import { routesOf } from '../src/elements/e-paths/routes.ts';
 import { violations } from '../src/invariants.ts';
 import type { XiaState } from '../src/model/state.ts';
+import { createXia } from '../src/ruleset.ts';
 import { ready } from './fixtures/game.ts';
-import { alphaHex, onTile, park, tileHex, xiaE } from './fixtures/paths.ts';
+import { testPack } from './fixtures/pack.ts';
+import { alphaHex, onTile, park, tileHex, tiles, xiaE } from './fixtures/paths.ts';
 
 const seat = 2;
 const ferren = onTile('ferrens-call');
@@ -202,5 +204,61 @@ describe('element E off', () => {
     const applied = xiaE.apply(off, seat, { type: 'Step', to: F(1, -1) });
     expect(applied.ok).toBe(true);
     if (applied.ok) expect(applied.value.events.map((e) => e.type)).not.toContain('DieRolled');
+  });
+});
+
+describe('NPCs (XE-ANOM-02, XE-COMET-02)', () => {
+  it('XE-ANOM-02 XE-COMET-02: an NPC flying across gravity paths is never carried and rolls for none', () => {
+    const merchant = {
+      id: 'merchant',
+      name: 'Merchant',
+      legal: 'neutral' as const,
+      behaviour: 'merchant' as const,
+      home: 'alpha',
+      speed: 3,
+      attack: { weapon: 'blaster' as const, die: 6 as const },
+      defence: 8 as const,
+      toKill: 12,
+      onKill: { fame: 1, credits: 1000 },
+      bounty: 0,
+      route: ['alpha'],
+      text: 'A freighter bound for Alpha.',
+    };
+    const rules = createXia(
+      { ...testPack, npcs: [merchant] },
+      { sectors: tiles, missions: [], outfits: [] },
+    );
+    const s: XiaState = {
+      ...ready(ferren, seat, alphaHex(ferren, 0, 2), 0),
+      turn: { ...ferren.turn, seat, phase: 'Status', movement: 0, moveSource: null, proxy: null },
+      npcs: [
+        {
+          id: 'merchant',
+          at: F(2, -1),
+          damage: 0,
+          bounty: 0,
+          credits: 0,
+          holder: seat,
+          awaitingRespawn: false,
+          waypoint: 0,
+        },
+      ],
+    };
+    const applied = rules.apply(s, seat, { type: 'ArmMarkers', count: 0 });
+    if (!applied.ok) throw new Error(applied.error.message);
+    const moves = applied.value.events.filter((e) => e.type === 'NpcMoved');
+    expect(moves.length).toBeGreaterThan(1);
+    const board = boardOf(rules.content, s.board.sectors);
+    const routes = routesOf(rules.content, board);
+    // It crossed path spaces...
+    expect(
+      moves.some((e) => e.type === 'NpcMoved' && routes.gravity.has(`${e.to.q},${e.to.r}`)),
+    ).toBe(true);
+    // ...and nothing rolled or carried it.
+    const types = applied.value.events.map((e) => e.type);
+    expect(types).not.toContain('GravityCarried');
+    expect(
+      applied.value.events.filter((e) => e.type === 'DieRolled' && /gravity/.test(e.purpose)),
+    ).toEqual([]);
   });
 });
