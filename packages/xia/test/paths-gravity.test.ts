@@ -106,6 +106,38 @@ describe("Ferren's Call (XE-ANOM-07)", () => {
   });
 });
 
+describe('Sallow Drift: pushed across a border (XE-ANOM-05)', () => {
+  const sallow = onTile('sallow-drift');
+  const D = (q: number, r: number): Hex => tileHex(sallow, q, r);
+  scenario(
+    'XE-ANOM-05 XE-ANOM-06: pushed off into the asteroid field, the border rolls as for any step; its damage waits on the prompt stack; the movement held remains',
+    {
+      ruleset: xiaE,
+      rules: ['XE-ANOM-05', 'XE-ANOM-06', 'XE-ANOM-03'],
+      start: { state: ready(sallow, seat, D(1, 0), 3) },
+      dice: [die(6, 3), die(20, 5)],
+      steps: [
+        {
+          seat,
+          command: { type: 'Step', to: D(1, -1) }, // the orange path's rules space
+          events: [
+            { type: 'DieRolled', seat, die: 6, face: 3 },
+            { type: 'GravityCarried', hexes: [D(0, 0), D(-1, 1), D(-1, 2)], pushedOff: true },
+            { type: 'Moved', seat, to: D(-1, 2), left: 2 },
+            { type: 'HazardResolved', seat, hazard: 'asteroid field', face: 5, outcome: 'damage' },
+            { type: 'DamageTaken', seat, amount: 5 },
+          ],
+          state: {
+            turn: { movement: 2 },
+            prompts: [{ kind: 'PlaceDamage', seat, remaining: 5 }],
+          },
+          verify: (s) => expect(at(s)).toEqual(D(-1, 2)),
+        },
+      ],
+    },
+  );
+});
+
 describe('passing and stopping short (GAP-XE-10)', () => {
   const crowded = park(park(ferren, 1, F(-1, 1)), 0, F(-1, 0)); // orange spaces 3 and 4
   scenario('GAP-XE-10: the carry passes through ships and stops beyond them', {
