@@ -115,14 +115,23 @@ describe('the board with elements', () => {
     const [first, ...rest] = base.board.sectors;
     if (!first) throw new Error('no sector');
     const placed = { ...first, id: anomaly.id };
-    const view: XiaView = { ...base, board: { ...base.board, sectors: [placed, ...rest] } };
+    const at = (q: number, r: number) => localToBoard(hex(q, r), placed);
+    const view: XiaView = {
+      ...base,
+      board: { ...base.board, sectors: [placed, ...rest] },
+      comets: { [anomaly.id]: { at: at(-1, 0), heading: 1 } },
+    };
     const { container } = renderView(view, withE);
+    const comets = container.querySelectorAll('.comet');
+    expect([...comets].map((c) => c.getAttribute('data-comet'))).toEqual([anomaly.id]);
+    expect(panelOf(container, at(-1, 0))).toContain(
+      'The comet of Test Anomaly: flying into it destroys a ship',
+    );
     const gravity = container.querySelectorAll('.path--gravity.path--purple');
     expect(gravity).toHaveLength(1);
     expect(gravity[0]?.querySelector('.path__die text')?.textContent).toBe('d12');
     expect(container.querySelectorAll('.path--comet')).toHaveLength(1);
     expect(container.querySelector('.path--comet .path__line')?.getAttribute('d')).toMatch(/Z$/);
-    const at = (q: number, r: number) => localToBoard(hex(q, r), placed);
     expect(panelOf(container, at(1, -2))).toContain('Gravity path (purple, d12)');
     expect(panelOf(container, at(-1, 0))).toContain('Comet path: a ship moving onto it rolls a d6');
     expect(panelOf(container, at(-2, 2))).toMatch(/Dead World Old Cinder.*Excavate: needs 2 free/);

@@ -106,6 +106,21 @@ export const PiecesLayer = memo(function PiecesLayer({
         </g>,
       );
     }
+    if (p.comet) {
+      // XE-COMET-01: an icy head with its tail.
+      out.push(
+        <g
+          key={`m${key}`}
+          className="comet"
+          data-comet={p.comet}
+          transform={`translate(${round(x + 14)} ${round(y - 12)})`}
+        >
+          <title>{`The comet of ${content.sector(p.comet).name}`}</title>
+          <path d="M-3 -3L-16 -13M-2 0L-18 -5M0 3L-15 3" className="comet__tail" />
+          <circle r={6.5} className="comet__head" />
+        </g>,
+      );
+    }
     if (p.token) {
       out.push(
         <g key={`t${key}`} className="token" data-token={key}>

@@ -309,6 +309,13 @@ function pieceLines(ctx: HexContext): StoryLine[] {
       text: `The ${def.name} (${LEGAL[def.legal].word} NPC${hurt}${bounty}): flies ${def.speed}, attacks with a d${def.attack.die} ${def.attack.weapon}, defends d${def.defence}.`,
     });
   }
+  if (ctx.pieces.comet) {
+    // XE-COMET-03
+    out.push({
+      kind: 'piece',
+      text: `The comet of ${ctx.content.sector(ctx.pieces.comet).name}: flying into it destroys a ship; wherever it stops, it destroys every ship and cube there.`,
+    });
+  }
   if (ctx.pieces.event) {
     // XE-EVENT-05: a marker only shows where its Event applies.
     const card = eventCard(ctx.pieces.event);
@@ -402,6 +409,7 @@ function shortLabel(ctx: HexContext, terrainName: string): string {
   for (const ship of ctx.pieces.ships) parts.push(`${captainName(ship.seat)}'s ship`);
   for (const npc of ctx.pieces.npcs) parts.push(`the ${ctx.content.npc(npc.id).name}`);
   if (ctx.pieces.cubes.length > 0) parts.push(`${count(ctx.pieces.cubes.length, 'cube')} adrift`);
+  if (ctx.pieces.comet) parts.push('a comet');
   if (ctx.pieces.event) parts.push(`Event marker: ${eventCard(ctx.pieces.event).name}`);
   if (ctx.frontier.length > 0) parts.push('unexplored edge');
   if (ctx.highlight) parts.push(ctx.highlight.label);

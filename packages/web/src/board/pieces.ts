@@ -16,13 +16,22 @@ export interface HexPieces {
   readonly token: boolean;
   /** The Event whose marker lies here (XE-EVENT-05), if any. */
   readonly event: string | null;
+  /** The sector whose comet is here (element E, XE-COMET-01), if any. */
+  readonly comet: string | null;
 }
 
-export const NO_PIECES: HexPieces = { ships: [], npcs: [], cubes: [], token: false, event: null };
+export const NO_PIECES: HexPieces = {
+  ships: [],
+  npcs: [],
+  cubes: [],
+  token: false,
+  event: null,
+  comet: null,
+};
 
 /** The pieces of a view by hex key. */
 export function piecesByHex(
-  view: Pick<XiaView, 'captains' | 'npcs' | 'board' | 'events'>,
+  view: Pick<XiaView, 'captains' | 'npcs' | 'board' | 'events' | 'comets'>,
 ): ReadonlyMap<HexKey, HexPieces> {
   const out = new Map<
     HexKey,
@@ -32,12 +41,13 @@ export function piecesByHex(
       cubes: CubeColour[];
       token: boolean;
       event: string | null;
+      comet: string | null;
     }
   >();
   const at = (key: HexKey) => {
     let p = out.get(key);
     if (!p) {
-      p = { ships: [], npcs: [], cubes: [], token: false, event: null };
+      p = { ships: [], npcs: [], cubes: [], token: false, event: null, comet: null };
       out.set(key, p);
     }
     return p;
@@ -49,5 +59,7 @@ export function piecesByHex(
   }
   for (const t of view.board.tokens) at(hexKey(t)).token = true;
   for (const [key, id] of Object.entries(view.events?.markers ?? {})) at(key as HexKey).event = id;
+  for (const [sector, c] of Object.entries(view.comets ?? {}))
+    if (c.at) at(hexKey(c.at)).comet = sector;
   return out;
 }
