@@ -41,6 +41,7 @@ export {
 } from './options.ts';
 export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
 export { longScanOpening } from './rules/abilities/targets.ts';
+export { aimOf, isOutlawMission } from './rules/missions/cards.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';
