@@ -12,8 +12,19 @@ import { corePack } from '../src/content/index.ts';
 import { cloneState, createXia, violations } from '../src/index.ts';
 import type { Hold, XiaState } from '../src/model/state.ts';
 import { isOutlawMission } from '../src/rules/missions/cards.ts';
-import { ARMED, bare, GUARD, gunboat, H, KICK, shielded, withNpc, ZAP } from './fixtures/combat.ts';
-import { baseE, deckOf, E_CARDS, ex, holdingE, mission } from './fixtures/missions-e.ts';
+import {
+  ARMED,
+  bare,
+  base as fight,
+  GUARD,
+  gunboat,
+  H,
+  KICK,
+  shielded,
+  withNpc,
+  ZAP,
+} from './fixtures/combat.ts';
+import { baseE, deckOf, E_CARDS, ex, holdingE, mission, withE } from './fixtures/missions-e.ts';
 
 const seat = 2;
 const MP1 = H.planet; // Alpha Prime
@@ -587,6 +598,42 @@ describe('Coerce (XE-MTYP-05)', () => {
 // ---- secrecy, death, Experience ------------------------------------------------------------
 
 describe('element E cards among the other mission rules', () => {
+  // Element G (XE-RULE-01, XE-RULE-02): sorting cards drawn face down, discarding at any time.
+  const sorting = (): XiaState => {
+    const s = holdingE(seat, MP1, [], {}, withE(fight, ['G']));
+    return {
+      ...deckOf(s, ['ferry']),
+      prompts: [{ kind: 'KeepMission', seat, cards: ['lean', 'haul', 'run'] }],
+    };
+  };
+
+  scenario(
+    'XE-MTYP-05 XE-RULE-01 XE-RULE-02: with G a Coerce card sorted from the face-down draw aims like a Thief; it may be discarded at any time',
+    {
+      ruleset: ex,
+      rules: ['XE-MTYP-05', 'XE-RULE-01', 'XE-RULE-02'],
+      start: { state: sorting() },
+      steps: [
+        {
+          seat,
+          command: { type: 'KeepMission', card: 'lean' },
+          state: {
+            captains: [{}, {}, { missions: { active: [mission('lean', { target: 1 })] } }],
+            decks: { missionDiscard: ['haul', 'run'] },
+          },
+        },
+        {
+          seat,
+          command: { type: 'DiscardMission', card: 'lean' },
+          state: {
+            captains: [{}, {}, { missions: { active: [] } }],
+            decks: { missionDiscard: ['haul', 'run', 'lean'] },
+          },
+        },
+      ],
+    },
+  );
+
   it('XE-MTYP-05: a card declared with an attack under way survives the copy each command makes', () => {
     const s = holdingE(seat, MP1, [mission('lean', { target: 1, revealed: true, coercing: true })]);
     expect(cloneState(s)).toStrictEqual(s);
