@@ -14,7 +14,24 @@ const options = { seats: 3, preset: 'standard' as const, fameTarget: 10, element
 const ours = new Set(xia.content.embers.missions.map((m) => m.id));
 
 /** Replays a played game command by command: the events, and the invariants after each. */
-function retrace(seed: string, commands: readonly { seat: number; command: XiaCommand }[]) {
+/** Another captain's unrevealed card named in a seat's view. */
+function leaks(state: XiaState): string[] {
+  const out: string[] = [];
+  for (const viewer of state.captains) {
+    const text = JSON.stringify(xia.view(state, { seat: viewer.seat }));
+    for (const c of state.captains)
+      for (const m of c.missions.active)
+        if (c.seat !== viewer.seat && !m.revealed && text.includes(`"${m.card}"`))
+          out.push(`seat ${viewer.seat} sees ${m.card} of seat ${c.seat}`);
+  }
+  return out;
+}
+
+function retrace(
+  seed: string,
+  commands: readonly { seat: number; command: XiaCommand }[],
+  secrets = false,
+) {
   const made = xia.setup(options, seed);
   if (!made.ok) throw new Error(made.error.message);
   let state: XiaState = made.value;
@@ -25,12 +42,20 @@ function retrace(seed: string, commands: readonly { seat: number; command: XiaCo
     state = applied.value.state;
     events.push(...applied.value.events);
     expect(violations(xia.content, state)).toEqual([]);
+    if (secrets) expect(leaks(state)).toEqual([]);
+    // Now and then: every listed command of the seat to act is accepted.
+    if (secrets && events.length % 7 === 0) {
+      const status = xia.status(state);
+      const next = status.kind === 'active' ? status.toAct[0] : undefined;
+      if (next !== undefined)
+        for (const c of xia.legal(state, next)) expect(xia.apply(state, next, c).ok).toBe(true);
+    }
   }
   return { state, events };
 }
 
 describe('bots with element E’s missions', () => {
-  it('XE-MTYP-01: HeuristicBots keep and complete the new cards, keeping every invariant', () => {
+  it('XE-MTYP-01: HeuristicBots keep and complete the new cards, keeping every invariant and every secret, legal and apply agreeing', () => {
     const done = new Set<string>();
     for (const seed of ['e-bots-3', 'e-bots-4']) {
       const bots: Bot<XiaView, XiaCommand>[] = [
@@ -39,7 +64,7 @@ describe('bots with element E’s missions', () => {
         new HeuristicBot(xia.content, 'balanced'),
       ];
       const game = playGame(xia, options, seed, bots, { maxCommands: 3000 });
-      const { state, events } = retrace(seed, game.commands);
+      const { state, events } = retrace(seed, game.commands, true);
       expect(stateHash(state)).toBe(stateHash(game.state));
       for (const e of events) {
         if (e.type === 'MissionCompleted' && ours.has(e.card))
