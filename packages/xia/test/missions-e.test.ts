@@ -131,6 +131,29 @@ describe('Cargo (XE-MTYP-02)', () => {
     },
   });
 
+  it('XE-MTYP-02: with the Economy Board (C) a delivery is no sale: the board and its demand are untouched', () => {
+    const economy = {
+      stock: { spice: 0, holo: 2, terra: 3, plasma: 1, cyber: 4 },
+      demand: { spice: 1000, holo: 0, terra: 0, plasma: 0, cyber: 0 },
+    };
+    const s0 = at(MP1, [cube('spice', 0, 0), cube('spice', 1, 0)]);
+    const s = { ...s0, options: { ...s0.options, elements: ['C', 'E'] as never }, economy };
+    const applied = ex.apply(s, seat, deliver);
+    if (!applied.ok) throw new Error(applied.error.message);
+    expect(applied.value.state.economy).toEqual(economy);
+    expect(applied.value.state.supply.cubes.spice).toBe(s.supply.cubes.spice + 2);
+    const types = applied.value.events.map((e) => e.type);
+    expect(types).not.toContain('CubesProduced');
+    expect(types).not.toContain('DemandCollected');
+    // The only Fame is the mission's own (XB-FAME-03), not a trade point.
+    expect(applied.value.events.filter((e) => e.type === 'FameGained')).toEqual([
+      expect.objectContaining({ amount: 1, source: 'mission' }),
+    ]);
+    expect(applied.value.state.captains[seat]?.record.cubesSold).toBe(
+      s.captains[seat]?.record.cubesSold,
+    );
+  });
+
   scenario('XE-MTYP-02: fewer cubes delivered pay the card’s lower rate', {
     ruleset: ex,
     rules: ['XE-MTYP-02'],
