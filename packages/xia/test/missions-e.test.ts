@@ -474,6 +474,29 @@ describe('Coerce (XE-MTYP-05)', () => {
     },
   });
 
+  scenario(
+    'XE-MTYP-05: a Coerce card with its payment is delivered at its point, with its crime Bounty',
+    {
+      ruleset: ex,
+      rules: ['XE-MTYP-05', 'XB-MISS-03', 'XB-BNTY-03'],
+      start: { state: holdingE(seat, MP1, [{ ...done('lean', 3000), target: 1 }]) },
+      steps: [
+        {
+          seat,
+          command: { type: 'CompleteMission', card: 'lean' },
+          events: [
+            { type: 'MissionCompleted', seat, card: 'lean', payment: 3000 },
+            { type: 'BountyChanged', seat, amount: 2000 },
+          ],
+        },
+      ],
+      verify: (s) => {
+        expect(s.captains[seat]?.record.missionsCompleted).toEqual({ lawful: 0, outlaw: 1 });
+        expect(s.captains[seat]?.missions.completed).toEqual(['lean']);
+      },
+    },
+  );
+
   scenario('XE-MTYP-05: no damage fails the mission, with its crime Bounty', {
     ruleset: ex,
     rules: ['XE-MTYP-05', 'XB-BNTY-03'],
