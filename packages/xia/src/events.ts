@@ -327,6 +327,35 @@ export type XiaEvent =
       readonly card: string | null;
     }
   | { readonly type: 'ExperienceUsed'; readonly seat: SeatId; readonly card: string }
+  // Element E's mission types (XE-MTYP-02..05): each step is done in the open
+  | {
+      /** A Private Eye's intel: the top cards drawn and discarded face up, Outlaw ones counted. */
+      readonly type: 'IntelGathered';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly drawn: readonly string[];
+      readonly outlaw: number;
+    }
+  | {
+      readonly type: 'CargoHandedIn';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly cubes: readonly CubeColour[];
+    }
+  | {
+      readonly type: 'OutfitHandedOver';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly kind: string;
+      readonly uid: number;
+    }
+  | {
+      /** A Coerce card declared with an attack on its target: the card is shown. */
+      readonly type: 'MissionDeclared';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly target: Combatant;
+    }
   // The Economy Board (element C, XE-ECON-*)
   | {
       readonly type: 'StockTaken';
@@ -522,6 +551,10 @@ const visibility: VisibilityTable<XiaEvent> = {
   MissionDiscarded: (e, viewer) =>
     e.revealed || seesSeat(viewer, e.seat) ? e : { ...e, card: null },
   ExperienceUsed: publicEvent,
+  IntelGathered: publicEvent,
+  CargoHandedIn: publicEvent,
+  OutfitHandedOver: publicEvent,
+  MissionDeclared: publicEvent,
   StockTaken: publicEvent,
   CubesProduced: publicEvent,
   CubesSquandered: publicEvent,

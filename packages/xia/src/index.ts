@@ -11,6 +11,7 @@ export {
 export type { XiaCommand } from './commands.ts';
 export * from './elements/a-events/index.ts';
 export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
+export { missionDeckIds } from './elements/e-missions/deck.ts';
 export {
   checkEmbersFiles,
   EMBERS_FILE_NAMES,
@@ -55,6 +56,7 @@ export {
   thingName,
 } from './report.ts';
 export { longScanOpening } from './rules/abilities/targets.ts';
+export { aimOf, isOutlawMission } from './rules/missions/cards.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

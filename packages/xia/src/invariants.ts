@@ -6,6 +6,8 @@ import { hexKey } from '@drift/engine/hex';
 import { eventViolations } from './elements/a-events/invariants.ts';
 import { explorationViolations, inNeedCards } from './elements/b-tokens/index.ts';
 import { economyViolations } from './elements/c-economy/invariants.ts';
+import { missionDeckIds } from './elements/e-missions/deck.ts';
+import { embersMissionViolations } from './elements/e-missions/invariants.ts';
 import { cometViolations } from './elements/e-paths/invariants.ts';
 import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
@@ -110,8 +112,9 @@ export function violations(content: Content, state: XiaState): string[] {
       (c.missions.unsorted?.cards.length ?? 0); // element G's drawn cards (XE-RULE-01)
   for (const p of state.prompts) if (p.kind === 'KeepMission') missions += p.cards.length;
   missions += inNeedCards(state); // element B's captains in need
-  if (missions !== content.pack.missions.length)
-    out.push(`mission cards number ${missions}, not ${content.pack.missions.length}`);
+  const cards = missionDeckIds(content, state.options).length; // element E's cards with E on
+  if (missions !== cards) out.push(`mission cards number ${missions}, not ${cards}`);
+  out.push(...embersMissionViolations(state, content));
   // XE-2P-02: a card aims at a captain or an NPC of the match, never at its holder.
   for (const c of state.captains)
     for (const m of c.missions.active) {

@@ -259,6 +259,14 @@ function sentence(event: XiaEvent, names: Namer): string | null {
         : `${who} discards a mission.`;
     case 'ExperienceUsed':
       return `${who} uses experience (${names.thing('mission', event.card)}) to roll again.`;
+    case 'IntelGathered':
+      return `${who} gathers intel for ${names.thing('mission', event.card)}: ${listed(event.drawn.map((c) => names.thing('mission', c)))} discarded, ${event.outlaw} Outlaw.`;
+    case 'CargoHandedIn':
+      return `${who} hands in ${event.cubes.join(', ')} for ${names.thing('mission', event.card)}.`;
+    case 'OutfitHandedOver':
+      return `${who} hands over the ${names.thing('outfit', event.kind)} for ${names.thing('mission', event.card)}.`;
+    case 'MissionDeclared':
+      return `${who} declares ${names.thing('mission', event.card)} against ${names.combatant(event.target)}.`;
     case 'StockTaken':
       return `${who} buys ${event.count} ${event.colour} off the Economy Board (${event.stock} left).`;
     case 'CubesProduced': {

@@ -29,6 +29,7 @@ import { setupEvents } from './elements/a-events/draw.ts';
 import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
 import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
+import { missionDeckIds } from './elements/e-missions/deck.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
 import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
@@ -323,7 +324,8 @@ export function setupMatch(
     exploration = rest;
   }
   const titles = dice.shuffle(content.pack.titles.map((t) => t.id));
-  const missions = dice.shuffle(content.pack.missions.map((m) => m.id)); // XB-SETUP-04
+  // XB-SETUP-04; XE-MTYP-01: element E's cards join the deck.
+  const missions = dice.shuffle(missionDeckIds(content, options));
   const npcs = withNpcs(options) ? dealNpcs(content, options, dice) : [];
   const { rolls, order } = pickOrder(options.seats, dice);
   const cubes = Object.fromEntries(

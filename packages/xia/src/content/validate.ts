@@ -5,6 +5,7 @@
  * passed their schema runs, so one broken file does not hide the problems of the others.
  */
 import { DIRECTIONS, hex, hexKey, isTileHex, neighbor, TILE_HEXES } from '@drift/engine/hex';
+import { checkEmbersMission, embersMissionPoints } from '../elements/e-missions/validate.ts';
 import { checkPaths } from '../elements/e-paths/validate.ts';
 import { FAME_TARGET_MAX, FAME_TARGET_MIN } from '../options.ts';
 import type { ContentIssue } from './load.ts';
@@ -427,7 +428,7 @@ function missionPoints(mission: MissionDef): [string, number][] {
         ['deliver', mission.deliver],
       ];
     default:
-      return [['deliver', mission.deliver]];
+      return [...embersMissionPoints(mission), ['deliver', mission.deliver]]; // element E
   }
 }
 
@@ -483,6 +484,7 @@ function checkMissions(
         }
       });
     }
+    checkEmbersMission(mission, report); // element E's cards (XE-MTYP-01..05)
     if (mission.type === 'assassin') {
       mission.payByTier.forEach((pay, i) => {
         const before = mission.payByTier[i - 1];

@@ -61,6 +61,7 @@ function cloneMission(m: ActiveMission): ActiveMission {
     payment: m.payment,
     target: m.target,
     ...(m.targetNpc === undefined ? {} : { targetNpc: m.targetNpc }),
+    ...(m.coercing ? { coercing: true as const } : {}), // element E (XE-MTYP-05)
   };
 }
 

@@ -87,6 +87,8 @@ export interface ActiveMission {
   readonly target: SeatId | null;
   /** Two captains (element D): the NPC the card aims at instead, fixed when kept (XE-2P-02). */
   readonly targetNpc?: string;
+  /** Element E: a Coerce card declared with an attack still being resolved (XE-MTYP-05). */
+  readonly coercing?: true;
 }
 
 /**

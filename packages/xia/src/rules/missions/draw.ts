@@ -15,7 +15,7 @@ import type { Combatant, XiaState } from '../../model/state.ts';
 import { captainAt, emit } from '../effects.ts';
 import { captainOf, minorGuard, promptGuard } from '../guards.ts';
 import { type Ctx, draftQuery, type Rule } from '../rule.ts';
-import { missionDef, pointHere } from './cards.ts';
+import { aimOf, missionDef, pointHere } from './cards.ts';
 
 /** Cards drawn by one Draw Missions action. */
 export const DRAW_COUNT = 3;
@@ -47,7 +47,7 @@ export function missionAim(table: Table, holder: SeatId, offset: number): Combat
 }
 
 /** Takes the top card, reshuffling the discard pile into the deck first when it is empty. */
-function drawOne(ctx: Ctx): string | undefined {
+export function drawOne(ctx: Ctx): string | undefined {
   const decks = ctx.s.decks;
   if (decks.missions.length === 0 && decks.missionDiscard.length > 0) {
     decks.missions = ctx.dice.shuffle(decks.missionDiscard);
@@ -123,11 +123,9 @@ export const keepMission: Rule<'KeepMission'> = {
     emit(ctx, { type: 'MissionKept', seat, kept: card !== null, card });
     if (card === null) return;
     const def = missionDef(ctx.content, card);
-    // XB-MTYP-05, XB-MTYP-06: the target is fixed when the card is kept.
-    const aim =
-      def.type === 'thief' || def.type === 'assassin'
-        ? missionAim(ctx.s, seat, def.target.seatOffset)
-        : null;
+    // XB-MTYP-05, XB-MTYP-06, XE-MTYP-05: the target is fixed when the card is kept.
+    const offset = aimOf(def);
+    const aim = offset === undefined ? null : missionAim(ctx.s, seat, offset);
     captainAt(ctx, seat).missions.active.push({
       card,
       revealed: false,
