@@ -11,6 +11,8 @@ export {
 export type { XiaCommand } from './commands.ts';
 export * from './elements/a-events/index.ts';
 export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
+export { embersRelics } from './elements/e-worlds/relics/content.ts';
+export { type WorldsView, worldsFromView } from './elements/e-worlds/view.ts';
 export { shipCard } from './elements/ship-card.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';

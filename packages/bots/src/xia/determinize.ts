@@ -7,9 +7,11 @@ import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
 import {
   embersEvents,
+  embersRelics,
   eventsFromView,
   missionAim,
   newTokenIds,
+  worldsFromView,
   type XiaState,
   type XiaView,
 } from '@drift/xia';
@@ -104,7 +106,16 @@ export function determinize(
   if (!seesSeat(view.viewer, seat))
     throw new RangeError(`determinize: the view is not seat ${seat}'s`);
   const pack = content.pack;
-  const { viewer: _viewer, captains, prompts, board, decks, events: _events, ...open } = view;
+  const {
+    viewer: _viewer,
+    captains,
+    prompts,
+    board,
+    decks,
+    events: _events,
+    worlds: _worlds,
+    ...open
+  } = view;
 
   const pendingSectors = prompts.flatMap((p) => (p.kind === 'PlaceSector' ? [p.sector] : []));
   const sectorPool = unseen(
@@ -170,13 +181,40 @@ export function determinize(
       )
     : undefined;
 
+  // Element E: face-down Relics (in holds, stacks, the pool, the gone) dealt from the unsifted.
+  const hidden = fullCaptains.reduce(
+    (n, c) => n + c.hold.cargo.filter((x) => x.kind === 'relic').length,
+    0,
+  );
+  const dealt = view.worlds
+    ? worldsFromView(
+        view.worlds,
+        hidden,
+        embersRelics().map((r) => r.id),
+        (ids) => dice.shuffle(ids),
+      )
+    : undefined;
+  const faces = dealt?.holdFaces ?? [];
+  const withRelics = dealt
+    ? fullCaptains.map((c) => ({
+        ...c,
+        hold: {
+          ...c.hold,
+          cargo: c.hold.cargo.map((x) =>
+            x.kind === 'relic' ? { ...x, relic: faces.shift() ?? x.relic } : x,
+          ),
+        },
+      }))
+    : fullCaptains;
+
   return {
     ...open,
     random: seedRandom(`determinize:${dice.index(2 ** 31)}`),
-    captains: fullCaptains,
+    captains: withRelics,
     prompts: fullPrompts,
     board: { sectors: board.sectors, cubes: board.cubes, tokens },
     decks: { sectors, exploration, titles, missions, missionDiscard },
     ...(events ? { events } : {}),
+    ...(dealt ? { worlds: dealt.worlds } : {}),
   };
 }

@@ -292,6 +292,24 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return 90;
       case 'TradeTokens':
         return c.reward === 'fame' ? 2 : 1;
+      // Element E: sift and sell what the worlds give; dig and quarry now and then.
+      case 'Sift':
+        return 60;
+      case 'ChooseRelicReward':
+        return c.reward === 'fame' ? 2 : 1;
+      case 'SellEmber':
+        return 55 + c.count;
+      case 'Excavate':
+      case 'Quarry':
+        return me.hold.damage.length === 0 ? 6 : -1;
+      case 'KeiTrade':
+      case 'MoveRelic':
+      case 'KilnMove':
+        return -1;
+      case 'DockKiln':
+        return me.hold.cargo.some((x) => x.kind !== 'cube') ? 30 : -1;
+      case 'UndockKiln':
+        return me.hold.cargo.some((x) => x.kind !== 'cube') ? -1 : 10;
     }
   }
 

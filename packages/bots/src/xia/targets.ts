@@ -16,7 +16,7 @@ function sellable(map: KnownMap): Set<string> {
 
 /** Cube colours in a captain's hold. */
 export function heldColours(me: CaptainView): Set<string> {
-  return new Set(me.hold.cargo.map((c) => c.colour));
+  return new Set(me.hold.cargo.flatMap((c) => (c.kind === 'cube' ? [c.colour] : [])));
 }
 
 /**

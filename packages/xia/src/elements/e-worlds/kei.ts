@@ -1,0 +1,127 @@
+/**
+ * Kei's trade space with the Economy Board (XE-ECON-09, elements C and E): an action placing
+ * hold cubes on their board sections, then taking as many cubes from the board, of no type
+ * placed in this trade. GAP-XE-06: at least 1 cube is placed; a section may not go past 6; a
+ * section in demand pays its 1,000 bonus once, to the placer. Ember and Relics are no cubes of
+ * the board (GAP-XE-03).
+ */
+import type { RuleError } from '@drift/engine';
+import type { CubeColour } from '../../content/schema.ts';
+import { CUBE_COLOURS } from '../../model/cubes.ts';
+import { actingSpace } from '../../rules/cargo.ts';
+import { captainAt, changeCredits, emit } from '../../rules/effects.ts';
+import { actionGuard, captainOf } from '../../rules/guards.ts';
+import { freeCells } from '../../rules/hold.ts';
+import { endMove } from '../../rules/movement.ts';
+import type { Query, Rule } from '../../rules/rule.ts';
+import { STOCK_MAX } from '../c-economy/index.ts';
+import { elementOn } from '../switches.ts';
+
+type Counts = Partial<Record<CubeColour, number>>;
+
+function list(c: Counts): [CubeColour, number][] {
+  return CUBE_COLOURS.flatMap((k): [CubeColour, number][] => {
+    const n = c[k];
+    return n === undefined ? [] : [[k, n]];
+  });
+}
+
+function total(c: Counts): number {
+  return list(c).reduce((s, [, n]) => s + n, 0);
+}
+
+function held(q: Query, colour: CubeColour): number {
+  return captainOf(q).hold.cargo.filter((c) => c.kind === 'cube' && c.colour === colour).length;
+}
+
+function refusal(q: Query, give: Counts, take: Counts): RuleError | undefined {
+  const guard = actionGuard(q);
+  if (guard) return guard;
+  const economy = q.state.economy;
+  if (!economy || !elementOn(q.state, 'E') || !actingSpace(q)?.keiTrade)
+    return {
+      code: 'NotOnTradeSpace',
+      message: "Trade on Kei's trade space, with the Economy Board.",
+    };
+  const gave = list(give);
+  if (gave.length === 0)
+    return { code: 'NoCubes', message: 'Place at least one cube on the Economy Board.' };
+  if (total(give) !== total(take))
+    return { code: 'UnevenTrade', message: 'Take as many cubes as you place.' };
+  for (const [colour, n] of gave) {
+    if (held(q, colour) < n) return { code: 'NoCubes', message: `You hold too few ${colour}.` };
+    if (economy.stock[colour] + n > STOCK_MAX)
+      return {
+        code: 'SectionFull',
+        message: `The ${colour} section holds at most ${STOCK_MAX} cubes.`,
+      };
+  }
+  for (const [colour, n] of list(take)) {
+    if (give[colour] !== undefined)
+      return {
+        code: 'PlacedType',
+        message: `You placed ${colour} in this trade, so you cannot take it.`,
+      };
+    if (economy.stock[colour] < n)
+      return {
+        code: 'StockShort',
+        message: `The board has only ${economy.stock[colour]} ${colour}.`,
+      };
+  }
+  return undefined;
+}
+
+/** Trades of 1 cube for 1, and every held cube of a colour for as many of another. */
+function offers(q: Query): { give: Counts; take: Counts }[] {
+  const out: { give: Counts; take: Counts }[] = [];
+  for (const a of CUBE_COLOURS) {
+    const n = held(q, a);
+    for (const b of CUBE_COLOURS) {
+      if (a === b || n === 0) continue;
+      out.push({ give: { [a]: 1 }, take: { [b]: 1 } });
+      if (n > 1) out.push({ give: { [a]: n }, take: { [b]: n } });
+    }
+  }
+  return out;
+}
+
+export const keiTrade: Rule<'KeiTrade'> = {
+  candidates(q) {
+    if (!q.state.economy || !elementOn(q.state, 'E') || !actingSpace(q)?.keiTrade) return [];
+    return offers(q).map((o) => ({ type: 'KeiTrade' as const, ...o }));
+  },
+  check: (q, { give, take }) => refusal(q, give, take),
+  run(ctx, { give, take }) {
+    endMove(ctx);
+    const seat = ctx.seat;
+    const captain = captainAt(ctx, seat);
+    const economy = ctx.s.economy;
+    if (!economy) return;
+    let demand = 0;
+    for (const [colour, n] of list(give)) {
+      let left = n;
+      captain.hold.cargo = captain.hold.cargo.filter((c) => {
+        if (left > 0 && c.kind === 'cube' && c.colour === colour) {
+          left -= 1;
+          return false;
+        }
+        return true;
+      });
+      economy.stock[colour] += n;
+      const bonus = economy.demand[colour];
+      if (bonus > 0) {
+        economy.demand[colour] = 0;
+        demand += bonus;
+        emit(ctx, { type: 'DemandCollected', seat, colour, amount: bonus });
+        changeCredits(ctx, seat, bonus, `${colour} demand`);
+      }
+    }
+    for (const [colour, n] of list(take)) {
+      economy.stock[colour] -= n;
+      const room = freeCells(ctx.content, captain);
+      for (const cell of room.slice(0, n))
+        captain.hold.cargo.push({ kind: 'cube', colour, at: [cell[0], cell[1]] });
+    }
+    emit(ctx, { type: 'KeiTraded', seat, gave: { ...give }, took: { ...take }, demand });
+  },
+};
