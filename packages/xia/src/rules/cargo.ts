@@ -12,10 +12,10 @@ import { produceOnSale, releaseStock, stockRefusal } from '../elements/c-economy
 import { loseCargo } from '../elements/e-worlds/cargo.ts';
 import { streamlinedTradeFame } from '../elements/g-streamlines/trade.ts';
 import { elementOn } from '../elements/switches.ts';
-import { covers, isCube } from '../model/cargo-cells.ts';
+import { cargoCells, covers, isCube } from '../model/cargo-cells.ts';
 import { CUBE_COLOURS } from '../model/cubes.ts';
 import { sameCell } from '../model/grid.ts';
-import type { CargoItem, Cell } from '../model/state.ts';
+import type { CargoItem } from '../model/state.ts';
 import { captainAt, changeCredits, emit, gainFame } from './effects.ts';
 import { actionGuard, captainOf, minorGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
@@ -299,10 +299,10 @@ export const sellCubes: Rule<'SellCubes'> = {
 export const jettison: Rule<'Jettison'> = {
   candidates(q) {
     if (minorGuard(q)) return [];
-    return captainOf(q).hold.cargo.map((c) => ({
-      type: 'Jettison' as const,
-      at: [c.at[0], c.at[1]] as Cell,
-    }));
+    // Any cell of an item names it: a Relic's two alike (element E).
+    return captainOf(q).hold.cargo.flatMap((c) =>
+      cargoCells(c).map((at) => ({ type: 'Jettison' as const, at })),
+    );
   },
   check(q, { at }) {
     const guard = minorGuard(q);

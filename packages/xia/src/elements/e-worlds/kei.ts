@@ -71,17 +71,33 @@ function refusal(q: Query, give: Counts, take: Counts): RuleError | undefined {
   return undefined;
 }
 
-/** Trades of 1 cube for 1, and every held cube of a colour for as many of another. */
+/** Every way to split `total` among `colours`, each at most its limit. */
+function splits(
+  colours: readonly CubeColour[],
+  limit: (c: CubeColour) => number,
+  total: number,
+): Counts[] {
+  const [first, ...rest] = colours;
+  if (first === undefined) return total === 0 ? [{}] : [];
+  const out: Counts[] = [];
+  for (let n = 0; n <= Math.min(total, limit(first)); n++)
+    for (const tail of splits(rest, limit, total - n))
+      out.push(n > 0 ? { [first]: n, ...tail } : tail);
+  return out;
+}
+
+/** Every trade the rules allow here: each placing that fits the board, each taking of its size. */
 function offers(q: Query): { give: Counts; take: Counts }[] {
+  const economy = q.state.economy;
+  if (!economy) return [];
+  const room = (c: CubeColour) => Math.min(held(q, c), STOCK_MAX - economy.stock[c]);
+  const most = CUBE_COLOURS.reduce((n, c) => n + room(c), 0);
   const out: { give: Counts; take: Counts }[] = [];
-  for (const a of CUBE_COLOURS) {
-    const n = held(q, a);
-    for (const b of CUBE_COLOURS) {
-      if (a === b || n === 0) continue;
-      out.push({ give: { [a]: 1 }, take: { [b]: 1 } });
-      if (n > 1) out.push({ give: { [a]: n }, take: { [b]: n } });
+  for (let size = 1; size <= most; size++)
+    for (const give of splits(CUBE_COLOURS, room, size)) {
+      const others = CUBE_COLOURS.filter((c) => give[c] === undefined);
+      for (const take of splits(others, (c) => economy.stock[c], size)) out.push({ give, take });
     }
-  }
   return out;
 }
 
