@@ -130,6 +130,6 @@ export function violations(content: Content, state: XiaState): string[] {
   // Element E: the expansion's sectors join the stack (XE-SETUP-01).
   const dealt = content.pack.sectors.length + (state.worlds ? content.embers.sectors.length : 0);
   if (sectors !== dealt) out.push(`sectors number ${sectors}, not ${dealt}`);
-  out.push(...eventViolations(state.events)); // element A
+  out.push(...eventViolations(state.events, state.worlds !== undefined)); // element A
   return out;
 }

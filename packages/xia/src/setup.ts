@@ -340,7 +340,9 @@ export function setupMatch(
   ) as XiaState['supply']['cubes'];
   // XE-SETUP-07: with element C, the Economy Board is stocked from the supply (rolled last).
   const stocked = elementOn({ options }, 'C') ? stockEconomy(dice, cubes) : null;
-  const events = elementOn({ options }, 'A') ? setupEvents(dice) : undefined; // XE-SETUP-03
+  const events = elementOn({ options }, 'A')
+    ? setupEvents(dice, elementOn({ options }, 'E'))
+    : undefined; // XE-SETUP-03
   const worlds = elementOn({ options }, 'E') ? setupWorlds(content, dice, sectors) : undefined;
   const state: XiaState = {
     random: dice.save(),

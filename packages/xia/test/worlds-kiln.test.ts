@@ -275,3 +275,60 @@ describe('destroyed (XE-KILN-10)', () => {
     expect(s.worlds?.kiln.at).toEqual(KILN);
   });
 });
+
+describe('the Event that destroys it (XE-KILN-10, element A)', () => {
+  const withA = startedE(['A', 'E']);
+  const events = withA.events as NonNullable<XiaState['events']>;
+
+  it('its card joins the Event deck only with E on', () => {
+    expect(events.deck).toContain('kiln-meltdown');
+    const aOnly = xia.setup({ seats: 3, preset: 'standard', fameTarget: 10, elements: ['A'] }, 'a');
+    expect(aOnly.ok && aOnly.value.events?.deck).not.toContain('kiln-meltdown');
+  });
+
+  scenario(
+    'drawn, it destroys The Kiln and the ships docked there; the station is rebuilt at the next turn',
+    {
+      ruleset: xia,
+      rules: ['XE-KILN-10', 'XE-EVENT-02'],
+      start: {
+        state: place(
+          {
+            ...readyE(withA, seat, BESIDE, 0, [], { fame: 2 }),
+            events: {
+              ...events,
+              deck: ['kiln-meltdown', ...events.deck.filter((e) => e !== 'kiln-meltdown')],
+            },
+          },
+          1,
+          inside(0),
+        ),
+      },
+      dice: [die(20, 5)], // captain 1's respawn at its turn
+      steps: [
+        {
+          seat,
+          command: { type: 'EndActions' },
+          events: [
+            { type: 'EventDrawn', event: 'kiln-meltdown' },
+            { type: 'KilnDestroyed', at: KILN },
+            { type: 'ShipDestroyed', seat: 1, cause: 'kiln' },
+          ],
+          verify: (s) => {
+            expect(s.worlds?.kiln.at).toBeNull();
+            expect(violations(xia.content, s)).toEqual([]);
+          },
+        },
+        {
+          seat,
+          command: { type: 'ArmMarkers', count: 0 },
+          events: [
+            { type: 'TurnStarted', seat: 1 },
+            { type: 'KilnRespawned', at: KILN },
+            { type: 'Respawned', seat: 1 },
+          ],
+        },
+      ],
+    },
+  );
+});

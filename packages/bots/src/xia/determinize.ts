@@ -6,8 +6,8 @@
 import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
 import {
-  embersEvents,
   embersRelics,
+  eventIdsFor,
   eventsFromView,
   missionAim,
   newTokenIds,
@@ -174,10 +174,8 @@ export function determinize(
   const missions = dealMission(decks.missions);
   const missionDiscard = dealMission(decks.missionDiscard);
   const events = view.events
-    ? eventsFromView(
-        view.events,
-        embersEvents().events.map((e) => e.id),
-        (ids) => dice.shuffle(ids),
+    ? eventsFromView(view.events, eventIdsFor(view.worlds !== undefined), (ids) =>
+        dice.shuffle(ids),
       )
     : undefined;
 
