@@ -103,7 +103,8 @@ function offers(q: Query): { give: Counts; take: Counts }[] {
 
 export const keiTrade: Rule<'KeiTrade'> = {
   candidates(q) {
-    if (!q.state.economy || !elementOn(q.state, 'E') || !actingSpace(q)?.keiTrade) return [];
+    if (!q.state.economy || !elementOn(q.state, 'E') || actionGuard(q)) return [];
+    if (!actingSpace(q)?.keiTrade) return [];
     return offers(q).map((o) => ({ type: 'KeiTrade' as const, ...o }));
   },
   check: (q, { give, take }) => refusal(q, give, take),

@@ -29,7 +29,7 @@ function refusal(q: Query, count: number): RuleError | undefined {
 
 export const sellEmber: Rule<'SellEmber'> = {
   candidates(q) {
-    if (interiorSpace(captainOf(q).at) !== KILN_SELL_SPACE) return [];
+    if (actionGuard(q) || interiorSpace(captainOf(q).at) !== KILN_SELL_SPACE) return [];
     return Array.from({ length: held(q) }, (_, i) => ({
       type: 'SellEmber' as const,
       count: i + 1,

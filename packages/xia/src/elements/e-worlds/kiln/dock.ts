@@ -66,8 +66,9 @@ export const dockKiln: Rule<'DockKiln'> = {
 /** KilnMove: to another free interior space, as on a planet (XE-KILN-07). */
 export const kilnMove: Rule<'KilnMove'> = {
   candidates(q) {
+    if (moveGuard(q)) return [];
     const here = interiorSpace(captainOf(q).at);
-    if (here < 0 || moveGuard(q)) return [];
+    if (here < 0) return [];
     return SPACES.filter((s) => s !== here).map((space) => ({ type: 'KilnMove' as const, space }));
   },
   check(q, { space }) {
@@ -93,7 +94,7 @@ export const kilnMove: Rule<'KilnMove'> = {
 /** UndockKiln: from any interior space onto a board space next to The Kiln (XE-KILN-07). */
 export const undockKiln: Rule<'UndockKiln'> = {
   candidates(q) {
-    if (interiorSpace(captainOf(q).at) < 0 || moveGuard(q)) return [];
+    if (moveGuard(q) || interiorSpace(captainOf(q).at) < 0) return [];
     return undockSpaces(q.state, q.board).map((to) => ({ type: 'UndockKiln' as const, to }));
   },
   check(q, { to }) {

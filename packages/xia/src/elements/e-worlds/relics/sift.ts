@@ -17,6 +17,7 @@ import { grantRelicMod } from './mod.ts';
 
 export const sift: Rule<'Sift'> = {
   candidates(q) {
+    if (actionGuard(q)) return [];
     const captain = captainOf(q);
     if (!isDocked(captain.at)) return [];
     return captain.hold.cargo.flatMap((c) =>
