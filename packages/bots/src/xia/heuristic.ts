@@ -27,6 +27,12 @@ const WORK_HERE: ReadonlySet<XiaCommand['type']> = new Set([
   'WorkMission',
   'CompleteMission',
   'Attack',
+  // Element E
+  'DockKiln',
+  'Sift',
+  'SellEmber',
+  'Excavate',
+  'Quarry',
 ]);
 
 /** What a scorer knows about the position, computed once per choice. */
@@ -112,7 +118,9 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'pirate':
         return targetsFor('raid', this.content, map, view, me).length > 0 ? 'raid' : 'trade';
       case 'balanced':
+        if (me.hold.cargo.some((c) => c.kind !== 'cube')) return 'trade'; // to The Kiln (E)
         if (work()) return 'work';
+        if (me.hold.cargo.some((c) => c.kind !== 'cube')) return 'trade'; // Relics, Ember (E)
         if (me.hold.cargo.length > 0) return 'trade';
         if (buyTargets(map, me.credits, view.economy?.stock).length > 0) return 'trade';
         return 'explore';
@@ -304,10 +312,11 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return me.hold.damage.length === 0 ? 6 : -1;
       case 'KeiTrade':
       case 'MoveRelic':
-      case 'KilnMove':
         return -1;
+      case 'KilnMove': // to the Sell space with Ember aboard
+        return c.space === 2 && me.hold.cargo.some((x) => x.kind === 'ember') ? 25 : -1;
       case 'DockKiln':
-        return me.hold.cargo.some((x) => x.kind !== 'cube') ? 30 : -1;
+        return me.hold.cargo.some((x) => x.kind !== 'cube') ? 30 + c.space : -1;
       case 'UndockKiln':
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? -1 : 10;
     }
