@@ -86,6 +86,38 @@ describe('Nyr first (XE-SETUP-01)', () => {
     expect(violations(xia.content, s)).toEqual([]);
   });
 
+  it('named starting sectors with E: Nyr first, then the named ones round it, each matching Nyr', () => {
+    const made = xia.setup(
+      {
+        seats: 3,
+        preset: 'standard',
+        fameTarget: 10,
+        elements: ['E'],
+        sectors: ['kemplar-ii', 'azure', 'hollow-vey'],
+      } as never,
+      'named',
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.value.board.sectors.map((p) => p.id)).toEqual([
+      'nyr',
+      'kemplar-ii',
+      'azure',
+      'hollow-vey',
+    ]);
+    ringMatchesNyr(made.value);
+    const nyr = xia.setup(
+      {
+        seats: 3,
+        preset: 'standard',
+        fameTarget: 10,
+        elements: ['E'],
+        sectors: ['nyr', 'azure', 'kei'],
+      } as never,
+      'named',
+    );
+    expect(nyr.ok ? '' : nyr.error.code).toBe('UnknownSector');
+  });
+
   it('two captains (element D) with E: Nyr and two tiles; the Kiln sits no seat of D’s ring', () => {
     const s = setupE(['D', 'E'], 2, 'two');
     expect(s.board.sectors).toHaveLength(3);
