@@ -16,6 +16,7 @@ import { violations } from '../src/invariants.ts';
 import { cloneState } from '../src/model/clone.ts';
 import type { Draft } from '../src/model/draft.ts';
 import type { XiaState } from '../src/model/state.ts';
+import { destroyShip } from '../src/rules/destruction.ts';
 import { adjacent, occupiedHexes } from '../src/rules/occupancy.ts';
 import type { Ctx } from '../src/rules/rule.ts';
 import { readyE, startedE, xia } from './fixtures/worlds.ts';
@@ -250,6 +251,26 @@ describe('destroyed (XE-KILN-10)', () => {
     destroyKiln(ctx);
     return { state: draft, events };
   }
+
+  it('a ship destroyed inside The Kiln (in a fight there) leaves its cubes to the supply, not floating', () => {
+    const s = readyE(base, seat, inside(0), 0, [{ kind: 'cube', colour: 'terra', at: [0, 0] }]);
+    const draft = cloneState({
+      ...s,
+      supply: { ...s.supply, cubes: { ...s.supply.cubes, terra: s.supply.cubes.terra - 1 } },
+    }) as Draft<XiaState>;
+    const ctx: Ctx = {
+      s: draft,
+      seat,
+      content: xia.content,
+      dice: openDice(scripted([])),
+      events: [],
+      board: () => boardOf(xia.content, draft.board.sectors),
+    };
+    destroyShip(ctx, seat, 'combat');
+    expect(draft.board.cubes).toEqual(base.board.cubes);
+    expect(draft.supply.cubes.terra).toBe(s.supply.cubes.terra);
+    expect(violations(xia.content, draft)).toEqual([]);
+  });
 
   it('every docked ship is destroyed with it; it respawns on Nyr’s rules space at the next turn', () => {
     const docked = place(readyE(base, seat, BESIDE, 0), 1, inside(1));
