@@ -57,7 +57,7 @@ function retrace(
 describe('bots with element E’s missions', () => {
   it('XE-MTYP-01: HeuristicBots keep and complete the new cards, keeping every invariant and every secret, legal and apply agreeing', () => {
     const done = new Set<string>();
-    for (const seed of ['e-bots-3', 'e-bots-4']) {
+    for (const seed of ['e-bots-6', 'e-bots-8', 'e-bots-13']) {
       const bots: Bot<XiaView, XiaCommand>[] = [
         new HeuristicBot(xia.content, 'worker'),
         new HeuristicBot(xia.content, 'pirate'),

@@ -29,6 +29,7 @@ const SOURCES: Record<FameSource, true> = {
   title: true,
   luck: true,
   event: true,
+  relic: true,
 };
 /** Every Fame source, in the rulebook's order. */
 export const FAME_SOURCES = Object.keys(SOURCES) as FameSource[];

@@ -44,7 +44,7 @@ describe('ship mat counts', () => {
       expect(count(container, '.energy__cell--full'), where).toBe(c.energy);
       expect(count(container, '.hold-grid [data-damage]'), where).toBe(c.hold.damage.length);
       for (const colour of ['spice', 'holo', 'terra', 'plasma', 'cyber'] as const) {
-        const n = c.hold.cargo.filter((x) => x.colour === colour).length;
+        const n = c.hold.cargo.filter((x) => x.kind === 'cube' && x.colour === colour).length;
         expect(count(container, `.hold-grid [data-cube="${colour}"]`), `${where} ${colour}`).toBe(
           n,
         );

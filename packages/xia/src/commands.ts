@@ -22,6 +22,7 @@ const Dir = z.union([
   z.literal(5),
 ]);
 const UseSpace = z.strictObject({ outfit: Uid, space: z.number().int().min(0).max(15) });
+const KilnSpace = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const Target = z.union([
   z.strictObject({ seat: z.number().int().min(0).max(4) }),
   z.strictObject({ npc: Ident }),
@@ -115,6 +116,27 @@ const Command = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('CaptainInNeed'), accept: z.boolean() }),
   z.strictObject({ type: z.literal('DeliverCaptain') }),
   z.strictObject({ type: z.literal('TradeTokens'), reward: z.enum(['fame', 'credits']) }),
+  // Element E's worlds: The Kiln (XE-KILN-*), Relics (XE-RELIC-*, XE-DEAD-*), Ember (XE-EMBER-*)
+  z.strictObject({ type: z.literal('DockKiln'), space: KilnSpace }),
+  z.strictObject({ type: z.literal('KilnMove'), space: KilnSpace }),
+  z.strictObject({ type: z.literal('UndockKiln'), to: HexIn }),
+  z.strictObject({ type: z.literal('Excavate') }),
+  z.strictObject({ type: z.literal('Sift'), at: CellIn }),
+  z.strictObject({ type: z.literal('ChooseRelicReward'), reward: z.enum(['fame', 'reward']) }),
+  z.strictObject({
+    type: z.literal('MoveRelic'),
+    from: CellIn,
+    to: CellIn,
+    turns: z.union([z.literal(0), z.literal(1)]),
+  }),
+  z.strictObject({ type: z.literal('Quarry') }),
+  z.strictObject({ type: z.literal('SellEmber'), count: z.number().int().min(1).max(99) }),
+  // Kei's trade space with the Economy Board (elements C and E, XE-ECON-09)
+  z.strictObject({
+    type: z.literal('KeiTrade'),
+    give: z.partialRecord(Cube, z.number().int().min(1).max(99)),
+    take: z.partialRecord(Cube, z.number().int().min(1).max(99)),
+  }),
 ]);
 
 /** A command of Xia. */

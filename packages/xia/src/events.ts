@@ -25,7 +25,9 @@ export type FameSource =
   | 'kindness'
   | 'title'
   | 'luck'
-  | 'event';
+  | 'event'
+  /** Element E: a Relic sifted for Fame (XE-QR-02). */
+  | 'relic';
 
 /** What a hazard roll led to. */
 export type HazardOutcome =
@@ -478,9 +480,98 @@ export type XiaEvent =
       readonly options: number;
       readonly roll: number;
       readonly chosen: string;
+    }
+  // Element E's worlds. Relic ids appear only once sifted: face down they are secret to all.
+  | { readonly type: 'RelicsStacked'; readonly at: Hex; readonly count: number }
+  | {
+      readonly type: 'RelicTaken';
+      readonly seat: SeatId;
+      readonly site: Hex;
+      readonly at: Cell;
+      readonly turns: 0 | 1;
+      readonly left: number;
+    }
+  | { readonly type: 'SiteCollapsed'; readonly site: Hex }
+  | {
+      readonly type: 'RelicLost';
+      readonly seat: SeatId;
+      readonly at: Cell;
+      readonly cause: CargoLoss;
+    }
+  | {
+      readonly type: 'RelicMoved';
+      readonly seat: SeatId;
+      readonly from: Cell;
+      readonly to: Cell;
+      readonly turns: 0 | 1;
+    }
+  | {
+      readonly type: 'RelicSifted';
+      readonly seat: SeatId;
+      readonly relic: string;
+      readonly at: Cell;
+    }
+  | {
+      readonly type: 'RelicRewarded';
+      readonly seat: SeatId;
+      readonly relic: string;
+      readonly reward: 'fame' | 'reward';
+      /** Cubes or a Mod that did not fit the hold (XE-RELIC-03). */
+      readonly forfeited: number;
+    }
+  | { readonly type: 'EmberGained'; readonly seat: SeatId; readonly at: Cell }
+  | {
+      readonly type: 'EmberLost';
+      readonly seat: SeatId;
+      readonly at: Cell;
+      readonly cause: CargoLoss;
+    }
+  | {
+      readonly type: 'EmberSold';
+      readonly seat: SeatId;
+      readonly count: number;
+      readonly credits: number;
+    }
+  | {
+      readonly type: 'KilnDocked';
+      readonly seat: SeatId;
+      readonly from: Hex;
+      readonly space: number;
+    }
+  | {
+      readonly type: 'KilnMoved';
+      readonly seat: SeatId;
+      readonly from: number;
+      readonly to: number;
+    }
+  | {
+      readonly type: 'KilnUndocked';
+      readonly seat: SeatId;
+      readonly space: number;
+      readonly to: Hex;
+    }
+  | {
+      readonly type: 'KilnOrbited';
+      readonly from: Hex;
+      readonly to: Hex;
+      readonly roll: number;
+      /** Spaces moved: the roll, less any shortening past occupied spaces (XE-KILN-03). */
+      readonly moved: number;
+    }
+  | { readonly type: 'KilnDestroyed'; readonly at: Hex }
+  | { readonly type: 'KilnRespawned'; readonly at: Hex }
+  | {
+      readonly type: 'KeiTraded';
+      readonly seat: SeatId;
+      readonly gave: Partial<Record<CubeColour, number>>;
+      readonly took: Partial<Record<CubeColour, number>>;
+      readonly demand: number;
     };
 
 export type XiaEventType = XiaEvent['type'];
+
+/** Why a Relic or Ember cube left a hold for good (element E). */
+export type CargoLoss = 'jettisoned' | 'damaged' | 'destroyed' | 'refit';
 
 /** Who sees what. Mission cards are secret until revealed; every other event is public. */
 const visibility: VisibilityTable<XiaEvent> = {
@@ -578,6 +669,23 @@ const visibility: VisibilityTable<XiaEvent> = {
   NpcRepaired: publicEvent,
   NpcEarned: publicEvent,
   NpcDecided: publicEvent,
+  RelicsStacked: publicEvent,
+  RelicTaken: publicEvent,
+  SiteCollapsed: publicEvent,
+  RelicLost: publicEvent,
+  RelicMoved: publicEvent,
+  RelicSifted: publicEvent,
+  RelicRewarded: publicEvent,
+  EmberGained: publicEvent,
+  EmberLost: publicEvent,
+  EmberSold: publicEvent,
+  KilnDocked: publicEvent,
+  KilnMoved: publicEvent,
+  KilnUndocked: publicEvent,
+  KilnOrbited: publicEvent,
+  KilnDestroyed: publicEvent,
+  KilnRespawned: publicEvent,
+  KeiTraded: publicEvent,
 };
 
 export const visibleEvent = visibleEventFrom(visibility);

@@ -2,6 +2,7 @@
  * What must hold in every reachable state. The soak and the property tests check these after
  * every command; a violation is a bug in the rules, never a player's mistake.
  */
+
 import { hexKey } from '@drift/engine/hex';
 import { eventViolations } from './elements/a-events/invariants.ts';
 import { explorationViolations, inNeedCards } from './elements/b-tokens/index.ts';
@@ -9,7 +10,9 @@ import { economyViolations } from './elements/c-economy/invariants.ts';
 import { missionDeckIds } from './elements/e-missions/deck.ts';
 import { embersMissionViolations } from './elements/e-missions/invariants.ts';
 import { cometViolations } from './elements/e-paths/invariants.ts';
+import { worldsViolations } from './elements/e-worlds/invariants.ts';
 import { elementOn } from './elements/switches.ts';
+import { cargoCells } from './model/cargo-cells.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import { cellKey } from './model/grid.ts';
@@ -40,7 +43,8 @@ export function violations(content: Content, state: XiaState): string[] {
     };
     for (const o of c.hold.outfits)
       for (const cell of outfitCells(content, o)) fill(cellKey(cell), `outfit ${o.uid}`);
-    for (const item of c.hold.cargo) fill(cellKey(item.at), 'a cube');
+    for (const item of c.hold.cargo)
+      for (const cell of cargoCells(item)) fill(cellKey(cell), `a ${item.kind}`);
     const damage = new Set(c.hold.damage.map(cellKey));
     if (damage.size !== c.hold.damage.length) out.push(`${who}: two damage markers share a cell`);
     const ice = new Set((c.hold.ice ?? []).map(cellKey));
@@ -49,7 +53,8 @@ export function violations(content: Content, state: XiaState): string[] {
     if (c.hold.ice?.length === 0) out.push(`${who}: an empty Ice list`);
     for (const d of damage) if (!cells.has(d)) out.push(`${who}: damage outside the hold at ${d}`);
     for (const item of c.hold.cargo)
-      if (damage.has(cellKey(item.at))) out.push(`${who}: a cube lies under damage`);
+      if (cargoCells(item).some((cell) => damage.has(cellKey(cell))))
+        out.push(`${who}: a ${item.kind} lies under damage`);
     if (c.at && damage.size >= cells.size)
       out.push(`${who}: damage fills the hold but the ship flies`);
     for (const m of c.markers) {
@@ -72,7 +77,8 @@ export function violations(content: Content, state: XiaState): string[] {
   }
   for (const colour of CUBE_COLOURS) {
     let total = state.supply.cubes[colour];
-    for (const c of state.captains) total += c.hold.cargo.filter((x) => x.colour === colour).length;
+    for (const c of state.captains)
+      total += c.hold.cargo.filter((x) => x.kind === 'cube' && x.colour === colour).length;
     for (const cubes of Object.values(state.board.cubes))
       total += cubes.filter((x) => x === colour).length;
     total += state.economy?.stock[colour] ?? 0; // XE-ECON-01: the Economy Board's stock
@@ -80,6 +86,7 @@ export function violations(content: Content, state: XiaState): string[] {
       out.push(`${colour} cubes number ${total}, not ${CUBES_PER_COLOUR}`);
   }
   if (state.economy) out.push(...economyViolations(state.economy));
+  out.push(...worldsViolations(state)); // element E
   for (const outfit of content.pack.outfits) {
     const owned = state.captains.reduce(
       (n, c) => n + c.hold.outfits.filter((o) => o.kind === outfit.id).length,
@@ -124,11 +131,11 @@ export function violations(content: Content, state: XiaState): string[] {
     }
   const drawn = state.prompts.filter((p) => p.kind === 'PlaceSector').length;
   const sectors = state.decks.sectors.length + state.board.sectors.length + drawn;
-  // Element E deals the expansion's sectors too.
+  // Element E: the expansion's sectors join the stack (XE-SETUP-01).
   const dealt =
     content.pack.sectors.length + (elementOn(state, 'E') ? content.embers.sectors.length : 0);
   if (sectors !== dealt) out.push(`sectors number ${sectors}, not ${dealt}`);
-  out.push(...eventViolations(state.events)); // element A
+  out.push(...eventViolations(state.events, state.worlds !== undefined)); // element A
   out.push(...cometViolations(content, state)); // element E's comets
   return out;
 }

@@ -315,5 +315,40 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `The ${names.thing('npc', event.npc)} trades for ${credits(event.amount)}.`;
     case 'NpcDecided':
       return `The ${names.thing('npc', event.npc)} chooses ${hexKeyShown(event.chosen)} (d20: ${event.roll}).`;
+    // Element E's worlds
+    case 'RelicsStacked':
+      return `${event.count} Relics are stacked at ${at(event.at)}.`;
+    case 'RelicTaken':
+      return `${who} digs up a Relic (${event.left} left at the site).`;
+    case 'SiteCollapsed':
+      return `The dig site at ${at(event.site)} collapses.`;
+    case 'RelicLost':
+      return `${who} loses a Relic (${event.cause}).`;
+    case 'RelicMoved':
+      return null;
+    case 'RelicSifted':
+      return `${who} sifts a Relic: ${event.relic}.`;
+    case 'RelicRewarded':
+      return `${who} takes ${event.reward === 'fame' ? '1 Fame' : 'the Relic reward'} for ${event.relic}.`;
+    case 'EmberGained':
+      return `${who} quarries 1 Ember.`;
+    case 'EmberLost':
+      return `${who} loses 1 Ember (${event.cause}).`;
+    case 'EmberSold':
+      return `${who} sells ${event.count} Ember for ${credits(event.credits)}.`;
+    case 'KilnDocked':
+      return `${who} docks with The Kiln.`;
+    case 'KilnMoved':
+      return null;
+    case 'KilnUndocked':
+      return `${who} leaves The Kiln for ${at(event.to)}.`;
+    case 'KilnOrbited':
+      return `The Kiln orbits Nyr ${event.moved} spaces to ${at(event.to)} (d6: ${event.roll}).`;
+    case 'KilnDestroyed':
+      return 'The Kiln is destroyed.';
+    case 'KilnRespawned':
+      return `The Kiln is rebuilt at ${at(event.at)}.`;
+    case 'KeiTraded':
+      return `${who} trades cubes on Kei.`;
   }
 }

@@ -30,6 +30,7 @@ import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
 import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
 import { missionDeckIds } from './elements/e-missions/deck.ts';
+import { setupWorlds } from './elements/e-worlds/setup.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
 import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
@@ -38,6 +39,11 @@ import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts
 import { fameTargetRefusal, type XiaOptions } from './options.ts';
 
 const CUBES_PER_COLOUR = 15; // XB-COMP-01, GAP-XB-20
+
+/** Element E's centre tile, Nyr (the sector with role `nyr`), if the pack has one. */
+function nyrOf(content: Content): string | undefined {
+  return content.embers.sectors.find((s) => s.role === 'nyr')?.id;
+}
 
 function hasSpawn(content: Content, id: string): boolean {
   return content.sector(id).spaces.some((s) => s.spawn !== undefined);
@@ -55,11 +61,12 @@ interface RingSpot {
  * The spot of starting sector `placed.length`: the first lies at the centre (null), the others
  * in a ring around it, each beside the one laid before it (GAP-XB-03).
  */
-function ringSpot(placed: readonly PlacedSector[]): RingSpot | null {
+function ringSpot(placed: readonly PlacedSector[], centre = false): RingSpot | null {
   const k = placed.length;
   if (k === 0) return null;
   const slot = neighbor(ORIGIN, ((k - 1) % 6) as Direction);
-  const anchor = placed[k === 1 ? 0 : k - 1];
+  // XE-SETUP-01: with element E every starting tile matches Nyr, at the centre.
+  const anchor = placed[k === 1 || centre ? 0 : k - 1];
   const side = anchor && directionBetween(anchor.slot, slot);
   if (!anchor || side === undefined) throw new Error('Starting sectors must touch');
   return { slot, anchor, side };
@@ -86,12 +93,13 @@ function layable(
   content: Content,
   placed: readonly PlacedSector[],
   ids: readonly string[],
+  centre = false,
 ): boolean {
   const [id, ...rest] = ids;
   if (id === undefined) return true;
-  const spot = ringSpot(placed);
+  const spot = ringSpot(placed, centre);
   return ringRotations(content, spot, id).some((r) =>
-    layable(content, [...placed, lay(spot, id, r)], rest),
+    layable(content, [...placed, lay(spot, id, r)], rest, centre),
   );
 }
 
@@ -103,18 +111,19 @@ function layNamed(
   content: Content,
   named: readonly string[],
   dice: Dice,
+  centre = false,
 ): Result<PlacedSector[], RuleError> {
-  if (!layable(content, [], named))
+  if (!layable(content, [], named, centre))
     return refuse(
       'BadOptions',
       'Those starting sectors cannot be laid in that order with their edge symbols matching.',
     );
   const placed: PlacedSector[] = [];
   for (const [k, id] of named.entries()) {
-    const spot = ringSpot(placed);
+    const spot = ringSpot(placed, centre);
     const rest = named.slice(k + 1);
     const good = ringRotations(content, spot, id).filter((r) =>
-      layable(content, [...placed, lay(spot, id, r)], rest),
+      layable(content, [...placed, lay(spot, id, r)], rest, centre),
     );
     placed.push(lay(spot, id, good.length > 1 ? dice.pick(good) : (good[0] ?? 0)));
   }
@@ -145,12 +154,20 @@ export function startingSectors(
   options: XiaOptions,
   dice: Dice,
 ): Result<StartingSectors, RuleError> {
-  const all = content.pack.sectors.map((s) => s.id);
+  // XE-SETUP-01: with element E, Nyr lies at the centre first and the expansion's other sectors
+  // join the stack; the starting tiles are laid round Nyr, each matching Nyr's edge.
+  const nyr = elementOn({ options }, 'E') ? nyrOf(content) : undefined;
+  const centre = nyr !== undefined;
+  const all = [
+    ...content.pack.sectors.map((s) => s.id),
+    ...(centre ? content.embers.sectors.map((s) => s.id).filter((id) => id !== nyr) : []),
+  ];
   const named =
     options.sectors ??
     (options.preset === 'firstGame'
       ? content.pack.info.firstGameSectors.slice(0, options.seats)
       : undefined);
+  const first = nyr === undefined ? [] : [nyr];
   if (named) {
     if (named.length !== options.seats)
       return refuse('BadOptions', `Name exactly ${options.seats} starting sectors, one per seat.`);
@@ -165,7 +182,7 @@ export function startingSectors(
     }
     if (new Set(named).size !== named.length)
       return refuse('BadOptions', 'A starting sector is named twice.');
-    const laid = layNamed(content, named, dice);
+    const laid = layNamed(content, [...first, ...named], dice, centre);
     if (!laid.ok) return laid;
     const deck = dice.shuffle(all.filter((id) => !named.includes(id)));
     return { ok: true, value: { start: laid.value, deck, passed: [] } };
@@ -173,10 +190,10 @@ export function startingSectors(
   if (all.filter((id) => hasSpawn(content, id)).length < options.seats)
     return refuse(TOO_FEW.code, TOO_FEW.message);
   let deck = dice.shuffle(all);
-  const start: PlacedSector[] = [];
+  const start: PlacedSector[] = nyr === undefined ? [] : [lay(null, nyr, 0)];
   const passed: string[] = [];
-  while (start.length < options.seats) {
-    const spot = ringSpot(start);
+  while (start.length < options.seats + first.length) {
+    const spot = ringSpot(start, centre);
     const fits = (id: string) =>
       hasSpawn(content, id) && ringRotations(content, spot, id).length > 0;
     if (!deck.some(fits))
@@ -333,7 +350,10 @@ export function setupMatch(
   ) as XiaState['supply']['cubes'];
   // XE-SETUP-07: with element C, the Economy Board is stocked from the supply (rolled last).
   const stocked = elementOn({ options }, 'C') ? stockEconomy(dice, cubes) : null;
-  const events = elementOn({ options }, 'A') ? setupEvents(dice) : undefined; // XE-SETUP-03
+  const events = elementOn({ options }, 'A')
+    ? setupEvents(dice, elementOn({ options }, 'E'))
+    : undefined; // XE-SETUP-03
+  const worlds = elementOn({ options }, 'E') ? setupWorlds(content, dice, sectors) : undefined;
   const state: XiaState = {
     random: dice.save(),
     options,
@@ -375,6 +395,7 @@ export function setupMatch(
     nextUid: 1,
     winner: null,
     ...(events ? { events } : {}),
+    ...(worlds ? { worlds } : {}),
   };
   return { ok: true, value: state };
 }

@@ -9,6 +9,7 @@ import { seesSeat } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { parseHexKey } from '@drift/engine/hex';
 import { type EventsView, eventsView } from './elements/a-events/view.ts';
+import { holdView, type WorldsView, worldsView } from './elements/e-worlds/view.ts';
 import type { XiaPrompt } from './model/prompts.ts';
 import type { ActiveMission, Captain, XiaState } from './model/state.ts';
 
@@ -36,7 +37,10 @@ export type PromptView =
     };
 
 export interface XiaView
-  extends Omit<XiaState, 'random' | 'decks' | 'board' | 'captains' | 'prompts' | 'events'> {
+  extends Omit<
+    XiaState,
+    'random' | 'decks' | 'board' | 'captains' | 'prompts' | 'events' | 'worlds'
+  > {
   readonly viewer: Viewer;
   readonly captains: readonly CaptainView[];
   readonly prompts: readonly PromptView[];
@@ -50,9 +54,12 @@ export interface XiaView
   };
   /** Element A: the Event deck only counted (XE-SETUP-03). */
   readonly events?: EventsView;
+  /** Element E: face-down Relics only counted (XE-DEAD-02, XE-SETUP-02). */
+  readonly worlds?: WorldsView;
 }
 
-function captainView(captain: Captain, viewer: Viewer): CaptainView {
+function captainView(shown: Captain, viewer: Viewer): CaptainView {
+  const captain = { ...shown, hold: holdView(shown.hold) }; // element E: Relics face down
   const { unsorted, ...missions } = captain.missions;
   // XE-RULE-01: nobody, the holder included, sees drawn cards before sorting them.
   const drawn = unsorted
@@ -72,7 +79,7 @@ function promptView(prompt: XiaPrompt, viewer: Viewer): PromptView {
 
 /** Projects the state for one viewer. */
 export function viewFor(state: XiaState, viewer: Viewer): XiaView {
-  const { random: _random, decks, board, captains, prompts, events, ...open } = state;
+  const { random: _random, decks, board, captains, prompts, events, worlds, ...open } = state;
   return {
     ...open,
     viewer,
@@ -91,5 +98,6 @@ export function viewFor(state: XiaState, viewer: Viewer): XiaView {
       missionDiscard: decks.missionDiscard.length,
     },
     ...(events ? { events: eventsView(events) } : {}),
+    ...(worlds ? { worlds: worldsView(worlds) } : {}),
   };
 }

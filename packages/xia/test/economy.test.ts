@@ -28,7 +28,8 @@ function withBoard(s: XiaState, stock: Counts, demand: Counts = {}): XiaState {
   const cubes = { ...NONE };
   for (const colour of CUBE_COLOURS) {
     let used = economy.stock[colour];
-    for (const c of s.captains) used += c.hold.cargo.filter((x) => x.colour === colour).length;
+    for (const c of s.captains)
+      used += c.hold.cargo.filter((x) => x.kind === 'cube' && x.colour === colour).length;
     for (const lying of Object.values(s.board.cubes))
       used += lying.filter((x) => x === colour).length;
     cubes[colour] = 15 - used;

@@ -5,7 +5,7 @@
  */
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
-import { embersEvents } from '../src/elements/a-events/content.ts';
+import { embersEvents, eventIdsFor } from '../src/elements/a-events/content.ts';
 import type { XiaState } from '../src/model/state.ts';
 import { describe as describeEvent, namerFor } from '../src/report.ts';
 import { viewFor } from '../src/view.ts';
@@ -33,7 +33,7 @@ describe('the Event deck at setup', () => {
     const b = xia.setup({ ...plain, elements: ['A'] }, 'seed-2');
     const off = xia.setup(plain, 'seed-1');
     if (!a.ok || !b.ok || !off.ok) throw new Error('setup failed');
-    const ids = embersEvents().events.map((e) => e.id);
+    const ids = eventIdsFor(false); // without E, no card needing The Kiln
     expect([...(a.value.events?.deck ?? [])].sort()).toEqual([...ids].sort());
     expect(a.value.events?.deck).not.toEqual(b.value.events?.deck);
     expect(a.value.events).toMatchObject({ inPlay: [], discard: [], spacesDrawn: [], markers: {} });
@@ -51,7 +51,7 @@ describe('the Event deck at setup', () => {
     const made = xia.setup(options({ seats: 3, elements: ['A'] }), 'seed-a');
     if (!made.ok) throw new Error(made.error.message);
     expect(made.value.options.elements).toEqual(['A']);
-    expect(made.value.events?.deck).toHaveLength(embersEvents().events.length);
+    expect(made.value.events?.deck).toHaveLength(eventIdsFor(false).length);
   });
 
   it('XE-SETUP-03: a view counts the face-down Event deck and never shows its order', () => {

@@ -723,3 +723,91 @@ describe('element E missions', () => {
     expect(seen.has('kept E card')).toBe(true);
   }, 180_000);
 });
+
+/**
+ * Element E's worlds: random games with E (alone, with the Economy Board, and with A, B, C and
+ * G), checked against the invariants after every command, legal and apply agreeing, and no view
+ * showing a face-down Relic (pool, stacks, holds, the gone) (XE-SETUP-02, XE-DEAD-02).
+ */
+function reachableEWorlds(seed: number, steps: number): ReturnType<typeof reachableB> {
+  const mixes: Element[][] = [['E'], ['C', 'E'], ['A', 'B', 'C', 'E', 'G'], ['D', 'E']];
+  const elements = mixes[seed % mixes.length] ?? ['E'];
+  const seats = elements.includes('D') ? 2 : 3 + (seed % 3);
+  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10, elements }, `prop-e-${seed}`);
+  if (!made.ok) throw new Error(made.error.message);
+  const seen = new Set<string>();
+  let broken: string[] = [];
+  const chooser = openDice(seedRandom(`prop-e-chooser-${seed}`));
+  const state = playRandom(made.value, chooser, steps, (after, events, command) => {
+    for (const e of events) seen.add(e.type);
+    const found = violations(xia.content, after);
+    if (found.length > 0) broken = [`after ${JSON.stringify(command)}`, ...found];
+    return found.length === 0;
+  });
+  return { state, broken, seen };
+}
+
+/** Every Relic id face down in a state. */
+function hiddenRelics(state: XiaState): string[] {
+  const w = state.worlds;
+  if (!w) return [];
+  return [
+    ...w.relicPool,
+    ...Object.values(w.relicStacks).flat(),
+    ...w.relicsGone,
+    ...state.captains.flatMap((c) =>
+      c.hold.cargo.flatMap((x) => (x.kind === 'relic' ? [x.relic] : [])),
+    ),
+  ];
+}
+
+describe('element E', () => {
+  it('the invariants hold after every command; legal and apply agree; no view shows a face-down Relic', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .tuple(fc.nat({ max: 10_000 }), fc.nat({ max: 400 }))
+          .map(([seed, steps]) => reachableEWorlds(seed, steps)),
+        ({ state, broken }) => {
+          expect(broken).toEqual([]);
+          const status = xia.status(state);
+          for (const captain of state.captains) {
+            const legal = xia.legal(state, captain.seat);
+            const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
+            expect(legal.length > 0).toBe(acting);
+            for (const command of legal) {
+              const applied = xia.apply(state, captain.seat, command);
+              if (!applied.ok)
+                throw new Error(
+                  `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
+                );
+            }
+            const text = JSON.stringify(xia.view(state, { seat: captain.seat }));
+            for (const relic of hiddenRelics(state)) expect(text).not.toContain(`"${relic}"`);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 180_000);
+
+  it('games of fixed seeds dock with The Kiln, dig Relics and quarry, the invariants holding throughout', () => {
+    const seen = new Set<string>();
+    for (const seed of [0, 1, 9]) {
+      const game = reachableEWorlds(seed, 1500);
+      expect(game.broken).toEqual([]);
+      for (const t of game.seen) seen.add(t);
+    }
+    for (const type of [
+      'KilnDocked',
+      'KilnOrbited',
+      'KilnMoved',
+      'KilnUndocked',
+      'RelicsStacked',
+      'RelicTaken',
+      'RelicLost',
+      'EmberGained',
+    ])
+      expect(seen.has(type), type).toBe(true);
+  }, 180_000);
+});

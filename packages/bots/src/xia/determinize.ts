@@ -7,11 +7,13 @@ import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
 import {
   aimOf as aimOffset,
-  embersEvents,
+  embersRelics,
+  eventIdsFor,
   eventsFromView,
   missionAim,
   missionDeckIds,
   newTokenIds,
+  worldsFromView,
   type XiaState,
   type XiaView,
 } from '@drift/xia';
@@ -106,11 +108,22 @@ export function determinize(
   if (!seesSeat(view.viewer, seat))
     throw new RangeError(`determinize: the view is not seat ${seat}'s`);
   const pack = content.pack;
-  const { viewer: _viewer, captains, prompts, board, decks, events: _events, ...open } = view;
+  const {
+    viewer: _viewer,
+    captains,
+    prompts,
+    board,
+    decks,
+    events: _events,
+    worlds: _worlds,
+    ...open
+  } = view;
 
   const pendingSectors = prompts.flatMap((p) => (p.kind === 'PlaceSector' ? [p.sector] : []));
+  // Element E: the expansion's sectors are in the stack too.
+  const withE = view.options.elements?.includes('E') ?? false;
   const sectorPool = unseen(
-    pack.sectors.map((s) => s.id),
+    [...pack.sectors, ...(withE ? content.embers.sectors : [])].map((s) => s.id),
     [...board.sectors.map((s) => s.id), ...pendingSectors],
   );
   const sectors = dealer(dice.shuffle(sectorPool), 'sectors')(decks.sectors);
@@ -165,20 +178,45 @@ export function determinize(
   const missions = dealMission(decks.missions);
   const missionDiscard = dealMission(decks.missionDiscard);
   const events = view.events
-    ? eventsFromView(
-        view.events,
-        embersEvents().events.map((e) => e.id),
+    ? eventsFromView(view.events, eventIdsFor(view.worlds !== undefined), (ids) =>
+        dice.shuffle(ids),
+      )
+    : undefined;
+
+  // Element E: face-down Relics (in holds, stacks, the pool, the gone) dealt from the unsifted.
+  const hidden = fullCaptains.reduce(
+    (n, c) => n + c.hold.cargo.filter((x) => x.kind === 'relic').length,
+    0,
+  );
+  const dealt = view.worlds
+    ? worldsFromView(
+        view.worlds,
+        hidden,
+        embersRelics().map((r) => r.id),
         (ids) => dice.shuffle(ids),
       )
     : undefined;
+  const faces = dealt?.holdFaces ?? [];
+  const withRelics = dealt
+    ? fullCaptains.map((c) => ({
+        ...c,
+        hold: {
+          ...c.hold,
+          cargo: c.hold.cargo.map((x) =>
+            x.kind === 'relic' ? { ...x, relic: faces.shift() ?? x.relic } : x,
+          ),
+        },
+      }))
+    : fullCaptains;
 
   return {
     ...open,
     random: seedRandom(`determinize:${dice.index(2 ** 31)}`),
-    captains: fullCaptains,
+    captains: withRelics,
     prompts: fullPrompts,
     board: { sectors: board.sectors, cubes: board.cubes, tokens },
     decks: { sectors, exploration, titles, missions, missionDiscard },
     ...(events ? { events } : {}),
+    ...(dealt ? { worlds: dealt.worlds } : {}),
   };
 }

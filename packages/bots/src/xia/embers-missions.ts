@@ -50,7 +50,7 @@ export function embersMissionTargets(
     return pointHexes(map, def.deliver);
   switch (def.type) {
     case 'cargo': {
-      const held = new Set(me.hold.cargo.map((c) => c.colour));
+      const held = new Set(me.hold.cargo.flatMap((c) => (c.kind === 'cube' ? [c.colour] : [])));
       if (def.cubes.some((c) => held.has(c))) return pointHexes(map, def.deliver);
       const wanted = new Set<string>(def.cubes);
       return [...map.values()]

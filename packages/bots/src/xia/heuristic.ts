@@ -28,6 +28,12 @@ const WORK_HERE: ReadonlySet<XiaCommand['type']> = new Set([
   'WorkMission',
   'CompleteMission',
   'Attack',
+  // Element E
+  'DockKiln',
+  'Sift',
+  'SellEmber',
+  'Excavate',
+  'Quarry',
 ]);
 
 /** What a scorer knows about the position, computed once per choice. */
@@ -114,7 +120,9 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         if (this.holdsCoerce(me)) return 'work'; // element E: its target is the raid
         return targetsFor('raid', this.content, map, view, me).length > 0 ? 'raid' : 'trade';
       case 'balanced':
+        if (me.hold.cargo.some((c) => c.kind !== 'cube')) return 'trade'; // to The Kiln (E)
         if (work()) return 'work';
+        if (me.hold.cargo.some((c) => c.kind !== 'cube')) return 'trade'; // Relics, Ember (E)
         if (me.hold.cargo.length > 0) return 'trade';
         if (buyTargets(map, me.credits, view.economy?.stock).length > 0) return 'trade';
         return 'explore';
@@ -304,6 +312,25 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return 90;
       case 'TradeTokens':
         return c.reward === 'fame' ? 2 : 1;
+      // Element E: sift and sell what the worlds give; dig and quarry now and then.
+      case 'Sift':
+        return 60;
+      case 'ChooseRelicReward':
+        return c.reward === 'fame' ? 2 : 1;
+      case 'SellEmber':
+        return 55 + c.count;
+      case 'Excavate':
+      case 'Quarry':
+        return me.hold.damage.length === 0 ? 6 : -1;
+      case 'KeiTrade':
+      case 'MoveRelic':
+        return -1;
+      case 'KilnMove': // to the Sell space with Ember aboard
+        return c.space === 2 && me.hold.cargo.some((x) => x.kind === 'ember') ? 25 : -1;
+      case 'DockKiln':
+        return me.hold.cargo.some((x) => x.kind !== 'cube') ? 30 + c.space : -1;
+      case 'UndockKiln':
+        return me.hold.cargo.some((x) => x.kind !== 'cube') ? -1 : 10;
     }
   }
 
@@ -314,7 +341,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       if (!('card' in m)) continue;
       const def = this.content.mission(m.card);
       if (def.type !== 'cargo') continue;
-      const held = me.hold.cargo.map((c) => c.colour);
+      const held = me.hold.cargo.flatMap((c) => (c.kind === 'cube' ? [c.colour] : []));
       for (const [colour, n] of Object.entries(cubes)) {
         const need = def.cubes.filter((c) => c === colour).length;
         const have = held.filter((c) => c === colour).length;

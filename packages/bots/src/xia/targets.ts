@@ -1,5 +1,5 @@
 /** Where a captain wants to fly, by goal: hexes worth standing on, read from the view only. */
-import { type Hex, hexKey, neighbors } from '@drift/engine/hex';
+import { distance, type Hex, type HexKey, hexKey, neighbors } from '@drift/engine/hex';
 import type { XiaView } from '@drift/xia';
 import { embersMissionTargets } from './embers-missions.ts';
 import type { KnownMap, XiaContent } from './map.ts';
@@ -17,7 +17,7 @@ function sellable(map: KnownMap): Set<string> {
 
 /** Cube colours in a captain's hold. */
 export function heldColours(me: CaptainView): Set<string> {
-  return new Set(me.hold.cargo.map((c) => c.colour));
+  return new Set(me.hold.cargo.flatMap((c) => (c.kind === 'cube' ? [c.colour] : [])));
 }
 
 /**
@@ -53,6 +53,31 @@ export function sellTargets(map: KnownMap, me: CaptainView): Hex[] {
   const held = heldColours(me);
   return [...map.values()]
     .filter((h) => (h.space?.sell ?? []).some((c) => held.has(c)))
+    .map((h) => h.hex);
+}
+
+/** Element E: the known spaces next to The Kiln, where a ship docks from. */
+export function kilnTargets(map: KnownMap, view: XiaView): Hex[] {
+  const at = view.worlds?.kiln.at;
+  if (!at) return [];
+  return neighbors(at).filter((h) => map.has(hexKey(h)));
+}
+
+/** Element E: Quarry spaces, and Excavate spaces near a Relic stack that still has tokens. */
+export function digTargets(map: KnownMap, view: XiaView): Hex[] {
+  const worlds = view.worlds;
+  if (!worlds) return [];
+  const standing = Object.entries(worlds.relicStacks)
+    .filter(([, n]) => n > 0)
+    .flatMap(([k]) => {
+      const h = map.get(k as HexKey);
+      return h ? [h.hex] : [];
+    });
+  return [...map.values()]
+    .filter(
+      (h) =>
+        h.space?.quarry || (h.space?.excavate && standing.some((s) => distance(s, h.hex) <= 4)),
+    )
     .map((h) => h.hex);
 }
 
@@ -131,8 +156,14 @@ export function targetsFor(
 ): Hex[] {
   switch (goal) {
     case 'trade':
+      // Element E: Relics and Ember go to The Kiln, to sift and to sell.
+      if (me.hold.cargo.some((c) => c.kind !== 'cube')) return kilnTargets(map, view);
       if (me.hold.cargo.length > 0) return sellTargets(map, me);
-      return [...buyTargets(map, me.credits, view.economy?.stock), ...gatherTargets(map)];
+      return [
+        ...buyTargets(map, me.credits, view.economy?.stock),
+        ...gatherTargets(map),
+        ...digTargets(map, view),
+      ];
     case 'explore':
       return exploreTargets(map, view);
     case 'work':

@@ -127,6 +127,23 @@ const KIND: Kinded = {
   NpcRepaired: 'npc',
   NpcEarned: 'npc',
   NpcDecided: 'npc',
+  RelicsStacked: 'explore',
+  RelicTaken: 'explore',
+  SiteCollapsed: 'explore',
+  RelicLost: 'combat',
+  RelicMoved: 'trade',
+  RelicSifted: 'fame',
+  RelicRewarded: 'fame',
+  EmberGained: 'trade',
+  EmberLost: 'combat',
+  EmberSold: 'trade',
+  KilnDocked: 'move',
+  KilnMoved: 'move',
+  KilnUndocked: 'move',
+  KilnOrbited: 'move',
+  KilnDestroyed: 'combat',
+  KilnRespawned: 'move',
+  KeiTraded: 'trade',
   StockTaken: 'trade',
   CubesProduced: 'trade',
   CubesSquandered: 'trade',
@@ -248,6 +265,8 @@ export const SILENT: Readonly<Partial<Record<XiaEvent['type'], string>>> = {
   MarkerSpent: 'the move or action it paid for has the line',
   SectorDrawn: 'the next line says which sector joins the map',
   DamagePlaced: 'the damage line counts it (a cube lost to it has a line)',
+  RelicMoved: 'rearranging the hold, as moving cargo',
+  KilnMoved: 'a move inside The Kiln',
 };
 
 /** A sentence of ours for events that name hexes (or that we word better); null for the report's. */
@@ -303,6 +322,16 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return `The comet of ${names.thing('sector', event.sector)} is destroyed ${place(event.at)}.`;
     case 'NpcSpawned':
       return `The ${names.thing('npc', event.npc)} appears ${place(event.at)}.`;
+    case 'RelicsStacked':
+      return `${event.count} Relics are stacked ${place(event.at)}.`;
+    case 'SiteCollapsed':
+      return `The dig site ${place(event.site)} collapses.`;
+    case 'KilnUndocked':
+      return `${names.captain(event.seat)} leaves The Kiln ${place(event.to)}.`;
+    case 'KilnOrbited':
+      return `The Kiln orbits Nyr ${spaces(event.moved)} (d6: ${event.roll}), ${place(event.to)}.`;
+    case 'KilnRespawned':
+      return `The Kiln is rebuilt ${place(event.at)}.`;
     case 'NpcDecided': {
       const hex = parseHexKey(event.chosen);
       const chosen = hex ? hexName(hex) : event.chosen;

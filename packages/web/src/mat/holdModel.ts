@@ -70,7 +70,12 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
   });
   const outfitAt = new Map<CellKey, HoldOutfit>();
   for (const o of outfits) for (const c of o.cells) outfitAt.set(cellKey(c), o);
-  const cubeAt = new Map(captain.hold.cargo.map((c) => [cellKey(c.at), c.colour]));
+  // Element E's Relics and Ember are not drawn yet (the lead's UI work); cubes only.
+  const cubeAt = new Map(
+    captain.hold.cargo.flatMap((c) =>
+      c.kind === 'cube' ? [[cellKey(c.at), c.colour] as const] : [],
+    ),
+  );
   const cells: HoldCell[] = holdCells.map((cell) => {
     const key = cellKey(cell);
     const outfit = outfitAt.get(key) ?? null;

@@ -186,7 +186,7 @@ export function panelGroups(
         const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
         jettison.push({
           command: c,
-          label: `${cube ? cubeWord(cube.colour) : 'Cube'} (column ${c.at[0] + 1}, row ${c.at[1] + 1})`,
+          label: `${cube?.kind === 'cube' ? cubeWord(cube.colour) : 'Cube'} (column ${c.at[0] + 1}, row ${c.at[1] + 1})`,
         });
         break;
       }

@@ -161,7 +161,7 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
     case 'Jettison': {
       const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
       return {
-        label: `Jettison ${cube ? `the ${cubeWord(cube.colour)} cube` : 'a cube'}`,
+        label: `Jettison ${cube?.kind === 'cube' ? `the ${cubeWord(cube.colour)} cube` : 'a cube'}`,
         detail: `From ${cellText(c.at)}; it floats here for anyone`,
       };
     }
@@ -269,5 +269,29 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       return { label: 'Deliver the captain in need', detail: '+1 Fame and 1,000' };
     case 'TradeTokens':
       return { label: c.reward === 'fame' ? 'Take 1 Fame' : 'Take 2,000' };
+    // Element E's worlds
+    case 'DockKiln':
+      return { label: `Dock with The Kiln (space ${c.space + 1})`, detail: '1 movement' };
+    case 'KilnMove':
+      return { label: `Move to space ${c.space + 1} of The Kiln`, detail: '1 movement' };
+    case 'UndockKiln':
+      return { label: 'Leave The Kiln', detail: '1 movement' };
+    case 'Excavate':
+      return { label: 'Excavate', detail: 'd20: 1-10 Ice damage, 11-20 a Relic' };
+    case 'Sift':
+      return { label: 'Sift a Relic', detail: `From ${cellText(c.at)}` };
+    case 'ChooseRelicReward':
+      return { label: c.reward === 'fame' ? 'Take 1 Fame' : "Take the Relic's reward" };
+    case 'MoveRelic':
+      return { label: `Move a Relic from ${cellText(c.from)} to ${cellText(c.to)}` };
+    case 'Quarry':
+      return { label: 'Quarry Ember', detail: 'd20: 1-10 Ice damage, 11-20 an Ember' };
+    case 'SellEmber':
+      return {
+        label: `Sell ${c.count} Ember`,
+        detail: `${(c.count * 2000).toLocaleString('en-US')}`,
+      };
+    case 'KeiTrade':
+      return { label: 'Trade cubes with the Economy Board' };
   }
 }

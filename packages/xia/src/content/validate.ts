@@ -269,8 +269,56 @@ function checkSpaces(sector: SectorDef, regionAt: Map<string, number>, report: I
     if (space.sell !== undefined && kind !== 'planet') {
       report(`${path}.sell`, 'selling cubes needs a planet hex');
     }
+    checkWorldSpace(sector, space, kind, path, report);
   });
+  checkWorldSector(sector, regionAt, report);
 }
+
+/** Element E's spaces, each on its own terrain (XE-DEAD-01, XE-DEAD-05, XE-EMBER-01, XE-KILN-01). */
+function checkWorldSpace(
+  sector: SectorDef,
+  space: SectorDef['spaces'][number],
+  kind: RegionDef['kind'] | undefined,
+  path: string,
+  report: Issue,
+): void {
+  if (space.excavate && kind !== 'deadWorld')
+    report(`${path}.excavate`, 'excavating needs a Dead World hex');
+  if (space.quarry && kind !== 'ice') report(`${path}.quarry`, 'quarrying needs an ice field hex');
+  if (space.relics !== undefined && kind !== undefined && kind !== 'deadWorld')
+    report(`${path}.relics`, `a Relic stack lies in open space, not in ${KIND_LABEL[kind]}`);
+  if (space.kiln && sector.role !== 'nyr')
+    report(`${path}.kiln`, "The Kiln's rules space belongs on Nyr (the sector with role nyr)");
+  if (space.kiln && !sector.orbit?.some((h) => key(h) === key(space.at)))
+    report(`${path}.kiln`, "The Kiln's rules space must lie on its orbit");
+  if (space.keiTrade && (kind !== 'planet' || sector.role !== 'kei'))
+    report(`${path}.keiTrade`, "Kei's trade space is a planet hex of the sector with role kei");
+}
+
+/** Element E's sectors as wholes: a Dead World's one stack, Nyr's Kiln and its orbit loop. */
+function checkWorldSector(sector: SectorDef, regionAt: Map<string, number>, report: Issue): void {
+  const stacks = sector.spaces.filter((s) => s.relics !== undefined).length;
+  const digs = sector.spaces.some((s) => s.excavate);
+  if (digs && stacks !== 1)
+    report('spaces', `a sector with Excavate spaces needs exactly 1 Relic stack, not ${stacks}`);
+  if (!digs && stacks > 0) report('spaces', 'a Relic stack needs Excavate spaces on its sector');
+  const kilns = sector.spaces.filter((s) => s.kiln).length;
+  if (sector.role === 'nyr' && (kilns !== 1 || !sector.orbit))
+    report('orbit', "Nyr needs The Kiln's rules space and its orbit");
+  if (sector.orbit && sector.role !== 'nyr') report('orbit', 'only Nyr has an orbit');
+  const orbit = sector.orbit ?? [];
+  orbit.forEach((h, i) => {
+    const next = orbit[(i + 1) % orbit.length] as LocalHex;
+    const ri = regionAt.get(key(h));
+    if (ri !== undefined && sector.regions[ri]?.kind === 'star')
+      report(`orbit[${i}]`, `the orbit passes through a star at ${show(h)}`);
+    if (!ALL_SIDES.some((d) => key(neighborOf(h, d) ?? h) === key(next)))
+      report(`orbit[${i}]`, `${show(h)} is not next to the following orbit hex ${show(next)}`);
+  });
+  if (new Set(orbit.map(key)).size !== orbit.length) report('orbit', 'the orbit repeats a hex');
+}
+
+const ALL_SIDES = [0, 1, 2, 3, 4, 5] as const;
 
 function checkTokenSupply(
   sectors: readonly SectorDef[],

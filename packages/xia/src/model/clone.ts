@@ -10,6 +10,7 @@ import type {
   Captain,
   CaptainMissions,
   CaptainRecord,
+  CargoItem,
   Cell,
   Hold,
   MarkerPlace,
@@ -39,6 +40,12 @@ function cloneMarker(m: MarkerPlace): MarkerPlace {
   return m.at === 'used' ? { at: 'used', outfit: m.outfit, space: m.space } : { at: m.at };
 }
 
+function cloneCargo(c: CargoItem): CargoItem {
+  if (c.kind === 'cube') return { kind: 'cube', colour: c.colour, at: cell(c.at) };
+  if (c.kind === 'ember') return { kind: 'ember', at: cell(c.at) }; // element E
+  return { kind: 'relic', relic: c.relic, at: cell(c.at), turns: c.turns };
+}
+
 function cloneHold(hold: Hold): Hold {
   return {
     outfits: hold.outfits.map((o) => ({
@@ -47,7 +54,7 @@ function cloneHold(hold: Hold): Hold {
       at: cell(o.at),
       turns: o.turns,
     })),
-    cargo: hold.cargo.map((c) => ({ kind: c.kind, colour: c.colour, at: cell(c.at) })),
+    cargo: hold.cargo.map(cloneCargo),
     damage: hold.damage.map(cell),
     ...(hold.ice && { ice: hold.ice.map(cell) }),
   };
@@ -201,5 +208,6 @@ export function cloneState(s: XiaState): XiaState {
     winner: s.winner,
     ...(s.events ? { events: cloneJson(s.events) } : {}), // element A only
     ...(s.comets ? { comets: cloneJson(s.comets) } : {}), // element E only
+    ...(s.worlds ? { worlds: cloneJson(s.worlds) } : {}), // element E only
   };
 }

@@ -113,6 +113,14 @@ export interface TradeTokensPrompt {
   readonly seat: SeatId;
 }
 
+/** A Relic sifted and revealed at The Kiln (element E, XE-RELIC-03): 1 Fame or its reward. */
+export interface SiftRewardPrompt {
+  readonly kind: 'SiftReward';
+  readonly seat: SeatId;
+  /** The Relic, face up now. */
+  readonly relic: string;
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -124,4 +132,5 @@ export type XiaPrompt =
   | ArmAfterRescuePrompt
   | ExperiencePrompt
   | CaptainInNeedPrompt
-  | TradeTokensPrompt;
+  | TradeTokensPrompt
+  | SiftRewardPrompt;

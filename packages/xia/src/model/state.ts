@@ -10,6 +10,7 @@ import type { EventsState } from '../elements/a-events/state.ts';
 import type { ExplorationState } from '../elements/b-tokens/state.ts';
 import type { EconomyState } from '../elements/c-economy/state.ts';
 import type { CometsState } from '../elements/e-paths/state.ts';
+import type { WorldsState } from '../elements/e-worlds/state.ts';
 import type { XiaOptions } from '../options.ts';
 import type { XiaPrompt } from './prompts.ts';
 
@@ -33,7 +34,24 @@ export interface CargoCube {
   readonly at: Cell;
 }
 
-export type CargoItem = CargoCube;
+/**
+ * Element E: a Relic token, 2 orthogonal hold cells from `at` (rightwards when `turns` is 0,
+ * downwards when 1), face down and secret to everyone, its holder too (XE-RELIC-01).
+ */
+export interface CargoRelic {
+  readonly kind: 'relic';
+  readonly relic: string;
+  readonly at: Cell;
+  readonly turns: 0 | 1;
+}
+
+/** Element E: a white Ember cube, one cell; not a base colour (XE-EMBER-01). */
+export interface CargoEmber {
+  readonly kind: 'ember';
+  readonly at: Cell;
+}
+
+export type CargoItem = CargoCube | CargoRelic | CargoEmber;
 
 /** What fills a ship's hold grid (XB-HOLD-01, XB-HOLD-02). */
 export interface Hold {
@@ -263,4 +281,6 @@ export interface XiaState {
   readonly events?: EventsState;
   /** Element E's comets, by sector (XE-COMET-01); absent when E is off. */
   readonly comets?: CometsState;
+  /** Element E's worlds: The Kiln, the Relics and the Ember supply; absent when E is off. */
+  readonly worlds?: WorldsState;
 }

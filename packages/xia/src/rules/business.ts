@@ -6,6 +6,7 @@
 import type { RuleError } from '@drift/engine';
 import { syncIce } from '../elements/ice/index.ts';
 import { shipCard } from '../elements/ship-card.ts';
+import { covers } from '../model/cargo-cells.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Captain, Cell } from '../model/state.ts';
 import { captainAt, changeCredits, changeEnergy, emit, energyMax, gainFame } from './effects.ts';
@@ -88,7 +89,7 @@ export const moveCargo: Rule<'MoveCargo'> = {
     const captain = captainOf(q);
     const free = freeCells(q.content, captain);
     return captain.hold.cargo.flatMap((c) =>
-      free.map((to) => ({
+      (c.kind === 'relic' ? [] : free).map((to) => ({
         type: 'MoveCargo' as const,
         from: [c.at[0], c.at[1]] as Cell,
         to: [to[0], to[1]] as Cell,
@@ -99,8 +100,13 @@ export const moveCargo: Rule<'MoveCargo'> = {
     const guard = phaseGuard(q, 'Business');
     if (guard) return guard;
     const captain = captainOf(q);
-    if (!captain.hold.cargo.some((c) => sameCell(c.at, from)))
-      return { code: 'NoCubeThere', message: 'There is no cube in that hold space.' };
+    if (!captain.hold.cargo.some((c) => c.kind !== 'relic' && sameCell(c.at, from)))
+      return {
+        code: 'NoCubeThere',
+        message: captain.hold.cargo.some((c) => covers(c, from))
+          ? 'A Relic is moved whole, with MoveRelic.'
+          : 'There is no cube in that hold space.',
+      };
     // XB-OUTF-05: rearranging is free; a cube goes to an empty, undamaged space.
     if (!freeCells(q.content, captain).some((c) => sameCell(c, to))) {
       return {
@@ -113,7 +119,11 @@ export const moveCargo: Rule<'MoveCargo'> = {
   run(ctx, { from, to }) {
     const captain = captainAt(ctx, ctx.seat);
     captain.hold.cargo = captain.hold.cargo.map((c) =>
-      sameCell(c.at, from) ? { kind: c.kind, colour: c.colour, at: [to[0], to[1]] } : c,
+      c.kind === 'cube' && sameCell(c.at, from)
+        ? { kind: c.kind, colour: c.colour, at: [to[0], to[1]] }
+        : c.kind === 'ember' && sameCell(c.at, from)
+          ? { kind: 'ember', at: [to[0], to[1]] }
+          : c,
     );
     emit(ctx, {
       type: 'CargoMoved',

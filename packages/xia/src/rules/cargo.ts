@@ -9,11 +9,13 @@ import { hexKey } from '@drift/engine/hex';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
 import { eventModifier } from '../elements/a-events/hooks.ts';
 import { produceOnSale, releaseStock, stockRefusal } from '../elements/c-economy/index.ts';
+import { loseCargo } from '../elements/e-worlds/cargo.ts';
 import { streamlinedTradeFame } from '../elements/g-streamlines/trade.ts';
 import { elementOn } from '../elements/switches.ts';
+import { cargoCells, covers, isCube } from '../model/cargo-cells.ts';
 import { CUBE_COLOURS } from '../model/cubes.ts';
 import { sameCell } from '../model/grid.ts';
-import type { Cell } from '../model/state.ts';
+import type { CargoItem } from '../model/state.ts';
 import { captainAt, changeCredits, emit, gainFame } from './effects.ts';
 import { actionGuard, captainOf, minorGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
@@ -67,9 +69,9 @@ export function gainCubes(
 }
 
 /** How many cubes of each colour the captain holds. */
-function heldCounts(cargo: readonly { readonly colour: CubeColour }[]): Record<CubeColour, number> {
+function heldCounts(cargo: readonly CargoItem[]): Record<CubeColour, number> {
   const held: Record<CubeColour, number> = { spice: 0, holo: 0, terra: 0, plasma: 0, cyber: 0 };
-  for (const cube of cargo) held[cube.colour] += 1;
+  for (const cube of cargo) if (cube.kind === 'cube') held[cube.colour] += 1;
   return held;
 }
 
@@ -251,13 +253,13 @@ export const sellCubes: Rule<'SellCubes'> = {
     endMove(ctx);
     const seat = ctx.seat;
     const captain = captainAt(ctx, seat);
-    const before = captain.hold.cargo.length;
+    const before = captain.hold.cargo.filter(isCube).length; // Ember and Relics are no part of it (element E)
     const sold: CubeCounts = {};
     let total = 0;
     for (const [colour, n] of entries(wanted)) {
       let left = n;
       captain.hold.cargo = captain.hold.cargo.filter((c) => {
-        if (left > 0 && c.colour === colour) {
+        if (left > 0 && c.kind === 'cube' && c.colour === colour) {
           left--;
           return false;
         }
@@ -283,8 +285,12 @@ export const sellCubes: Rule<'SellCubes'> = {
     if (market) produceOnSale(ctx, seat, market, total);
     // XB-FAME-05: the whole hold, at least 2 cubes, in one sale; XE-RULE-04 with element G.
     const fame = elementOn(ctx.s, 'G')
-      ? streamlinedTradeFame(total, captain.hold.cargo, actingSpace(draftQuery(ctx))?.sell ?? [])
-      : before >= 2 && captain.hold.cargo.length === 0;
+      ? streamlinedTradeFame(
+          total,
+          captain.hold.cargo.flatMap((c) => (c.kind === 'cube' ? [c] : [])),
+          actingSpace(draftQuery(ctx))?.sell ?? [],
+        )
+      : before >= 2 && !captain.hold.cargo.some(isCube);
     if (fame) gainFame(ctx, seat, 1, 'trade');
   },
 };
@@ -293,24 +299,28 @@ export const sellCubes: Rule<'SellCubes'> = {
 export const jettison: Rule<'Jettison'> = {
   candidates(q) {
     if (minorGuard(q)) return [];
-    return captainOf(q).hold.cargo.map((c) => ({
-      type: 'Jettison' as const,
-      at: [c.at[0], c.at[1]] as Cell,
-    }));
+    // Any cell of an item names it: a Relic's two alike (element E).
+    return captainOf(q).hold.cargo.flatMap((c) =>
+      cargoCells(c).map((at) => ({ type: 'Jettison' as const, at })),
+    );
   },
   check(q, { at }) {
     const guard = minorGuard(q);
     if (guard) return guard;
-    if (!captainOf(q).hold.cargo.some((c) => sameCell(c.at, at)))
+    if (!captainOf(q).hold.cargo.some((c) => covers(c, at)))
       return { code: 'NoCubeThere', message: 'There is no cube in that hold space.' };
     return undefined;
   },
   run(ctx, { at }) {
     const seat = ctx.seat;
     const captain = captainAt(ctx, seat);
-    const cube = captain.hold.cargo.find((c) => sameCell(c.at, at));
+    const cube = captain.hold.cargo.find((c) => covers(c, at));
     const where = captain.at;
     if (!cube || !where) return;
+    if (cube.kind !== 'cube') {
+      loseCargo(ctx, seat, cube, 'jettisoned'); // element E: XE-RELIC-01, XE-RELIC-02
+      return;
+    }
     const colour = cube.colour;
     captain.hold.cargo = captain.hold.cargo.filter((c) => !sameCell(c.at, at));
     const key = hexKey(where);

@@ -5,6 +5,8 @@
  */
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
+import { loseCargo } from '../elements/e-worlds/cargo.ts';
+import { covers } from '../model/cargo-cells.ts';
 import { cellKey, sameCell } from '../model/grid.ts';
 import type { Cell } from '../model/state.ts';
 import { destroyShip } from './destruction.ts';
@@ -50,7 +52,9 @@ export function damageCell(ctx: Ctx, seat: SeatId, cell: Cell, ice = false): voi
   captain.hold.damage.push([cell[0], cell[1]]);
   if (ice) captain.hold.ice = [...(captain.hold.ice ?? []), [cell[0], cell[1]]];
   let jettisoned = null;
-  const cube = captain.hold.cargo.find((c) => sameCell(c.at, cell));
+  const item = captain.hold.cargo.find((c) => covers(c, cell));
+  if (item && item.kind !== 'cube') loseCargo(ctx, seat, item, 'damaged'); // XE-RELIC-02
+  const cube = item?.kind === 'cube' ? item : undefined;
   if (cube && captain.at) {
     jettisoned = cube.colour;
     captain.hold.cargo = captain.hold.cargo.filter((c) => c !== cube);

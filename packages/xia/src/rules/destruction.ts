@@ -3,10 +3,13 @@
  * the ship reset, a Tier 2-3 captain's next turn lost, and the turn over if it was theirs
  * (XB-DEATH-01..06). The reset also turns the impulse token face up (Drift's decision).
  */
+
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
 import { keepPairOffered, loseCaptainInNeed } from '../elements/b-tokens/index.ts';
+import { loseCargo } from '../elements/e-worlds/cargo.ts';
+import { isDocked } from '../elements/e-worlds/kiln/place.ts';
 import { assassinTargetDestroyed } from '../elements/g-streamlines/assassin.ts';
 import { syncIce } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
@@ -23,14 +26,22 @@ export type DestructionCause =
   | 'blindJump'
   | 'combat'
   | 'freezing'
-  | 'comet';
+  | 'comet'
+  /** Element E: docked in The Kiln when it was destroyed (XE-KILN-10). */
+  | 'kiln';
 
 export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): void {
   const captain = captainAt(ctx, seat);
   const at = captain.at;
   if (!at) return;
-  const cubes: CubeColour[] = captain.hold.cargo.map((c) => c.colour);
-  const inStar = cause === 'star' || cause === 'comet'; // a comet strikes as a star (XE-COMET-03)
+  const cubes: CubeColour[] = captain.hold.cargo.flatMap((c) =>
+    c.kind === 'cube' ? [c.colour] : [],
+  );
+  for (const item of captain.hold.cargo)
+    if (item.kind !== 'cube') loseCargo(ctx, seat, item, 'destroyed'); // element E
+  // A comet strikes as a star (XE-COMET-03); inside The Kiln there is no space for cubes to
+  // float in (element E): either way they go back to the supply.
+  const inStar = cause === 'star' || cause === 'comet' || isDocked(at);
   if (cubes.length > 0) {
     if (inStar) {
       for (const colour of cubes) ctx.s.supply.cubes[colour] += 1;

@@ -4,6 +4,7 @@
  * new tiles get face-down tokens (GAP-XB-16), claimed on entry (`tokens.ts`). `revealSector` draws and lays a tile for every way of
  * exploring, Long Scan abilities included.
  */
+
 import type { RuleError, SeatId } from '@drift/engine';
 import {
   ALL_DIRECTIONS,
@@ -22,6 +23,7 @@ import {
 } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
 import { placeComet } from '../elements/e-paths/comets.ts';
+import { stockRelics } from '../elements/e-worlds/relics/stock.ts';
 import type { Content } from '../model/content.ts';
 import type { PlacedSector } from '../model/state.ts';
 import { tokenSpaces } from '../setup.ts';
@@ -136,6 +138,7 @@ function placeSector(
   captainAt(ctx, seat).record.sectorsRevealed += 1;
   layTokens(ctx, placed);
   placeComet(ctx, id); // element E (XE-COMET-01)
+  stockRelics(ctx, placed); // element E: a Dead World's Relic stack (XE-DEAD-03)
   if (jump) enter(ctx, seat, jump);
   spawnArrivals(ctx);
 }

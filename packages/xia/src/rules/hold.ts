@@ -2,6 +2,8 @@
  * The hold as a grid (XB-HOLD-01, XB-HOLD-02): which cells outfits, cargo and damage fill, where
  * an outfit fits, which use spaces can take a marker. Pure reads; effects live with the rules.
  */
+
+import { cargoCells } from '../model/cargo-cells.ts';
 import type { Content } from '../model/content.ts';
 import { cellKey } from '../model/grid.ts';
 import type {
@@ -40,7 +42,7 @@ export function fillings(content: Content, hold: Hold): Map<string, number | 'ca
   const filled = new Map<string, number | 'cargo'>();
   for (const o of hold.outfits)
     for (const c of outfitCells(content, o)) filled.set(cellKey(c), o.uid);
-  for (const item of hold.cargo) filled.set(cellKey(item.at), 'cargo');
+  for (const item of hold.cargo) for (const c of cargoCells(item)) filled.set(cellKey(c), 'cargo');
   return filled;
 }
 
@@ -106,8 +108,9 @@ function holdGrid(content: Content, captain: Captain): HoldGrid {
     }
   }
   for (let i = 0; i < cargo.length; i++) {
-    const at = (cargo[i] as CargoItem).at;
-    fill(grid, at[0], at[1], CARGO);
+    const item = cargo[i] as CargoItem;
+    if (item.kind === 'relic') for (const c of cargoCells(item)) fill(grid, c[0], c[1], CARGO);
+    else fill(grid, item.at[0], item.at[1], CARGO);
   }
   for (let i = 0; i < damage.length; i++) {
     const c = damage[i] as Cell;

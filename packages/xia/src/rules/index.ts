@@ -8,6 +8,18 @@ import {
   slotted,
   tradeTokens,
 } from '../elements/b-tokens/index.ts';
+import {
+  chooseRelicReward,
+  dockKiln,
+  excavate,
+  keiTrade,
+  kilnMove,
+  moveRelic,
+  quarry,
+  sellEmber,
+  sift,
+  undockKiln,
+} from '../elements/e-worlds/index.ts';
 import { discardMission } from '../elements/g-streamlines/discard.ts';
 import { meltIce } from '../elements/ice/index.ts';
 import { useAbility } from './abilities.ts';
@@ -80,6 +92,16 @@ export const RULES: RuleBook = {
   CaptainInNeed: answerCaptainInNeed,
   DeliverCaptain: deliverCaptain,
   TradeTokens: tradeTokens,
+  DockKiln: dockKiln,
+  KilnMove: kilnMove,
+  UndockKiln: undockKiln,
+  Excavate: excavate,
+  Sift: sift,
+  ChooseRelicReward: chooseRelicReward,
+  MoveRelic: moveRelic,
+  Quarry: quarry,
+  SellEmber: sellEmber,
+  KeiTrade: keiTrade,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

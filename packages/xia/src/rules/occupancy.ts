@@ -5,6 +5,7 @@
 import type { SeatId } from '@drift/engine';
 import { directionBetween, type Hex, type HexKey, hexKey } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
+import { worldsOccupied, worldsOccupy } from '../elements/e-worlds/kiln/place.ts';
 import type { XiaState } from '../model/state.ts';
 
 /** Hexes that hold a ship, a captain's or an NPC's. */
@@ -12,6 +13,7 @@ export function occupiedHexes(state: XiaState): Set<HexKey> {
   const taken = new Set<HexKey>();
   for (const c of state.captains) if (c.at) taken.add(hexKey(c.at));
   for (const n of state.npcs) if (n.at) taken.add(hexKey(n.at));
+  if (state.worlds) for (const h of worldsOccupied(state)) taken.add(h); // element E
   return taken;
 }
 
@@ -21,7 +23,7 @@ export function occupiedByOther(state: XiaState, h: Hex, seat: SeatId): boolean 
     if (c.seat !== seat && c.at !== null && c.at.q === h.q && c.at.r === h.r) return true;
   }
   for (const n of state.npcs) if (n.at !== null && n.at.q === h.q && n.at.r === h.r) return true;
-  return false;
+  return state.worlds !== undefined && worldsOccupy(state, h); // element E: The Kiln, Relic stacks
 }
 
 /** Neighbouring spaces with no planetary shield or entrance between them (XB-LOS-01). */

@@ -6,10 +6,11 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
+import { loseCargo, restow } from '../elements/e-worlds/cargo.ts';
 import type { Content } from '../model/content.ts';
 import { castDraft } from '../model/draft.ts';
 import { cellKey, sameCell } from '../model/grid.ts';
-import type { CargoCube, Cell, PlacedOutfit, QuarterTurns } from '../model/state.ts';
+import type { CargoCube, CargoItem, Cell, PlacedOutfit, QuarterTurns } from '../model/state.ts';
 import { captainAt, changeCredits, emit } from './effects.ts';
 import { outfitCells } from './hold.ts';
 import type { Ctx } from './rule.ts';
@@ -137,15 +138,23 @@ export function refit(ctx: Ctx, seat: SeatId): void {
   captain.hold.outfits = castDraft(kept);
   const filled = new Set(kept.flatMap((o) => outfitCells(ctx.content, o).map(cellKey)));
   const inHold = new Set(cells.map(cellKey));
-  const cargo: CargoCube[] = [];
+  const cargo: CargoItem[] = [];
   const homeless: CargoCube[] = [];
+  // Element E: a Relic or Ember cube keeps its cells if they are free, else finds others or is lost.
+  const others = captain.hold.cargo.filter((c) => c.kind !== 'cube');
   for (const c of captain.hold.cargo) {
+    if (c.kind !== 'cube') continue;
     const key = cellKey(c.at);
     const cube: CargoCube = { kind: 'cube', colour: c.colour, at: [c.at[0], c.at[1]] };
     if (inHold.has(key) && !filled.has(key)) {
       filled.add(key);
       cargo.push(cube);
     } else homeless.push(cube);
+  }
+  for (const item of others) {
+    const placed = restow(item, cells, filled);
+    if (placed) cargo.push(placed);
+    else loseCargo(ctx, seat, item, 'refit');
   }
   const free = cells.filter((c) => !filled.has(cellKey(c)));
   const dropped: CubeColour[] = [];

@@ -20,7 +20,8 @@ function takenShips(q: Query): Set<string> {
 
 /** The Spawn Point of the sector dealt to a seat. */
 function startingHex(content: Content, ctx: Ctx, seat: number) {
-  const placed = ctx.s.board.sectors[seat];
+  // Element E: Nyr lies first, at the centre; the seats' sectors follow it (XE-SETUP-01).
+  const placed = ctx.s.board.sectors[ctx.s.worlds ? seat + 1 : seat];
   const spawn = placed && content.sector(placed.id).spaces.find((s) => s.spawn !== undefined);
   if (!placed || !spawn)
     throw new Error(`${captainName(seat)} has no starting sector with a Spawn Point`);

@@ -8,6 +8,7 @@ import type { Board } from '../board/board.ts';
 import { claimEventPrizes, drawEvents, eventsRoundEnded } from '../elements/a-events/draw.ts';
 import { setDemand } from '../elements/c-economy/index.ts';
 import { respawnComets } from '../elements/e-paths/comets.ts';
+import { isDocked, respawnKiln } from '../elements/e-worlds/index.ts';
 import { offerSort } from '../elements/g-streamlines/draw.ts';
 import { freeze, iceOn } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
@@ -20,7 +21,11 @@ import { claimTitles, drawTitles } from './titles.ts';
 
 /** Whether a ship stands on a planet space (XB-TURN-02). */
 export function onPlanet(board: Board, captain: Captain): boolean {
-  return captain.at !== null && board.info(captain.at)?.region?.kind === 'planet';
+  // Element E: docked with The Kiln counts as on a planet (XE-KILN-08).
+  return (
+    captain.at !== null &&
+    (board.info(captain.at)?.region?.kind === 'planet' || isDocked(captain.at))
+  );
 }
 
 function resetTurn(ctx: Ctx, seat: SeatId): void {
@@ -69,6 +74,7 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
   captain.record.cubesSoldThisTurn = 0;
   emit(ctx, { type: 'TurnStarted', seat: next, number: ctx.s.turn.number });
   if (ctx.s.comets) respawnComets(ctx); // element E (XE-COMET-07)
+  if (ctx.s.worlds) respawnKiln(ctx); // XE-KILN-10
   if (captain.awaitingRespawn) respawn(ctx, next);
   const choosing = ctx.s.prompts.some((p) => p.kind === 'ChooseSpawn' && p.seat === next);
   if (captain.at === null && !choosing && attempts < ctx.s.captains.length) {

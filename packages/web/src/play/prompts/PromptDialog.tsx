@@ -7,7 +7,7 @@ import { KeepMissionDialog } from './KeepMissionDialog.tsx';
 import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
-import { CaptainInNeedDialog, TradeTokensDialog } from './TokenDialogs.tsx';
+import { CaptainInNeedDialog, SiftRewardDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
 import { UseExperienceDialog } from './UseExperienceDialog.tsx';
 
@@ -42,6 +42,8 @@ export function PromptDialog(props: PromptProps) {
       return <CaptainInNeedDialog key={key} {...props} prompt={prompt} />;
     case 'TradeTokens':
       return <TradeTokensDialog key={key} {...props} prompt={prompt} />;
+    case 'SiftReward':
+      return <SiftRewardDialog key={key} {...props} prompt={prompt} />;
     default:
       return assertNever(prompt);
   }

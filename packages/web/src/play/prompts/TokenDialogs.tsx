@@ -74,3 +74,37 @@ export function TradeTokensDialog({ busy, send, onPeek }: PromptProps<'TradeToke
     </Dialog>
   );
 }
+
+/** Element E: a sifted Relic, face up: 1 Fame or its reward (XE-RELIC-03). */
+export function SiftRewardDialog({ busy, send, onPeek, prompt }: PromptProps<'SiftReward'>) {
+  return (
+    <Dialog
+      kind="sift-reward"
+      title="A Relic sifted"
+      lead={<p>The Relic {prompt.relic} is turned face up.</p>}
+      onPeek={onPeek}
+      actions={
+        <>
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => send({ type: 'ChooseRelicReward', reward: 'reward' })}
+          >
+            Take its reward
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={busy}
+            onClick={() => send({ type: 'ChooseRelicReward', reward: 'fame' })}
+          >
+            Take 1 Fame
+          </button>
+        </>
+      }
+    >
+      <p>Cubes or a Mod that do not fit your hold are lost.</p>
+    </Dialog>
+  );
+}

@@ -6,7 +6,13 @@ import { describeIssue, err, keysAt, ok, type Result } from '@drift/engine';
 import coreInfo from '../../../content/core/pack.json' with { type: 'json' };
 import raw from '../../../content/embers/events.json' with { type: 'json' };
 import { type ContentIssue, formatIssue, issueAt } from '../../content/load.ts';
-import { type EventCardDef, EventsFile, type EventsFileDef, ONE_TIME_KINDS } from './schema.ts';
+import {
+  type EventCardDef,
+  EventsFile,
+  type EventsFileDef,
+  NEEDS_E,
+  ONE_TIME_KINDS,
+} from './schema.ts';
 
 const FILE = 'events.json';
 
@@ -89,6 +95,13 @@ export function embersEvents(): EventsFileDef {
     );
   cached = deepFreeze(result.value);
   return cached;
+}
+
+/** The cards a game's Event deck holds: those needing element E only when E is on. */
+export function eventIdsFor(withE: boolean): string[] {
+  return embersEvents()
+    .events.filter((e) => withE || !e.effect || !NEEDS_E.includes(e.effect.kind))
+    .map((e) => e.id);
 }
 
 /** One Event card by id; a state only names cards of the file. */

@@ -7,14 +7,14 @@ import type { Dice, SeatId } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
 import { captainAt, emit } from '../../rules/effects.ts';
 import type { Ctx } from '../../rules/rule.ts';
-import { embersEvents, eventCard } from './content.ts';
+import { embersEvents, eventCard, eventIdsFor } from './content.ts';
 import { placeMarkers, racePrize, resolveOnDraw, roundEffect } from './effects.ts';
 import type { EventsState } from './state.ts';
 
 /** XE-SETUP-03: the Event deck shuffled face down; nothing in play yet. */
-export function setupEvents(dice: Dice): EventsState {
+export function setupEvents(dice: Dice, withE = false): EventsState {
   return {
-    deck: dice.shuffle(embersEvents().events.map((e) => e.id)),
+    deck: dice.shuffle(eventIdsFor(withE)),
     inPlay: [],
     discard: [],
     spacesDrawn: [],

@@ -15,6 +15,7 @@ import {
 } from '../../rules/effects.ts';
 import { closestSpawn, freeSpawns } from '../../rules/respawn.ts';
 import type { Ctx } from '../../rules/rule.ts';
+import { destroyKiln } from '../e-worlds/kiln/orbit.ts';
 import { eventCard } from './content.ts';
 import type { EventRoundEffectDef } from './schema.ts';
 
@@ -60,6 +61,9 @@ export function resolveOnDraw(ctx: Ctx, seat: SeatId, id: string): void {
       if (at) mark(ctx, id, at);
       return;
     }
+    case 'stationDestroyed':
+      destroyKiln(ctx); // XE-KILN-10
+      return;
     default:
       return; // lasting effects act through the hooks (hooks.ts)
   }

@@ -1,12 +1,12 @@
 /** What must hold of the Event state (element A): every card in exactly one place, markers on cards in play. */
-import { embersEvents } from './content.ts';
+import { eventIdsFor } from './content.ts';
 import type { EventsState } from './state.ts';
 
-export function eventViolations(events: EventsState | undefined): string[] {
+export function eventViolations(events: EventsState | undefined, withE = false): string[] {
   if (!events) return [];
   const out: string[] = [];
   const placed = [...events.deck, ...events.inPlay.map((e) => e.id), ...events.discard];
-  const all = embersEvents().events.map((e) => e.id);
+  const all = eventIdsFor(withE);
   if (placed.length !== all.length || new Set(placed).size !== all.length)
     out.push(`Event cards are lost or doubled (${placed.length} placed of ${all.length})`);
   const inPlay = new Set(events.inPlay.map((e) => e.id));

@@ -39,7 +39,12 @@ export const EventEffect = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('recharge') }),
   /** Once: the captains with the least Fame each gain `fame`. */
   z.strictObject({ kind: z.literal('underdog'), fame: z.number().int().min(1).max(2) }),
+  /** Once, element E only: The Kiln is destroyed with every ship docked there (XE-KILN-10). */
+  z.strictObject({ kind: z.literal('stationDestroyed') }),
 ]);
+
+/** Effects that need element E's pieces: their cards join the deck only with E on. */
+export const NEEDS_E: readonly EventEffectDef['kind'][] = ['stationDestroyed'];
 
 /** What happens at each round boundary while the card is in play (XE-EVENT-04). */
 export const EventRoundEffect = z.discriminatedUnion('kind', [
@@ -92,4 +97,5 @@ export const ONE_TIME_KINDS: readonly EventEffectDef['kind'][] = [
   'npcBounty',
   'recharge',
   'underdog',
+  'stationDestroyed',
 ];
