@@ -34,6 +34,8 @@ export function promptWhy(p: PromptView): string {
       return 'decides whether to take a captain in need aboard';
     case 'TradeTokens':
       return 'trades in two exploration tokens';
+    case 'ShedMissions':
+      return 'discards missions down to what the ship may hold';
   }
 }
 

@@ -113,6 +113,16 @@ export interface TradeTokensPrompt {
   readonly seat: SeatId;
 }
 
+/**
+ * Element F: a damaged (or sold) M-Comp left more active missions than the captain may hold:
+ * discard `count` of them, one DiscardMission each (XE-MOD-05).
+ */
+export interface ShedMissionsPrompt {
+  readonly kind: 'ShedMissions';
+  readonly seat: SeatId;
+  readonly count: number;
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -124,4 +134,5 @@ export type XiaPrompt =
   | ArmAfterRescuePrompt
   | ExperiencePrompt
   | CaptainInNeedPrompt
-  | TradeTokensPrompt;
+  | TradeTokensPrompt
+  | ShedMissionsPrompt;

@@ -6,6 +6,7 @@ import { DefendDialog } from './DefendDialog.tsx';
 import { KeepMissionDialog } from './KeepMissionDialog.tsx';
 import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
+import { ShedMissionsDialog } from './ShedMissionsDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
 import { CaptainInNeedDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
@@ -42,6 +43,8 @@ export function PromptDialog(props: PromptProps) {
       return <CaptainInNeedDialog key={key} {...props} prompt={prompt} />;
     case 'TradeTokens':
       return <TradeTokensDialog key={key} {...props} prompt={prompt} />;
+    case 'ShedMissions':
+      return <ShedMissionsDialog key={key} {...props} prompt={prompt} />;
     default:
       return assertNever(prompt);
   }
