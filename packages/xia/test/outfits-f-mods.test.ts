@@ -281,7 +281,7 @@ describe('XE-MOD-05: M-Comp', () => {
     ruleset: fx,
     rules: ['XE-MOD-05', 'XE-RULE-01'],
     start: { state: acting(withF(baseF, ['G']), seat, H.planet, mcomp) },
-    arrange: (s) => {
+    arrange: (s): XiaState => {
       const cards = s.decks.missions.slice(0, 6);
       return {
         ...s,
