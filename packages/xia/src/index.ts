@@ -11,6 +11,7 @@ export {
 export type { XiaCommand } from './commands.ts';
 export * from './elements/a-events/index.ts';
 export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
+export * from './elements/f-outfits/index.ts';
 export { shipCard } from './elements/ship-card.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
