@@ -525,6 +525,25 @@ describe('our own Mods: boost and skill families', () => {
     ],
   });
 
+  scenario('Mission Uplink: a research d20 of 8 counts 10, a success', {
+    ruleset: fx,
+    rules: ['XE-MOD-01'],
+    start: {
+      state: holdingMissions(
+        acting(baseF, seat, H.planet, { outfits: [put(MOD, 'mission-uplink', [0, 0])] }),
+        1,
+      ),
+    },
+    dice: [die(20, 8)],
+    steps: [
+      {
+        seat,
+        command: { type: 'WorkMission', card: DECK[0] },
+        verify: (s) => expect(captain(s, seat).missions.active[0]?.stage).toBe('deliver'),
+      },
+    ],
+  });
+
   it('Mission Uplink: 2 more on mission d20s while undamaged; a damaged Mod gives nothing', () => {
     const s = acting(baseF, seat, H.planet, { outfits: [put(MOD, 'mission-uplink', [0, 0])] });
     expect(skillBonus(fx.content, captain(s, seat), 'missionRoll')).toBe(2);

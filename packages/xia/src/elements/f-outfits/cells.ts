@@ -142,12 +142,35 @@ export function addOnFits(
   free: (c: Cell) => boolean,
   moving?: number,
 ): boolean {
-  const connect = connectCell(content, placed);
-  if (!connect || !free(connect)) return false;
-  const inHold = new Set(content.holdCells(ship).map(cellKey));
+  return fitsAround(content, around(content, ship, hold, moving), placed, free);
+}
+
+/** What a pod or plating must keep clear of: the hold's cells, other outer spaces. */
+interface Around {
+  readonly inHold: ReadonlySet<string>;
+  readonly taken: ReadonlySet<string>;
+}
+
+function around(
+  content: Content,
+  ship: string,
+  hold: Pick<Hold, 'outfits'>,
+  moving: number | undefined,
+): Around {
   const taken = new Set<string>();
   for (const o of hold.outfits)
     if (o.uid !== moving) for (const c of outerCells(content, o)) taken.add(cellKey(c));
+  return { inHold: new Set(content.holdCells(ship).map(cellKey)), taken };
+}
+
+function fitsAround(
+  content: Content,
+  { inHold, taken }: Around,
+  placed: Placed,
+  free: (c: Cell) => boolean,
+): boolean {
+  const connect = connectCell(content, placed);
+  if (!connect || !free(connect)) return false;
   return outerCells(content, placed).every(
     (c) => !inHold.has(cellKey(c)) && !taken.has(cellKey(c)),
   );
@@ -165,13 +188,14 @@ export function addOnPlacements(
   moving?: number,
 ): { at: Cell; turns: QuarterTurns }[] {
   const out: { at: Cell; turns: QuarterTurns }[] = [];
+  const clear = around(content, ship, hold, moving);
   for (const turns of TURNS) {
     const c = content.shape(kind, turns).connect;
     if (!c) continue;
     for (const cell of content.holdCells(ship)) {
+      if (!free(cell)) continue;
       const at: Cell = [cell[0] - c[0], cell[1] - c[1]];
-      if (addOnFits(content, ship, hold, { kind, at, turns }, free, moving))
-        out.push({ at, turns });
+      if (fitsAround(content, clear, { kind, at, turns }, free)) out.push({ at, turns });
     }
   }
   return out;
