@@ -11,7 +11,7 @@ import { violations } from '../src/invariants.ts';
 import type { ActiveMission, Captain, XiaState } from '../src/model/state.ts';
 import { freeCells } from '../src/rules/hold.ts';
 import { skillBonus } from '../src/rules/titles.ts';
-import { H } from './fixtures/combat.ts';
+import { H, withNpc } from './fixtures/combat.ts';
 import {
   ARMED,
   acting,
@@ -141,6 +141,37 @@ describe('XE-MOD-02, XE-MOD-03: Piercer', () => {
         seat: foe,
         command: shields(0),
         events: [{ type: 'AttackResolved', attack: 5, defence: 3, damage: 2 }],
+      },
+    ],
+  });
+
+  scenario("XE-MOD-02: a Piercer cuts an NPC's defence roll too", {
+    ruleset: fx,
+    rules: ['XE-MOD-02'],
+    start: {
+      state: withNpc(
+        acting(baseF, seat, H.southOfBeta, {
+          outfits: [
+            put(TZ, 'twin-zap', [0, 0]),
+            put(MOD, 'piercer', [0, 0], 0, { outfit: TZ, space: 0 }),
+          ],
+        }),
+        'merchant',
+        H.betaCentre,
+      ),
+    },
+    dice: [die(6, 3), die(6, 5)],
+    steps: [
+      {
+        seat,
+        command: { type: 'Attack', target: { npc: 'merchant' }, use: [{ outfit: TZ, space: 0 }] },
+        events: [
+          { type: 'MarkerSpent' },
+          { type: 'AttackDeclared' },
+          { type: 'DieRolled', face: 3 },
+          { type: 'DieRolled', face: 5 },
+          { type: 'AttackResolved', attack: 3, defence: 1, damage: 2 },
+        ],
       },
     ],
   });
@@ -301,6 +332,20 @@ describe('XE-MOD-05: M-Comp', () => {
           expect(violations(fx.content, s)).toEqual([]);
         },
       },
+    ],
+  });
+
+  scenario('XE-MOD-05: selling an M-Comp while holding 3 missions asks for 2 discards', {
+    ruleset: fx,
+    rules: ['XE-MOD-05', 'XE-MOD-01'],
+    start: { state: business(holdingMissions(acting(baseF, seat, H.planet, mcomp), 3)) },
+    steps: [
+      {
+        seat,
+        command: { type: 'SellOutfit', outfit: MOD },
+        verify: (s) => expect(s.prompts).toEqual([{ kind: 'ShedMissions', seat, count: 2 }]),
+      },
+      { seat, command: { type: 'EndBusiness' }, rejects: 'PromptPending' },
     ],
   });
 
