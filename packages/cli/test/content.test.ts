@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { drift, driftIn } from './spawn.ts';
 
 const corePackDir = fileURLToPath(new URL('../../xia/content/core', import.meta.url));
+const embersDir = fileURLToPath(new URL('../../xia/content/embers', import.meta.url));
 const temps: string[] = [];
 
 /** A temporary copy of the core pack, changed by `edit`. */
@@ -37,10 +38,50 @@ describe('drift content check', { timeout: 30_000 }, () => {
   it('GAP-XB-01: passes the embedded core pack and sums it up', () => {
     const run = drift('content', 'check');
     expect(run.code).toBe(0);
-    expect(run.out.trim()).toBe(
+    const [core, embers, ...rest] = run.out.trim().split('\n');
+    expect(core).toBe(
       'ok: Drift Core 1.3.0: 21 sectors, 18 ships, 22 abilities, 12 outfits (84 copies), 21 exploration tokens, 18 Titles, 52 missions, 3 NPCs',
     );
+    // The embedded expansion is checked too (issue 12).
+    expect(embers).toMatch(/^ok: the Embers expansion: \d+ Events, 30 exploration tokens, /);
+    expect(rest).toEqual([]);
     expect(run.err).toBe('');
+  });
+
+  it('checks an expansion folder over the pack, listing every problem of each file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drift-embers-'));
+    temps.push(dir);
+    cpSync(embersDir, dir, { recursive: true });
+    editJson(dir, 'exploration.json', (tokens) => {
+      const list = tokens as { id: string }[];
+      if (list[0] && list[1]) list[1].id = list[0].id;
+    });
+    editJson(dir, 'events.json', (file) => {
+      const f = file as { events: { id: string; name: string }[] };
+      if (f.events[0]) f.events[0].name = '';
+    });
+    unlinkSync(join(dir, 'missions.json'));
+    const run = drift('content', 'check', corePackDir, '--embers', dir);
+    expect(run.code).toBe(1);
+    expect(run.out).toMatch(/^ok: Drift Core/); // the pack itself is sound
+    const lines = run.err.trim().split('\n');
+    expect(lines[0]).toMatch(/^drift content check: 3 problems in /);
+    expect(run.err).toMatch(/embers\/exploration\.json .*used twice/);
+    expect(run.err).toMatch(/embers\/events\.json .*name/);
+    expect(run.err).toMatch(/embers\/missions\.json: cannot be read/);
+    expectNoStack(run.err);
+  });
+
+  it('says plainly when --embers names no folder (exit 2)', () => {
+    const run = drift(
+      'content',
+      'check',
+      corePackDir,
+      '--embers',
+      join(tmpdir(), 'no-such-embers'),
+    );
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/--embers .*no-such-embers: no such folder/);
   });
 
   it('checks a folder given by path', () => {

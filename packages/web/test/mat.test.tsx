@@ -180,3 +180,18 @@ describe('placing damage', () => {
     expect(count(container, '.hold-grid [role="button"]')).toBe(cells.length);
   });
 });
+
+describe('Ice damage on the mat (XE-ICE-01)', () => {
+  it('draws Ice apart from normal damage, and says so', () => {
+    const c = fixture('damage').view.captains.find((x) => x.hold.damage.length >= 2);
+    if (!c) throw new Error('the damage fixture has no ship with 2 damage');
+    const [ice, plain] = c.hold.damage;
+    if (!ice || !plain) throw new Error('unreachable');
+    const { container } = renderMat({ ...c, hold: { ...c.hold, ice: [ice] } });
+    const iced = [...container.querySelectorAll('.hold-grid [data-ice="true"]')];
+    expect(iced.map((el) => el.getAttribute('data-damage'))).toEqual([`${ice[0]},${ice[1]}`]);
+    expect(iced[0]?.classList.contains('damage--ice')).toBe(true);
+    expect(iced[0]?.querySelector('title')?.textContent).toMatch(/^Ice damage: melts/);
+    expect(count(container, '.hold-grid .damage:not(.damage--ice)')).toBe(c.hold.damage.length - 1);
+  });
+});

@@ -77,12 +77,24 @@ const Command = z.discriminatedUnion('type', [
     type: z.literal('Attack'),
     target: Target,
     use: z.array(UseSpace).min(1).max(8),
+    /** Element E: the Coerce card declared with this attack (XE-MTYP-05). */
+    mission: Ident.optional(),
   }),
-  z.strictObject({ type: z.literal('Ram'), target: Target, use: UseSpace }),
+  z.strictObject({
+    type: z.literal('Ram'),
+    target: Target,
+    use: UseSpace,
+    mission: Ident.optional(),
+  }),
   // Missions (XB-MISS-*)
   z.strictObject({ type: z.literal('DrawMissions') }),
   z.strictObject({ type: z.literal('WorkMission'), card: Ident }),
-  z.strictObject({ type: z.literal('CompleteMission'), card: Ident }),
+  z.strictObject({
+    type: z.literal('CompleteMission'),
+    card: Ident,
+    /** Element E: the outfit an Arms Dealer card hands over (XE-MTYP-04). */
+    outfit: Uid.optional(),
+  }),
   // Element G (XE-RULE-02): an active mission discarded at any time the captain acts.
   z.strictObject({ type: z.literal('DiscardMission'), card: Ident }),
   // Prompt answers

@@ -335,6 +335,35 @@ export type XiaEvent =
       readonly card: string | null;
     }
   | { readonly type: 'ExperienceUsed'; readonly seat: SeatId; readonly card: string }
+  // Element E's mission types (XE-MTYP-02..05): each step is done in the open
+  | {
+      /** A Private Eye's intel: the top cards drawn and discarded face up, Outlaw ones counted. */
+      readonly type: 'IntelGathered';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly drawn: readonly string[];
+      readonly outlaw: number;
+    }
+  | {
+      readonly type: 'CargoHandedIn';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly cubes: readonly CubeColour[];
+    }
+  | {
+      readonly type: 'OutfitHandedOver';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly kind: string;
+      readonly uid: number;
+    }
+  | {
+      /** A Coerce card declared with an attack on its target: the card is shown. */
+      readonly type: 'MissionDeclared';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly target: Combatant;
+    }
   // The Economy Board (element C, XE-ECON-*)
   | {
       readonly type: 'StockTaken';
@@ -376,6 +405,51 @@ export type XiaEvent =
   // Ice damage (XE-ICE-02, XE-ICE-03)
   | { readonly type: 'IceSpread'; readonly seat: SeatId; readonly cells: readonly Cell[] }
   | { readonly type: 'IceMelted'; readonly seat: SeatId; readonly removed: number }
+  // Element E's gravity paths and comets (XE-ANOM-*, XE-COMET-*)
+  | {
+      /**
+       * A ship entered a gravity path and rolled its die: it is carried through `hexes` in order
+       * (one Moved event follows for each), the last of them off the path's end if `pushedOff`.
+       * `discarded` is the part of the roll it did not travel.
+       */
+      readonly type: 'GravityCarried';
+      readonly seat: SeatId;
+      readonly sector: string;
+      readonly path: number;
+      readonly colour: 'orange' | 'purple';
+      readonly die: number;
+      readonly face: number;
+      readonly hexes: readonly Hex[];
+      readonly pushedOff: boolean;
+      readonly discarded: number;
+    }
+  /** A comet laid on its rules space: its sector was revealed, or it came back (`respawned`). */
+  | {
+      readonly type: 'CometPlaced';
+      readonly sector: string;
+      readonly at: Hex;
+      readonly respawned: boolean;
+    }
+  /** A captain's ship came onto a comet's path: the comet flew through `hexes` in order. */
+  | {
+      readonly type: 'CometMoved';
+      readonly sector: string;
+      readonly seat: SeatId;
+      readonly face: number;
+      readonly from: Hex;
+      readonly hexes: readonly Hex[];
+    }
+  /** What the comet destroyed where it stopped, or where a ship flew into it. */
+  | {
+      readonly type: 'CometStruck';
+      readonly sector: string;
+      readonly at: Hex;
+      readonly seats: readonly SeatId[];
+      readonly npcs: readonly string[];
+      readonly cubes: readonly CubeColour[];
+    }
+  /** A comet destroyed: it respawns at the start of the next turn (XE-COMET-07). */
+  | { readonly type: 'CometDestroyed'; readonly sector: string; readonly at: Hex }
   // The new exploration tokens (element B, XE-EXPL-*)
   | {
       readonly type: 'MovementGained';
@@ -486,6 +560,10 @@ const visibility: VisibilityTable<XiaEvent> = {
   MissionDiscarded: (e, viewer) =>
     e.revealed || seesSeat(viewer, e.seat) ? e : { ...e, card: null },
   ExperienceUsed: publicEvent,
+  IntelGathered: publicEvent,
+  CargoHandedIn: publicEvent,
+  OutfitHandedOver: publicEvent,
+  MissionDeclared: publicEvent,
   StockTaken: publicEvent,
   CubesProduced: publicEvent,
   CubesSquandered: publicEvent,
@@ -493,6 +571,11 @@ const visibility: VisibilityTable<XiaEvent> = {
   DemandCollected: publicEvent,
   IceSpread: publicEvent,
   IceMelted: publicEvent,
+  GravityCarried: publicEvent,
+  CometPlaced: publicEvent,
+  CometMoved: publicEvent,
+  CometStruck: publicEvent,
+  CometDestroyed: publicEvent,
   MovementGained: publicEvent,
   // The captain in need's card is read openly: only its delivery point matters.
   CaptainInNeed: publicEvent,

@@ -11,6 +11,13 @@ export {
 export type { XiaCommand } from './commands.ts';
 export * from './elements/a-events/index.ts';
 export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
+export { missionDeckIds } from './elements/e-missions/deck.ts';
+export {
+  checkEmbersFiles,
+  EMBERS_FILE_NAMES,
+  EMBERS_FILES,
+  embersSummary,
+} from './elements/embers-files.ts';
 export * from './elements/f-outfits/index.ts';
 export { shipCard } from './elements/ship-card.ts';
 export type { XiaEvent } from './events.ts';
@@ -40,8 +47,17 @@ export {
   type XiaOptions,
   type XiaOptionsInput,
 } from './options.ts';
-export { article, describe, type Namer, namerFor, plural, showHex } from './report.ts';
+export {
+  article,
+  describe,
+  type Namer,
+  namerFor,
+  plural,
+  showHex,
+  thingName,
+} from './report.ts';
 export { longScanOpening } from './rules/abilities/targets.ts';
+export { aimOf, isOutlawMission } from './rules/missions/cards.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

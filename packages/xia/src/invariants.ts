@@ -6,6 +6,9 @@ import { hexKey } from '@drift/engine/hex';
 import { eventViolations } from './elements/a-events/invariants.ts';
 import { explorationViolations, inNeedCards } from './elements/b-tokens/index.ts';
 import { economyViolations } from './elements/c-economy/invariants.ts';
+import { missionDeckIds } from './elements/e-missions/deck.ts';
+import { embersMissionViolations } from './elements/e-missions/invariants.ts';
+import { cometViolations } from './elements/e-paths/invariants.ts';
 import { addOnCells, fOutfitViolations } from './elements/f-outfits/invariants.ts';
 import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
@@ -116,8 +119,9 @@ export function violations(content: Content, state: XiaState): string[] {
       (c.missions.unsorted?.cards.length ?? 0); // element G's drawn cards (XE-RULE-01)
   for (const p of state.prompts) if (p.kind === 'KeepMission') missions += p.cards.length;
   missions += inNeedCards(state); // element B's captains in need
-  if (missions !== content.pack.missions.length)
-    out.push(`mission cards number ${missions}, not ${content.pack.missions.length}`);
+  const cards = missionDeckIds(content, state.options).length; // element E's cards with E on
+  if (missions !== cards) out.push(`mission cards number ${missions}, not ${cards}`);
+  out.push(...embersMissionViolations(state, content));
   // XE-2P-02: a card aims at a captain or an NPC of the match, never at its holder.
   for (const c of state.captains)
     for (const m of c.missions.active) {
@@ -127,8 +131,11 @@ export function violations(content: Content, state: XiaState): string[] {
     }
   const drawn = state.prompts.filter((p) => p.kind === 'PlaceSector').length;
   const sectors = state.decks.sectors.length + state.board.sectors.length + drawn;
-  if (sectors !== content.pack.sectors.length)
-    out.push(`sectors number ${sectors}, not ${content.pack.sectors.length}`);
+  // Element E deals the expansion's sectors too.
+  const dealt =
+    content.pack.sectors.length + (elementOn(state, 'E') ? content.embers.sectors.length : 0);
+  if (sectors !== dealt) out.push(`sectors number ${sectors}, not ${dealt}`);
   out.push(...eventViolations(state.events)); // element A
+  out.push(...cometViolations(content, state)); // element E's comets
   return out;
 }

@@ -10,7 +10,7 @@ import { tokenFaces } from './elements/b-tokens/index.ts';
 import type { XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
-import type { Combatant, XiaState } from './model/state.ts';
+import type { Combatant } from './model/state.ts';
 
 /** Names for the report: captains by seat and ship, NPCs and cards from the content. */
 export interface Namer {
@@ -31,23 +31,32 @@ export interface Namer {
   ): string;
 }
 
-/** A namer for a match: "Captain 2 (Sparrowhawk)". */
-export function namerFor(content: Content, state: Pick<XiaState, 'captains'>): Namer {
-  const lookup = (kind: string, id: string): string => {
-    const pack = content.pack;
-    const lists: Record<string, readonly { id: string; name?: string }[]> = {
-      ship: pack.ships,
-      outfit: pack.outfits,
-      sector: pack.sectors,
-      title: pack.titles,
-      mission: pack.missions,
-      npc: pack.npcs,
-      ability: pack.abilities,
-      token: [...pack.exploration, ...tokenFaces().values()], // element B's new tokens too
-      event: embersEvents().events,
-    };
-    return lists[kind]?.find((x) => x.id === id)?.name ?? id;
+type ThingKind = Parameters<Namer['thing']>[0];
+
+/** A card, piece or tile by its content name (the expansion's too); an unknown id as it is. */
+export function thingName(content: Content, kind: ThingKind, id: string): string {
+  const pack = content.pack;
+  const embers = content.embers;
+  const lists: Record<ThingKind, readonly { readonly id: string; readonly name?: string }[]> = {
+    ship: pack.ships,
+    outfit: [...pack.outfits, ...embers.outfits],
+    sector: [...pack.sectors, ...embers.sectors],
+    title: pack.titles,
+    mission: [...pack.missions, ...embers.missions],
+    npc: pack.npcs,
+    ability: pack.abilities,
+    token: [...pack.exploration, ...tokenFaces().values()], // element B's new tokens too
+    event: embersEvents().events,
   };
+  return lists[kind].find((x) => x.id === id)?.name ?? id;
+}
+
+/** A namer for a match, or a view of one: "Captain 2 (Sparrowhawk)". */
+export function namerFor(
+  content: Content,
+  state: { readonly captains: readonly { readonly ship: string | null }[] },
+): Namer {
+  const lookup = (kind: ThingKind, id: string): string => thingName(content, kind, id);
   const captain = (seat: SeatId) => {
     const ship = state.captains[seat]?.ship;
     return ship ? `${captainName(seat)} (${lookup('ship', ship)})` : captainName(seat);
@@ -252,6 +261,14 @@ function sentence(event: XiaEvent, names: Namer): string | null {
         : `${who} discards a mission.`;
     case 'ExperienceUsed':
       return `${who} uses experience (${names.thing('mission', event.card)}) to roll again.`;
+    case 'IntelGathered':
+      return `${who} gathers intel for ${names.thing('mission', event.card)}: ${listed(event.drawn.map((c) => names.thing('mission', c)))} discarded, ${event.outlaw} Outlaw.`;
+    case 'CargoHandedIn':
+      return `${who} hands in ${event.cubes.join(', ')} for ${names.thing('mission', event.card)}.`;
+    case 'OutfitHandedOver':
+      return `${who} hands over the ${names.thing('outfit', event.kind)} for ${names.thing('mission', event.card)}.`;
+    case 'MissionDeclared':
+      return `${who} declares ${names.thing('mission', event.card)} against ${names.combatant(event.target)}.`;
     case 'StockTaken':
       return `${who} buys ${event.count} ${event.colour} off the Economy Board (${event.stock} left).`;
     case 'CubesProduced': {
@@ -270,6 +287,16 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `Ice spreads through ${who}'s hold: ${plural(event.cells.length, 'more Ice damage', 'more Ice damage')}.`;
     case 'IceMelted':
       return `${who} melts ${plural(event.removed, 'Ice damage', 'Ice damage')} away, for free.`;
+    case 'GravityCarried':
+      return `${who} rolls ${event.face} on the ${event.colour} gravity path and is carried ${plural(event.hexes.length, 'space', 'spaces')}${event.pushedOff ? ', off its end' : ''}${event.discarded > 0 ? ` (${event.discarded} lost)` : ''}.`;
+    case 'CometPlaced':
+      return `A comet ${event.respawned ? 'returns' : 'appears'} in ${names.thing('sector', event.sector)} at ${at(event.at)}.`;
+    case 'CometMoved':
+      return `The comet of ${names.thing('sector', event.sector)} flies ${plural(event.hexes.length, 'space', 'spaces')}${event.hexes.length > 0 ? ` to ${at(event.hexes[event.hexes.length - 1] as Hex)}` : ''}.`;
+    case 'CometStruck':
+      return `The comet strikes at ${at(event.at)}.`;
+    case 'CometDestroyed':
+      return `The comet of ${names.thing('sector', event.sector)} is destroyed.`;
     case 'MovementGained':
       return `${who} catches a tailwind: +${event.points} movement, ${event.movement} to fly now.`;
     case 'CaptainInNeed':

@@ -29,6 +29,7 @@ import { setupEvents } from './elements/a-events/draw.ts';
 import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
 import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
+import { missionDeckIds } from './elements/e-missions/deck.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
 import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
@@ -285,6 +286,14 @@ export function tokenSpaces(content: Content, sectors: readonly PlacedSector[]):
   );
 }
 
+/** The expansion's setup gives each captain 4,000 credits, with any of its elements on. */
+export const EMBERS_STARTING_CREDITS = 4000;
+
+/** Credits each captain starts with (XB-SETUP-06; XE-SETUP-05 with any element on). */
+function startingCredits(info: { readonly startingCredits: number }, options: XiaOptions): number {
+  return (options.elements?.length ?? 0) > 0 ? EMBERS_STARTING_CREDITS : info.startingCredits;
+}
+
 /** Builds the opening state of a match. */
 export function setupMatch(
   content: Content,
@@ -315,7 +324,8 @@ export function setupMatch(
     exploration = rest;
   }
   const titles = dice.shuffle(content.pack.titles.map((t) => t.id));
-  const missions = dice.shuffle(content.pack.missions.map((m) => m.id)); // XB-SETUP-04
+  // XB-SETUP-04; XE-MTYP-01: element E's cards join the deck.
+  const missions = dice.shuffle(missionDeckIds(content, options));
   const npcs = withNpcs(options) ? dealNpcs(content, options, dice) : [];
   const { rolls, order } = pickOrder(options.seats, dice);
   const cubes = Object.fromEntries(
@@ -330,7 +340,7 @@ export function setupMatch(
     fameTarget,
     stage: 'choosingShips',
     captains: Array.from({ length: options.seats }, (_, seat) =>
-      newCaptain(seat, info.startingCredits),
+      newCaptain(seat, startingCredits(info, options)),
     ),
     pickRolls: rolls,
     pickOrder: order,

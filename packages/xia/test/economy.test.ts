@@ -88,7 +88,11 @@ describe('setting up the Economy Board', () => {
       expect('economy' in plain.value).toBe(false);
       const { economy, supply, options: _o, random: _r, ...rest } = econ.value;
       const { supply: plainSupply, options: _p, random: _q, ...plainRest } = plain.value;
-      expect(rest).toEqual(plainRest);
+      // The expansion's 4,000 credits (XE-SETUP-05) are the only other difference.
+      expect(rest).toEqual({
+        ...plainRest,
+        captains: plainRest.captains.map((c) => ({ ...c, credits: 4000 })),
+      });
       expect(economy).toBeDefined();
       for (const colour of CUBE_COLOURS) {
         const stock = economy?.stock[colour] ?? 0;

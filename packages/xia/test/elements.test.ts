@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { elementOn } from '../src/elements/switches.ts';
 import { BUILT_ELEMENTS, ELEMENTS, parseOptions } from '../src/options.ts';
+import { started, xia } from './fixtures/game.ts';
 
 const refusal = (input: unknown) => {
   const r = parseOptions(input);
@@ -16,6 +17,25 @@ describe('element switches', () => {
     const r = parseOptions({ seats: 3 });
     expect(r.ok && 'elements' in r.value).toBe(false);
     if (r.ok) for (const e of ELEMENTS) expect(elementOn({ options: r.value }, e)).toBe(false);
+  });
+
+  it('XE-SETUP-05: with any element on, each captain starts with 4,000 credits; 3,000 without', () => {
+    for (const elements of [['A'], ['B'], ['C'], ['G'], ['A', 'B', 'C', 'G']] as const) {
+      const made = xia.setup({ seats: 3, preset: 'standard', elements: [...elements] }, 'credits');
+      if (!made.ok) throw new Error(made.error.message);
+      expect(made.value.captains.map((c) => c.credits)).toEqual([4000, 4000, 4000]);
+    }
+    const plain = xia.setup({ seats: 3, preset: 'standard' }, 'credits');
+    if (!plain.ok) throw new Error(plain.error.message);
+    expect(plain.value.captains.map((c) => c.credits)).toEqual([3000, 3000, 3000]);
+  });
+
+  it('XE-SETUP-08: with the elements on, the last captain to choose a ship plays first', () => {
+    for (const seed of ['x', 'y', 'z']) {
+      const s = started({ seats: 4, preset: 'firstGame', elements: ['A', 'B', 'C', 'G'] }, seed);
+      expect(s.turn.number).toBe(1);
+      expect(s.turn.seat).toBe(s.pickOrder[s.pickOrder.length - 1]);
+    }
   });
 
   it('refuse what is not a letter from A to G, or a letter twice', () => {

@@ -12,9 +12,9 @@ describe('element F content', () => {
     const result = validateEmbers(EMBERS_PACK_FILES, corePack());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.mods.reduce((n, m) => n + m.copies, 0)).toBe(45);
+    expect((result.value.mods ?? []).reduce((n, m) => n + m.copies, 0)).toBe(45);
     expect(result.value.outfits.filter((o) => o.type === 'mod')).toHaveLength(
-      result.value.mods.length,
+      result.value.mods?.length ?? -1,
     );
     expect(result.value.outfits.find((o) => o.id === 'piercer')).toMatchObject({
       shape: ['S'],

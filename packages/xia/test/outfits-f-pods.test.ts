@@ -494,7 +494,7 @@ describe('XE-QR-01, GAP-XE-15: prices by size, with F only in the supply', () =>
     expect(without.value.supply.outfits['cargo-pod']).toBeUndefined();
     expect(withFG.value.supply.outfits['cargo-pod']).toBe(10);
     expect(withFG.value.supply.outfits['armor-plating']).toBe(10);
-    const mods = core.content.embers.mods.reduce(
+    const mods = (core.content.embers.mods ?? []).reduce(
       (n, m) => n + (withFG.value.supply.outfits[m.id] ?? 0),
       0,
     );

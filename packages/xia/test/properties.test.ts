@@ -563,3 +563,210 @@ describe('element F', () => {
       expect(seen.has(kind), kind).toBe(true);
   }, 120_000);
 });
+
+/**
+ * Element E's gravity paths and comets: random games with the Anomaly and Ice Asteroid tiles on
+ * top of the sector stack (added there if E's setup has not dealt them), checked against the
+ * invariants after every command (comets included), legal and apply agreeing, views whole.
+ */
+const PATH_TILES = new Set(
+  xia.content.embers.sectors.filter((s) => s.gravityPaths || s.comet).map((s) => s.id),
+);
+
+function reachableE(
+  seed: number,
+  steps: number,
+): { state: XiaState; broken: string[]; seen: Set<string> } {
+  const seats = 3 + (seed % 3);
+  const elements: Element[] = seed % 2 === 0 ? ['E'] : ['B', 'E'];
+  const made = xia.setup({ seats, preset: 'standard', fameTarget: 10, elements }, `prop-e-${seed}`);
+  if (!made.ok) throw new Error(made.error.message);
+  const laid = new Set(made.value.board.sectors.map((s) => s.id));
+  const rest = made.value.decks.sectors.filter((id) => !PATH_TILES.has(id));
+  const extra = xia.content.embers.sectors
+    .map((s) => s.id)
+    .filter((id) => !PATH_TILES.has(id) && !laid.has(id) && !rest.includes(id));
+  const start: XiaState = {
+    ...made.value,
+    decks: {
+      ...made.value.decks,
+      sectors: [...[...PATH_TILES].filter((id) => !laid.has(id)), ...rest, ...extra],
+    },
+  };
+  const seen = new Set<string>();
+  let broken: string[] = [];
+  const chooser = openDice(seedRandom(`prop-e-chooser-${seed}`));
+  const state = playRandom(start, chooser, steps, (after, events, command) => {
+    for (const e of events)
+      seen.add(e.type === 'HazardResolved' ? `${e.type}:${e.hazard}` : e.type);
+    const found = violations(xia.content, after);
+    if (found.length > 0) broken = [`after ${JSON.stringify(command)}`, ...found];
+    return found.length === 0;
+  });
+  return { state, broken, seen };
+}
+
+describe("element E's gravity paths and comets", () => {
+  it('the invariants hold after every command; legal and apply agree; the comets show in every view', () => {
+    fc.assert(
+      fc.property(fc.tuple(fc.nat({ max: 10_000 }), fc.nat({ max: 400 })), ([seed, steps]) => {
+        const { state, broken } = reachableE(seed, steps);
+        expect(broken).toEqual([]);
+        for (const captain of state.captains) {
+          for (const command of xia.legal(state, captain.seat)) {
+            const applied = xia.apply(state, captain.seat, command);
+            if (!applied.ok)
+              throw new Error(
+                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
+              );
+          }
+          const view = xia.view(state, { seat: captain.seat });
+          expect(view.comets).toEqual(state.comets);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('games of fixed seeds meet paths, comets and ice, the invariants holding throughout', () => {
+    const seen = new Set<string>();
+    for (const seed of [2, 5, 8, 11]) {
+      const game = reachableE(seed, 1500);
+      expect(game.broken).toEqual([]);
+      for (const t of game.seen) seen.add(t);
+    }
+    for (const type of [
+      'GravityCarried',
+      'CometPlaced',
+      'CometMoved',
+      'CometStruck',
+      'HazardResolved:ice asteroid field',
+    ])
+      expect(seen.has(type), type).toBe(true);
+  }, 120_000);
+});
+
+/**
+ * Element E's mission cards (XE-MTYP-01..05): random games with the 32 new cards in the deck,
+ * alone and with the new draw (G) or two captains (D), checked against the invariants after
+ * every command, with legal and apply agreeing and unrevealed cards hidden from other viewers.
+ */
+function reachableEMissions(
+  seed: number,
+  steps: number,
+): { state: XiaState; broken: string[]; seen: Set<string>; leaks: string[] } {
+  const others: Element[] = seed % 3 === 1 ? ['G'] : seed % 3 === 2 ? ['D'] : [];
+  const seats = others.includes('D') ? 2 : 3 + (seed % 3);
+  const elements = [...others, 'E' as const].sort();
+  const made = xia.setup(
+    { seats, preset: 'standard', fameTarget: 10, elements },
+    `prop-em-${seed}`,
+  );
+  if (!made.ok) throw new Error(made.error.message);
+  const seen = new Set<string>();
+  const ours = new Set(xia.content.embers.missions.map((m) => m.id));
+  let broken: string[] = [];
+  const leaks: string[] = [];
+  const chooser = openDice(seedRandom(`prop-em-chooser-${seed}`));
+  const state = playRandom(made.value, chooser, steps, (after, events, command) => {
+    for (const e of events) {
+      seen.add(e.type);
+      if (e.type === 'MissionKept' && e.card && ours.has(e.card)) seen.add('kept E card');
+      // No redacted event names another captain's hidden card.
+      for (const c of after.captains) {
+        const seenBy = xia.visibleEvent(e, { seat: c.seat });
+        if (!seenBy || !('seat' in seenBy) || seenBy.seat === c.seat) continue;
+        if (seenBy.type === 'MissionKept' && seenBy.card !== null)
+          leaks.push(JSON.stringify(seenBy));
+      }
+    }
+    const found = violations(xia.content, after);
+    if (found.length > 0) broken = [`after ${JSON.stringify(command)}`, ...found];
+    return found.length === 0;
+  });
+  return { state, broken, seen, leaks };
+}
+
+const eMissionGames = fc
+  .tuple(fc.nat({ max: 10_000 }), fc.nat({ max: 500 }))
+  .map(([seed, steps]) => reachableEMissions(seed, steps));
+
+describe('element E missions', () => {
+  it('XE-MTYP-01: the invariants hold after every command; legal and apply agree; views hide unrevealed cards', () => {
+    fc.assert(
+      fc.property(eMissionGames, ({ state, broken, leaks }) => {
+        expect(broken).toEqual([]);
+        expect(leaks).toEqual([]);
+        const status = xia.status(state);
+        for (const captain of state.captains) {
+          const legal = xia.legal(state, captain.seat);
+          const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
+          expect(legal.length > 0).toBe(acting);
+          for (const command of legal) {
+            const applied = xia.apply(state, captain.seat, command);
+            if (!applied.ok)
+              throw new Error(
+                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
+              );
+          }
+          const text = JSON.stringify(xia.view(state, { seat: captain.seat }));
+          for (const c of state.captains) {
+            if (c.seat === captain.seat) continue;
+            for (const m of c.missions.active)
+              if (!m.revealed) expect(text).not.toContain(`"${m.card}"`);
+          }
+          for (const card of [...state.decks.missions, ...state.decks.missionDiscard])
+            expect(text).not.toContain(`"${card}"`);
+        }
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+
+  it('XE-MTYP-01: bad input against E games gets a stable code and leaves the state unchanged', () => {
+    const ids = xia.content.embers.missions.map((m) => m.id);
+    const eCommand = fc.oneof(
+      fc.record({
+        type: fc.constant('CompleteMission'),
+        card: idArb(ids),
+        outfit: fc.integer({ min: 0, max: 40 }),
+      }),
+      fc.record({ type: fc.constant('WorkMission'), card: idArb(ids) }),
+      fc.record({
+        type: fc.constant('Attack'),
+        target: fc.record({ seat: fc.integer({ min: 0, max: 4 }) }),
+        use: fc.array(useArb, { minLength: 1, maxLength: 2 }),
+        mission: idArb(ids),
+      }),
+      fc.record({
+        type: fc.constant('Ram'),
+        target: fc.record({ seat: fc.integer({ min: 0, max: 4 }) }),
+        use: useArb,
+        mission: idArb(ids),
+      }),
+    );
+    fc.assert(
+      fc.property(eMissionGames, seatArb, eCommand, ({ state }, seat, input) => {
+        const before = canonicalJson(state);
+        const parsed = xia.parseCommand(input);
+        if (!parsed.ok) return;
+        const applied = xia.apply(state, seat, parsed.value);
+        expect(applied.ok).toBe(listed(state, seat, parsed.value));
+        if (!applied.ok) expect(applied.error.code).toMatch(CODE);
+        expect(canonicalJson(state)).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+
+  it('XE-MTYP-01: games of fixed seeds keep the new cards and play them, the invariants holding throughout', () => {
+    const seen = new Set<string>();
+    for (const seed of [3, 4, 5, 8]) {
+      const game = reachableEMissions(seed, 1500);
+      expect(game.broken).toEqual([]);
+      expect(game.leaks).toEqual([]);
+      for (const t of game.seen) seen.add(t);
+    }
+    expect(seen.has('kept E card')).toBe(true);
+  }, 180_000);
+});

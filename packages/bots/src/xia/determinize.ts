@@ -6,9 +6,11 @@
 import { type Dice, type SeatId, seedRandom, seesSeat } from '@drift/engine';
 import { type HexKey, hexKey } from '@drift/engine/hex';
 import {
+  aimOf as aimOffset,
   embersEvents,
   eventsFromView,
   missionAim,
+  missionDeckIds,
   newTokenIds,
   type XiaState,
   type XiaView,
@@ -54,9 +56,9 @@ function aimOf(
   holder: SeatId,
   view: XiaView,
 ): Pick<ActiveMission, 'target' | 'targetNpc'> {
-  const def = content.mission(card);
-  if (def.type !== 'thief' && def.type !== 'assassin') return { target: null };
-  const aim = missionAim(view, holder, def.target.seatOffset);
+  const offset = aimOffset(content.mission(card)); // Thief, Assassin, element E's Coerce
+  if (offset === undefined) return { target: null };
+  const aim = missionAim(view, holder, offset);
   return 'seat' in aim ? { target: aim.seat } : { target: null, targetNpc: aim.npc };
 }
 
@@ -133,7 +135,7 @@ export function determinize(
   const titles = dealer(dice.shuffle(titlePool), 'titles')(decks.titles);
 
   const missionPool = unseen(
-    pack.missions.map((m) => m.id),
+    missionDeckIds(content, view.options), // element E's cards too with E on
     seenMissions(view),
   );
   const dealMission = dealer(dice.shuffle(missionPool), 'mission cards');

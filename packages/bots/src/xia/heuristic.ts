@@ -7,6 +7,7 @@ import { distance, type Hex, hexKey } from '@drift/engine/hex';
 import type { XiaCommand, XiaView } from '@drift/xia';
 import type { Bot } from '../bot.ts';
 import { damageCost } from './cells.ts';
+import { carriesOutfit, keepEmbersScore } from './embers-missions.ts';
 import { fOutfitScore } from './f-outfits.ts';
 import { type DistanceField, distanceField } from './field.ts';
 import { isHazard, type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts';
@@ -111,6 +112,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'worker':
         return work() ? 'work' : 'trade';
       case 'pirate':
+        if (this.holdsCoerce(me)) return 'work'; // element E: its target is the raid
         return targetsFor('raid', this.content, map, view, me).length > 0 ? 'raid' : 'trade';
       case 'balanced':
         if (work()) return 'work';
@@ -185,6 +187,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         const rank = LOADOUT[this.profile].indexOf(c.kind);
         const type = this.content.outfit(c.kind).type;
         const haveType = me.hold.outfits.some((o) => this.content.outfit(o.kind).type === type);
+        if (this.armsWanted(me, type)) return 45; // element E: an Arms Dealer card to fill
         if (rank < 0 || owned.has(c.kind) || haveType) return -10;
         return 50 - rank * 5 - c.at[0] * 0.01 - c.at[1] * 0.1 - c.turns * 0.001;
       }
@@ -207,6 +210,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'BlindJump':
         return s.goal === 'explore' && !s.hurt ? 22 : -3;
       case 'BuyCubes': {
+        const cargo = this.cargoWanted(me, c.cubes); // element E: cubes for a Cargo card
+        if (cargo > 0 && holdRoom(this.content, me) >= cargo) return 50 + cargo;
         if (s.goal !== 'trade' && this.profile !== 'balanced') return 5;
         const sold = new Set<string>();
         for (const h of s.map.values()) for (const col of h.space?.sell ?? []) sold.add(col);
@@ -255,6 +260,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         // A stranded ship armed can fly by engine again at once.
         return c.count;
       case 'Attack': {
+        if (c.mission !== undefined) return 60 + c.use.length; // element E: a Coerce card
         const victim = this.victimValue(view, c.target);
         const weight = this.profileIs('pirate') ? 50 : 20;
         return victim > 0 ? weight + victim + c.use.length : -5;
@@ -262,7 +268,9 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'DrawMissions': {
         const active = me.missions.active.length;
         if (active > 0) return -2;
-        return this.profileIs('worker') ? 40 : this.profileIs('balanced') ? 12 : -2;
+        // Element E: a pirate looks for Coerce and Arms Dealer work.
+        const pirate = this.profileIs('pirate') && view.options.elements?.includes('E') ? 10 : -2;
+        return this.profileIs('worker') ? 40 : this.profileIs('balanced') ? 12 : pirate;
       }
       case 'WorkMission':
         return 45;
@@ -276,10 +284,14 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return -damageCost(this.content, me.hold, c.at) - (c.at[0] + c.at[1]) * 0.001;
       case 'ChooseSpawn':
         return -c.spawn * 0.01;
-      case 'KeepMission':
+      case 'KeepMission': {
         if (c.card === null) return 0;
+        const embers = keepEmbersScore(this.content, this.profile, c.card); // element E
+        if (embers !== null)
+          return embers < 0 ? embers : embers + knownPoints(this.content, s.map, c.card);
         if (!this.profileIs('worker', 'balanced')) return -1;
         return 5 + knownPoints(this.content, s.map, c.card);
+      }
       case 'Defend':
         return c.use.length * 2 + (c.ability === null ? 0 : 1);
       case 'RearmShields':
@@ -296,6 +308,42 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'TradeTokens':
         return c.reward === 'fame' ? 2 : 1;
     }
+  }
+
+  /** Element E: how many of these cubes a held Cargo card lists and the hold lacks. */
+  private cargoWanted(me: CaptainView, cubes: Readonly<Partial<Record<string, number>>>): number {
+    let wanted = 0;
+    for (const m of me.missions.active) {
+      if (!('card' in m)) continue;
+      const def = this.content.mission(m.card);
+      if (def.type !== 'cargo') continue;
+      const held = me.hold.cargo.map((c) => c.colour);
+      for (const [colour, n] of Object.entries(cubes)) {
+        const need = def.cubes.filter((c) => c === colour).length;
+        const have = held.filter((c) => c === colour).length;
+        wanted += Math.min(n ?? 0, Math.max(0, need - have));
+      }
+    }
+    return wanted;
+  }
+
+  /** Element E: holds a Coerce card still to be declared. */
+  private holdsCoerce(me: CaptainView): boolean {
+    return me.missions.active.some(
+      (m) =>
+        'card' in m && m.stage === 'objective' && this.content.mission(m.card).type === 'coerce',
+    );
+  }
+
+  /** Element E: holds an Arms Dealer card for this outfit type with no such outfit aboard. */
+  private armsWanted(me: CaptainView, type: string): boolean {
+    return me.missions.active.some((m) => {
+      if (!('card' in m)) return false;
+      const def = this.content.mission(m.card);
+      return (
+        def.type === 'armsDealer' && def.outfit === type && !carriesOutfit(this.content, me, type)
+      );
+    });
   }
 
   private victimValue(view: XiaView, target: { seat: number } | { npc: string }): number {

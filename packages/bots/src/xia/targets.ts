@@ -1,6 +1,7 @@
 /** Where a captain wants to fly, by goal: hexes worth standing on, read from the view only. */
 import { type Hex, hexKey, neighbors } from '@drift/engine/hex';
 import type { XiaView } from '@drift/xia';
+import { embersMissionTargets } from './embers-missions.ts';
 import type { KnownMap, XiaContent } from './map.ts';
 import type { Goal } from './profiles.ts';
 
@@ -70,8 +71,7 @@ function point(def: object, key: string): number | null {
 
 /** The mission points a mission card names (pick-up, objective, delivery). */
 export function missionPoints(content: XiaContent, card: string): number[] {
-  const def = content.pack.missions.find((d) => d.id === card);
-  if (!def) return [];
+  const def = content.mission(card); // the core pack's and element E's cards alike
   return ['pickup', 'at', 'recover', 'steal', 'deliver'].flatMap((k) => point(def, k) ?? []);
 }
 
@@ -84,21 +84,34 @@ export function knownPoints(content: XiaContent, map: KnownMap, card: string): n
 }
 
 /** Mission points the captain's own missions send it to. */
-export function missionTargets(content: XiaContent, map: KnownMap, me: CaptainView): Hex[] {
+export function missionTargets(
+  content: XiaContent,
+  map: KnownMap,
+  me: CaptainView,
+  view: XiaView,
+): Hex[] {
   const wanted = new Set<number>();
+  const more: Hex[] = [];
   for (const m of me.missions.active) {
     if (!('card' in m)) continue;
-    const def = content.pack.missions.find((d) => d.id === m.card);
-    if (!def) continue;
+    const embers = embersMissionTargets(content, map, view, me, m); // element E's types
+    if (embers !== null) {
+      more.push(...embers);
+      continue;
+    }
+    const def = content.mission(m.card);
     const keys = m.stage === 'deliver' ? ['deliver'] : ['pickup', 'at', 'recover', 'steal'];
     for (const key of keys) {
       const n = point(def, key);
       if (n !== null) wanted.add(n);
     }
   }
-  return [...map.values()]
-    .filter((h) => h.space?.missionPoint !== undefined && wanted.has(h.space.missionPoint))
-    .map((h) => h.hex);
+  return [
+    ...[...map.values()]
+      .filter((h) => h.space?.missionPoint !== undefined && wanted.has(h.space.missionPoint))
+      .map((h) => h.hex),
+    ...more,
+  ];
 }
 
 /** Ships of other captains worth robbing: carrying cargo or a Bounty. */
@@ -123,7 +136,7 @@ export function targetsFor(
     case 'explore':
       return exploreTargets(map, view);
     case 'work':
-      return missionTargets(content, map, me);
+      return missionTargets(content, map, me, view);
     case 'raid':
       return raidTargets(view, me);
   }

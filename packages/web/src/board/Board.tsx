@@ -34,7 +34,8 @@ import { TileLayer } from './TileLayer.tsx';
 import './board.css';
 
 /** The parts of a view the board reads. */
-export type BoardView = Pick<XiaView, 'board' | 'captains' | 'npcs' | 'turn' | 'viewer' | 'stage'>;
+export type BoardView = Pick<XiaView, 'board' | 'captains' | 'npcs' | 'turn' | 'viewer' | 'stage'> &
+  Partial<Pick<XiaView, 'options' | 'events' | 'economy'>>;
 
 export interface BoardProps {
   readonly view: BoardView;
@@ -97,6 +98,7 @@ export function Board({
     [highlights],
   );
   const stock = economyOf(view)?.stock;
+  const newTokens = view.options?.elements?.includes('B') ?? false;
   const stories = useMemo(() => {
     const tokens = new Set(view.board.tokens.map(hexKey));
     const out = new Map<HexKey, HexStory>();
@@ -112,11 +114,13 @@ export function Board({
           highlight: highlightByKey.get(cell.key),
           tokenPresent: tokens.has(cell.key),
           ...(stock ? { stock } : {}),
+          newTokens,
+          paths: model.pathsByHex.get(cell.key) ?? [],
         }),
       );
     }
     return out;
-  }, [model, content, pieces, highlightByKey, view.board.tokens, stock]);
+  }, [model, content, pieces, highlightByKey, view.board.tokens, stock, newTokens]);
   const labels = useMemo(() => {
     const out = new Map<HexKey, string>();
     for (const [k, s] of stories) out.set(k, s.label);

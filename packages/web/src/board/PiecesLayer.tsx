@@ -4,7 +4,7 @@
  */
 import type { HexKey } from '@drift/engine/hex';
 import type { Content } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, eventCard } from '@drift/xia';
 import { memo } from 'react';
 import { LEGAL, seatColour } from '../look/palette.ts';
 import { CubeGlyph } from './Glyphs.tsx';
@@ -92,6 +92,35 @@ export const PiecesLayer = memo(function PiecesLayer({
     const cell = model.cellByKey.get(key);
     if (!cell) continue;
     const { x, y } = cell.center;
+    if (p.event) {
+      // XE-EVENT-05: an Event's marker, top left of the hex, named on hover.
+      const ex = round(x - 17);
+      const ey = round(y - 19);
+      out.push(
+        <g key={`e${key}`} className="event-marker" data-event={p.event}>
+          <title>{`Event: ${eventCard(p.event).name}`}</title>
+          <path d={`M${ex} ${ey - 9}L${ex + 9} ${ey}L${ex} ${ey + 9}L${ex - 9} ${ey}Z`} />
+          <text x={ex} y={ey + 4}>
+            !
+          </text>
+        </g>,
+      );
+    }
+    if (p.comet) {
+      // XE-COMET-01: an icy head with its tail.
+      out.push(
+        <g
+          key={`m${key}`}
+          className="comet"
+          data-comet={p.comet}
+          transform={`translate(${round(x + 14)} ${round(y - 12)})`}
+        >
+          <title>{`The comet of ${content.sector(p.comet).name}`}</title>
+          <path d="M-3 -3L-16 -13M-2 0L-18 -5M0 3L-15 3" className="comet__tail" />
+          <circle r={6.5} className="comet__head" />
+        </g>,
+      );
+    }
     if (p.token) {
       out.push(
         <g key={`t${key}`} className="token" data-token={key}>

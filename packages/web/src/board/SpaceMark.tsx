@@ -74,6 +74,12 @@ function trades(space: SpaceDef): { word: string; kind: string; colours: readonl
   if (space.mine) out.push({ word: 'MINE', kind: 'mine', colours: [space.mine] });
   if (space.salvage) out.push({ word: 'SALV', kind: 'salvage', colours: [space.salvage] });
   if (space.harvest) out.push({ word: 'HARV', kind: 'harvest', colours: [space.harvest] });
+  // Element E's spaces: words only (the Relic stack's count is a piece on the board).
+  if (space.excavate) out.push({ word: 'DIG', kind: 'excavate', colours: [] });
+  if (space.relics !== undefined) out.push({ word: 'RELICS', kind: 'relics', colours: [] });
+  if (space.quarry) out.push({ word: 'QUARRY', kind: 'quarry', colours: [] });
+  if (space.kiln) out.push({ word: 'KILN', kind: 'kiln', colours: [] });
+  if (space.keiTrade) out.push({ word: 'TRADE', kind: 'kei', colours: [] });
   return out;
 }
 

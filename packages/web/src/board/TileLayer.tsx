@@ -7,8 +7,9 @@ import { memo } from 'react';
 import { borderBeads, borderPath } from './borderShapes.ts';
 import { BoardDefs } from './Defs.tsx';
 import { EdgeSymbol } from './Glyphs.tsx';
-import { HEX_SIZE, hexPoints, round } from './geometry.ts';
+import { HEX_SIZE, hexCenter, hexPoints, round } from './geometry.ts';
 import type { BoardModel, HexCell } from './model.ts';
+import { arrowHeads, pathData } from './paths.ts';
 import { SpaceMark } from './SpaceMark.tsx';
 
 function fillOf(cell: HexCell, id: string): string {
@@ -125,6 +126,31 @@ export const TileLayer = memo(function TileLayer({
                 className="border__bead"
               />
             ))}
+          </g>
+        ))}
+      </g>
+      <g className="paths">
+        {model.paths.map((m) => (
+          <g
+            key={m.key}
+            className={`path path--${m.kind}${m.colour ? ` path--${m.colour}` : ''}`}
+            data-path={m.kind}
+          >
+            <path d={pathData(m)} className="path__glow" />
+            <path d={pathData(m)} className="path__line" />
+            {m.kind !== 'orbit' && <path d={arrowHeads(m)} className="path__arrows" />}
+            {m.rules && m.die !== null && (
+              <g className="path__die">
+                <circle
+                  cx={round(hexCenter(m.rules).x + 17)}
+                  cy={round(hexCenter(m.rules).y - 17)}
+                  r={10}
+                />
+                <text x={round(hexCenter(m.rules).x + 17)} y={round(hexCenter(m.rules).y - 13.5)}>
+                  {`d${m.die}`}
+                </text>
+              </g>
+            )}
           </g>
         ))}
       </g>

@@ -3,12 +3,13 @@
  * wording of the rules (clause IDs in comments); the board's panel and its aria labels read it.
  */
 import type { Content, RegionKind } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, eventCard } from '@drift/xia';
 import type { CubeColour, SpaceDef } from '@drift/xia/content';
 import { capitalised, count, listed, thousands } from '../look/format.ts';
 import { LEGAL } from '../look/palette.ts';
 import type { Highlight } from './highlight.ts';
 import type { BorderMark, FrontierMark, HexCell } from './model.ts';
+import type { PathMark } from './paths.ts';
 import type { HexPieces } from './pieces.ts';
 
 export type LineKind = 'terrain' | 'border' | 'space' | 'piece' | 'frontier' | 'action';
@@ -38,6 +39,10 @@ export interface HexContext {
   readonly tokenPresent: boolean;
   /** The Economy Board's stock by colour, with element C: what a market has left to sell. */
   readonly stock?: Readonly<Record<CubeColour, number>>;
+  /** Element B: the new exploration tokens lie face down instead of the base ones. */
+  readonly newTokens?: boolean;
+  /** Element E: the printed paths through this hex. */
+  readonly paths?: readonly PathMark[];
 }
 
 const CUBE_WORD: Record<CubeColour, string> = {
@@ -166,6 +171,7 @@ function spaceLines(
   content: Content,
   tokenPresent: boolean,
   stock?: HexContext['stock'],
+  newTokens = false,
 ): StoryLine[] {
   const prices = content.pack.info.prices;
   const out: StoryLine[] = [];
@@ -209,16 +215,73 @@ function spaceLines(
       kind: 'space',
       text: `Harvest ${CUBE_WORD[space.harvest]}: roll a d20; 1-10 drains that much Energy, 11-20 gives 1 cube. Needs a free hold space.`,
     });
+  out.push(...embersSpaceLines(space));
   if (space.exploration)
     // XB-EXPL-03, XB-EXPL-04
     out.push({
       kind: 'space',
       text: tokenPresent
-        ? `Exploration token, face down: the first ship to enter takes it (${tokenRewards(content)}).`
+        ? `Exploration token, face down: the first ship to enter takes it (${newTokens ? NEW_TOKEN_WORDS : tokenRewards(content)}).`
         : 'Exploration space: its token has been taken.',
     });
   return out;
 }
+
+/** Element E's spaces, in our words. */
+function embersSpaceLines(space: SpaceDef): StoryLine[] {
+  const out: StoryLine[] = [];
+  if (space.excavate)
+    // XE-DEAD-01, XE-DEAD-02
+    out.push({
+      kind: 'space',
+      text: 'Excavate: needs 2 free hold spaces side by side; roll a d20: 1-10 deals that much Ice damage, 11-20 digs up a Relic, face down.',
+    });
+  if (space.relics !== undefined)
+    // XE-DEAD-03..05
+    out.push({
+      kind: 'space',
+      text: `Relic site (${space.relics} Relics when found): each Excavate here takes one; when none are left the site has collapsed. Ships pass through it but cannot stop while Relics remain.`,
+    });
+  if (space.quarry)
+    // XE-EMBER-02
+    out.push({
+      kind: 'space',
+      text: 'Quarry: needs a free hold space; roll a d20: 1-10 deals that much Ice damage (shields can absorb it), 11-20 gives 1 Ember. Ember sells only at The Kiln.',
+    });
+  if (space.kiln)
+    // XE-KILN-01, XE-KILN-10
+    out.push({
+      kind: 'space',
+      text: "The Kiln's home: the station starts here, and comes back here if it is ever destroyed.",
+    });
+  if (space.keiTrade)
+    // XE-ECON-09
+    out.push({
+      kind: 'space',
+      text: 'Kei trade: with the Economy Board, put cubes from your hold on the board and take as many of other colours back.',
+    });
+  return out;
+}
+
+/** Element E's printed paths through a hex. */
+function pathLines(paths: readonly PathMark[]): StoryLine[] {
+  return paths.map((p): StoryLine => ({ kind: 'terrain', text: pathWords(p) }));
+}
+
+function pathWords(p: PathMark): string {
+  if (p.kind === 'gravity')
+    // XE-ANOM-02..06
+    return `Gravity path (${p.colour}, d${p.die}): entering any of its spaces rolls the d${p.die} and drags your ship that far along the arrows, off the end if the roll is long. Then move along it freely; leave and come back, and it rolls again.`;
+  if (p.kind === 'comet')
+    // XE-COMET-02..04
+    return "Comet path: a ship moving onto it rolls a d6 and the comet flies that far. A ship that enters the comet's space, or where it stops, is destroyed.";
+  // XE-KILN-02, XE-KILN-03
+  return "The Kiln's orbit: dock from a space next to the station for 1 movement; each docking moves it a d6 along this ring.";
+}
+
+/** XE-EXPL-03..07: what element B's tokens give. */
+const NEW_TOKEN_WORDS =
+  'a cube, a full Energy refill, Ice damage, extra movement or a captain in need; two face up make 1 Fame or 2,000';
 
 function tokenRewards(content: Content): string {
   const kinds = new Set(content.pack.exploration.map((t) => t.reward.kind));
@@ -245,6 +308,18 @@ function pieceLines(ctx: HexContext): StoryLine[] {
       kind: 'piece',
       text: `The ${def.name} (${LEGAL[def.legal].word} NPC${hurt}${bounty}): flies ${def.speed}, attacks with a d${def.attack.die} ${def.attack.weapon}, defends d${def.defence}.`,
     });
+  }
+  if (ctx.pieces.comet) {
+    // XE-COMET-03
+    out.push({
+      kind: 'piece',
+      text: `The comet of ${ctx.content.sector(ctx.pieces.comet).name}: flying into it destroys a ship; wherever it stops, it destroys every ship and cube there.`,
+    });
+  }
+  if (ctx.pieces.event) {
+    // XE-EVENT-05: a marker only shows where its Event applies.
+    const card = eventCard(ctx.pieces.event);
+    out.push({ kind: 'piece', text: `Event marker: ${card.name}. ${card.text}` });
   }
   if (ctx.pieces.cubes.length > 0) {
     // XB-CARGO-10, XB-CARGO-11
@@ -289,8 +364,12 @@ export function explainHex(ctx: HexContext): HexStory {
   const lines: StoryLine[] = [];
   if (ctx.highlight) lines.push({ kind: 'action', text: ctx.highlight.label });
   if (t.line) lines.push({ kind: 'terrain', text: t.line });
+  lines.push(...pathLines(ctx.paths ?? []));
   lines.push(...pieceLines(ctx));
-  if (cell.space) lines.push(...spaceLines(cell.space, ctx.content, ctx.tokenPresent, ctx.stock));
+  if (cell.space)
+    lines.push(
+      ...spaceLines(cell.space, ctx.content, ctx.tokenPresent, ctx.stock, ctx.newTokens ?? false),
+    );
   lines.push(...borderLines(ctx.borders));
   lines.push(...frontierLines(ctx.frontier));
   if (lines.length === 0)
@@ -315,9 +394,23 @@ function shortLabel(ctx: HexContext, terrainName: string): string {
   if (s?.salvage) parts.push(`salvage ${s.salvage}`);
   if (s?.harvest) parts.push(`harvest ${s.harvest}`);
   if (s?.exploration) parts.push(ctx.tokenPresent ? 'exploration token' : 'token taken');
+  if (s?.excavate) parts.push('excavate');
+  if (s?.relics !== undefined) parts.push('Relic site');
+  if (s?.quarry) parts.push('quarry');
+  if (s?.keiTrade) parts.push('Kei trade');
+  for (const p of ctx.paths ?? [])
+    parts.push(
+      p.kind === 'gravity'
+        ? `${p.colour} gravity path`
+        : p.kind === 'comet'
+          ? 'comet path'
+          : "The Kiln's orbit",
+    );
   for (const ship of ctx.pieces.ships) parts.push(`${captainName(ship.seat)}'s ship`);
   for (const npc of ctx.pieces.npcs) parts.push(`the ${ctx.content.npc(npc.id).name}`);
   if (ctx.pieces.cubes.length > 0) parts.push(`${count(ctx.pieces.cubes.length, 'cube')} adrift`);
+  if (ctx.pieces.comet) parts.push('a comet');
+  if (ctx.pieces.event) parts.push(`Event marker: ${eventCard(ctx.pieces.event).name}`);
   if (ctx.frontier.length > 0) parts.push('unexplored edge');
   if (ctx.highlight) parts.push(ctx.highlight.label);
   return parts.join('; ');

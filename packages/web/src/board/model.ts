@@ -24,6 +24,7 @@ import { type BorderKind, boardOf, type Content, type HexInfo, type Region } fro
 import type { LegalStatus, SpaceDef } from '@drift/xia/content';
 import { type Box, boxOf, edgeEnds, hexCenter, type Point, round, slotHexes } from './geometry.ts';
 import { sectorNameAt } from './namePlace.ts';
+import { type PathMark, pathMarks, pathsByHex } from './paths.ts';
 
 export interface HexCell {
   readonly key: HexKey;
@@ -111,6 +112,9 @@ export interface BoardModel {
   readonly bordersByHex: ReadonlyMap<HexKey, readonly BorderMark[]>;
   /** Frontier sides by the hex on the tile's edge that touches them. */
   readonly frontierByHex: ReadonlyMap<HexKey, readonly FrontierMark[]>;
+  /** Element E's gravity paths, comet paths and The Kiln's orbit. */
+  readonly paths: readonly PathMark[];
+  readonly pathsByHex: ReadonlyMap<HexKey, readonly PathMark[]>;
 }
 
 function unit(from: Point, to: Point): Point {
@@ -319,6 +323,7 @@ function build(
 
   const placedBox = boxOf(cells.map((c) => c.hex));
   const box = boxOf([...cells.map((c) => c.hex), ...[...ghostSlots.values()].flatMap(slotHexes)]);
+  const paths = pathMarks(content, sectors);
   return {
     cells,
     cellByKey,
@@ -328,6 +333,8 @@ function build(
     frontier: frontierMarks,
     regions,
     ghosts,
+    paths,
+    pathsByHex: pathsByHex(paths),
     box,
     placedBox,
     bordersByHex,

@@ -1,4 +1,7 @@
-/** What stands on each hex in a view: captains' ships, NPCs, dropped cubes, exploration tokens. */
+/**
+ * What stands on each hex in a view: captains' ships, NPCs, dropped cubes, exploration tokens
+ * and Event markers (element A).
+ */
 import { type HexKey, hexKey } from '@drift/engine/hex';
 import type { CaptainView, XiaView } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
@@ -11,22 +14,40 @@ export interface HexPieces {
   readonly cubes: readonly CubeColour[];
   /** A face-down exploration token lies here. */
   readonly token: boolean;
+  /** The Event whose marker lies here (XE-EVENT-05), if any. */
+  readonly event: string | null;
+  /** The sector whose comet is here (element E, XE-COMET-01), if any. */
+  readonly comet: string | null;
 }
 
-export const NO_PIECES: HexPieces = { ships: [], npcs: [], cubes: [], token: false };
+export const NO_PIECES: HexPieces = {
+  ships: [],
+  npcs: [],
+  cubes: [],
+  token: false,
+  event: null,
+  comet: null,
+};
 
 /** The pieces of a view by hex key. */
 export function piecesByHex(
-  view: Pick<XiaView, 'captains' | 'npcs' | 'board'>,
+  view: Pick<XiaView, 'captains' | 'npcs' | 'board' | 'events' | 'comets'>,
 ): ReadonlyMap<HexKey, HexPieces> {
   const out = new Map<
     HexKey,
-    { ships: CaptainView[]; npcs: NpcView[]; cubes: CubeColour[]; token: boolean }
+    {
+      ships: CaptainView[];
+      npcs: NpcView[];
+      cubes: CubeColour[];
+      token: boolean;
+      event: string | null;
+      comet: string | null;
+    }
   >();
   const at = (key: HexKey) => {
     let p = out.get(key);
     if (!p) {
-      p = { ships: [], npcs: [], cubes: [], token: false };
+      p = { ships: [], npcs: [], cubes: [], token: false, event: null, comet: null };
       out.set(key, p);
     }
     return p;
@@ -37,5 +58,8 @@ export function piecesByHex(
     if (cubes.length > 0) at(key as HexKey).cubes.push(...cubes);
   }
   for (const t of view.board.tokens) at(hexKey(t)).token = true;
+  for (const [key, id] of Object.entries(view.events?.markers ?? {})) at(key as HexKey).event = id;
+  for (const [sector, c] of Object.entries(view.comets ?? {}))
+    if (c.at) at(hexKey(c.at)).comet = sector;
   return out;
 }

@@ -106,9 +106,18 @@ const KIND: Kinded = {
   MissionFailed: 'mission',
   MissionCompleted: 'mission',
   MissionDiscarded: 'mission',
+  IntelGathered: 'mission',
+  CargoHandedIn: 'mission',
+  OutfitHandedOver: 'mission',
+  MissionDeclared: 'mission',
   ExperienceUsed: 'mission',
   IceSpread: 'combat',
   IceMelted: 'trade',
+  GravityCarried: 'move',
+  CometPlaced: 'explore',
+  CometMoved: 'move',
+  CometStruck: 'combat',
+  CometDestroyed: 'other',
   MovementGained: 'explore',
   CaptainInNeed: 'explore',
   TokensTraded: 'fame',
@@ -153,6 +162,8 @@ const CAUSE: Readonly<Record<string, string>> = {
   debris: 'in a debris field',
   salvage: 'while salvaging',
   damage: 'by damage',
+  comet: 'by a comet',
+  freezing: 'by freezing',
 };
 
 const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
@@ -281,6 +292,16 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return `${event.cubes.length === 1 ? '1 cube' : `${event.cubes.length} cubes`} from ${names.captain(event.seat)}'s hold ${event.cubes.length === 1 ? 'is' : 'are'} left floating ${place(event.at)}.`;
     case 'EventMarked':
       return `An Event marker for ${names.thing('event', event.event)} goes ${place(event.at)}.`;
+    case 'CometPlaced':
+      return `A comet ${event.respawned ? 'returns' : 'appears'} ${place(event.at)}.`;
+    case 'CometMoved': {
+      const end = event.hexes[event.hexes.length - 1];
+      return `${names.captain(event.seat)} sets the comet of ${names.thing('sector', event.sector)} flying ${spaces(event.hexes.length)}${end ? `, to ${hexName(end)}` : ''}.`;
+    }
+    case 'CometStruck':
+      return `The comet strikes ${place(event.at)}.`;
+    case 'CometDestroyed':
+      return `The comet of ${names.thing('sector', event.sector)} is destroyed ${place(event.at)}.`;
     case 'NpcSpawned':
       return `The ${names.thing('npc', event.npc)} appears ${place(event.at)}.`;
     case 'NpcDecided': {

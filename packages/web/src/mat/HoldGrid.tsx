@@ -46,7 +46,7 @@ function cellWords(c: HoldCell): string {
   if (c.outfit) what.push(`${c.outfit.def.name}${c.use !== null ? ' use space' : ''}`);
   if (c.marker) what.push('marker spent here');
   if (c.cube) what.push(`${c.cube} cube`);
-  if (c.damaged) what.push('damaged');
+  if (c.damaged) what.push(c.ice ? 'Ice damage' : 'damaged');
   if (what.length === 0) what.push('empty');
   return `${where}: ${what.join(', ')}`;
 }
@@ -164,13 +164,27 @@ export const HoldGrid = memo(function HoldGrid({
         const cx = PAD + c.cell[0] * C + C / 2;
         const cy = PAD + c.cell[1] * C + C / 2;
         return (
-          <g key={`dmg${cellKey(c.cell)}`} className="damage" data-damage={cellKey(c.cell)}>
+          <g
+            key={`dmg${cellKey(c.cell)}`}
+            className={c.ice ? 'damage damage--ice' : 'damage'}
+            data-damage={cellKey(c.cell)}
+            data-ice={c.ice ? 'true' : undefined}
+          >
+            <title>
+              {c.ice
+                ? 'Ice damage: melts for free in a Business Phase; spreads to neighbours each Status Phase'
+                : 'Damage'}
+            </title>
             <path
               d={`M${cx - 7} ${cy - 15}h14l8 8v14l-8 8h-14l-8 -8v-14z`}
               className="damage__plate"
             />
             <path
-              d={`M${cx - 6} ${cy - 6}l12 12M${cx + 6} ${cy - 6}l-12 12`}
+              d={
+                c.ice
+                  ? `M${cx} ${cy - 9}v18M${cx - 8} ${cy - 4.5}l16 9M${cx + 8} ${cy - 4.5}l-16 9`
+                  : `M${cx - 6} ${cy - 6}l12 12M${cx + 6} ${cy - 6}l-12 12`
+              }
               className="damage__cross"
             />
           </g>

@@ -31,6 +31,8 @@ export interface HoldCell {
   readonly marker: boolean;
   readonly cube: CubeColour | null;
   readonly damaged: boolean;
+  /** The damage here is Ice (XE-ICE-01): it melts in a Business Phase and spreads when freezing. */
+  readonly ice: boolean;
 }
 
 export interface HoldModel {
@@ -47,6 +49,7 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
   const ship = content.ship(captain.ship);
   const holdCells = content.holdCells(captain.ship);
   const damaged = new Set(captain.hold.damage.map(cellKey));
+  const iced = new Set((captain.hold.ice ?? []).map(cellKey));
   const usedSpaces = new Set(
     captain.markers.flatMap((m) => (m.at === 'used' ? [`${m.outfit}:${m.space}`] : [])),
   );
@@ -79,6 +82,7 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
       marker: useIndex >= 0 && outfit ? (outfit.use[useIndex]?.marker ?? false) : false,
       cube: cubeAt.get(key) ?? null,
       damaged: damaged.has(key),
+      ice: iced.has(key),
     };
   });
   return {

@@ -3,7 +3,7 @@
  * Our own words over the card's numbers (XB-MTYP-01..06, XB-MISS-02, XB-MISS-03).
  */
 import type { ActiveMission, Content } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, isOutlawMission } from '@drift/xia';
 import type { MissionDef } from '@drift/xia/content';
 import { thousands } from '../look/format.ts';
 
@@ -14,13 +14,15 @@ export const MISSION_TYPE_NAMES: Readonly<Record<MissionDef['type'], string>> = 
   smuggler: 'Smuggler',
   thief: 'Thief',
   assassin: 'Assassin',
+  cargo: 'Cargo',
+  privateEye: 'Private Eye',
+  armsDealer: 'Arms Dealer',
+  coerce: 'Coerce',
 };
 
 /** Lawful or Outlaw work (XB-MTYP): outlaw jobs add Bounty. */
 export function missionLegality(def: MissionDef): 'Lawful' | 'Outlaw' {
-  return def.type === 'smuggler' || def.type === 'thief' || def.type === 'assassin'
-    ? 'Outlaw'
-    : 'Lawful';
+  return isOutlawMission(def) ? 'Outlaw' : 'Lawful';
 }
 
 /** Whom the card aims at: a captain, or with two captains an NPC (XE-2P-02). */
@@ -61,5 +63,14 @@ export function nextStep(def: MissionDef, m: ActiveMission, content?: Content): 
       return `Fly next to ${target(m, content)}'s ship and steal on a d20 of ${def.steal}+.`;
     case 'assassin':
       return `Destroy ${target(m, content)}'s ship.`;
+    // Element E (XE-MTYP-02..05)
+    case 'cargo':
+      return `Bring ${def.cubes.join(', ')} to Mission Point ${def.deliver}: pays up to ${thousands(def.payByCount[def.payByCount.length - 1] ?? 0)}.`;
+    case 'privateEye':
+      return `Gather intel at Mission Point ${def.at}: more Outlaw cards among the top 3 pay more.`;
+    case 'armsDealer':
+      return `Hand over an undamaged ${def.outfit} at Mission Point ${def.deliver}: pays by its tier.`;
+    case 'coerce':
+      return `Attack ${target(m, content)}'s ship naming this card: the damage dealt sets the pay.`;
   }
 }

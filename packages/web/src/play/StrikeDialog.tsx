@@ -58,7 +58,8 @@ export function StrikeDialog({
   onClose: () => void;
 }) {
   const key = targetKey(target);
-  const mine = commands.filter((c) => targetKey(c.target) === key);
+  // Element E's Coerce declarations (`mission`) are not offered here yet: plain strikes only.
+  const mine = commands.filter((c) => targetKey(c.target) === key && c.mission === undefined);
   const attacks = mine.flatMap((c) => (c.type === 'Attack' ? [c] : []));
   const rams = mine.flatMap((c) => (c.type === 'Ram' ? [c] : []));
   const sets = attacks.map((a) => a.use);

@@ -216,9 +216,12 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         label: c.count === 0 ? 'Arm none and end the turn' : `Arm ${c.count} and end the turn`,
       };
     case 'Attack':
-      return { label: `Attack ${targetName(ctx, c.target)}` };
-    case 'Ram':
-      return { label: `Ram ${targetName(ctx, c.target)}` };
+    case 'Ram': {
+      const verb = c.type === 'Attack' ? 'Attack' : 'Ram';
+      // Element E: a Coerce card declared with the strike (XE-MTYP-05).
+      const declared = c.mission ? `, declaring ${content.mission(c.mission).name}` : '';
+      return { label: `${verb} ${targetName(ctx, c.target)}${declared}` };
+    }
     case 'DrawMissions':
       return {
         label: 'Draw missions',
@@ -232,8 +235,12 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         label: `Work on ${content.mission(c.card).name}`,
         detail: 'Roll for the mission here',
       };
-    case 'CompleteMission':
-      return { label: `Complete ${content.mission(c.card).name}`, detail: 'Deliver and get paid' };
+    case 'CompleteMission': {
+      // Element E: an Arms Dealer card names the outfit handed over (XE-MTYP-04).
+      const kind = ctx.me?.hold.outfits.find((o) => o.uid === c.outfit)?.kind;
+      const detail = kind ? `Hand over the ${content.outfit(kind).name}` : 'Deliver and get paid';
+      return { label: `Complete ${content.mission(c.card).name}`, detail };
+    }
     case 'DiscardMission':
       return { label: `Discard ${content.mission(c.card).name}`, detail: 'Give up this mission' };
     case 'PlaceSector':

@@ -30,8 +30,8 @@ export interface EmbersPack {
   readonly missions: readonly MissionDef[];
   /** Element F's outfits: Cargo Pods, Armor Plating and, as outfits of type `mod`, the Mods. */
   readonly outfits: readonly OutfitDef[];
-  /** Element F's Mod kinds with their effects (the same ids as their outfits). */
-  readonly mods: readonly ModDef[];
+  /** Element F's Mod kinds with their effects (the same ids as their outfits); none if absent. */
+  readonly mods?: readonly ModDef[];
 }
 
 export const EMBERS_PACK_FILES: Readonly<Record<string, unknown>> = {

@@ -204,6 +204,9 @@ export const Ability = z.strictObject({
   twoPlayerFor: id.optional(),
 });
 
+/** The kinds of outfit (XB-OTYP-01..05). */
+export const OutfitType = z.enum(['engine', 'shield', 'blaster', 'missile']);
+
 /**
  * An outfit kind; `copies` are in the supply (XB-OUTF-01, XB-OUTF-02). Element F adds Cargo Pods
  * and Armor Plating (XE-OUTF-01), which never roll (their `die` is their tier's, unused), and
@@ -212,7 +215,7 @@ export const Ability = z.strictObject({
 export const Outfit = z.strictObject({
   id,
   name: text,
-  type: z.enum(['engine', 'shield', 'blaster', 'missile', 'cargoPod', 'armorPlating', 'mod']),
+  type: z.enum([...OutfitType.options, 'cargoPod', 'armorPlating', 'mod']),
   tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   price: count,
   sellPrice: count,
@@ -294,6 +297,9 @@ const SeatTarget = z.strictObject({ seatOffset: z.number().int().min(1).max(4) }
 /** Bounty an illegal mission gives its captain on completing or failing it (XB-BNTY-03). */
 const Crime = z.strictObject({ complete: count, fail: count });
 const missionBase = { id, name: text, text };
+/** Payment bands: the best band a total reaches pays (research rolls, Coerce damage). */
+const Bands = z.array(z.strictObject({ atLeast: positive, payment: positive })).min(1);
+const ByTier = z.tuple([positive, positive, positive]);
 
 /** A mission card; each type is one kind of job (XB-MTYP-01..06). Payments are in credits. */
 export const Mission = z.discriminatedUnion('type', [
@@ -347,7 +353,53 @@ export const Mission = z.discriminatedUnion('type', [
     type: z.literal('assassin'),
     target: SeatTarget,
     deliver: Point,
-    payByTier: z.tuple([positive, positive, positive]),
+    payByTier: ByTier,
+    crime: Crime,
+  }),
+  /**
+   * Element E, Cargo (Lawful, XE-MTYP-02): gather the listed cubes by any means and hand them in
+   * at `deliver`; `payByCount[n - 1]` pays for n cubes delivered.
+   */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('cargo'),
+    cubes: z.array(Cube).min(1).max(4),
+    deliver: Point,
+    payByCount: z.array(positive).min(1).max(4),
+  }),
+  /**
+   * Element E, Private Eye (Lawful, XE-MTYP-03): at `at` draw and discard the top 3 mission
+   * cards; `payByOutlaw[n]` is placed on the card for n Outlaw cards among them; deliver the intel.
+   */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('privateEye'),
+    at: Point,
+    deliver: Point,
+    payByOutlaw: z.tuple([positive, positive, positive, positive]),
+  }),
+  /**
+   * Element E, Arms Dealer (Outlaw, XE-MTYP-04): hand over an undamaged outfit of type `outfit`
+   * at `deliver`, paid by the outfit's tier.
+   */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('armsDealer'),
+    outfit: OutfitType,
+    deliver: Point,
+    payByTier: ByTier,
+    crime: Crime,
+  }),
+  /**
+   * Element E, Coerce (Outlaw, XE-MTYP-05): declare the card and attack the target; the best
+   * band the damage dealt reaches is placed on the card; deliver at `deliver`.
+   */
+  z.strictObject({
+    ...missionBase,
+    type: z.literal('coerce'),
+    target: SeatTarget,
+    deliver: Point,
+    results: Bands,
     crime: Crime,
   }),
 ]);

@@ -5,6 +5,8 @@
  * passed their schema runs, so one broken file does not hide the problems of the others.
  */
 import { DIRECTIONS, hex, hexKey, isTileHex, neighbor, TILE_HEXES } from '@drift/engine/hex';
+import { checkEmbersMission, embersMissionPoints } from '../elements/e-missions/validate.ts';
+import { checkPaths } from '../elements/e-paths/validate.ts';
 import { FAME_TARGET_MAX, FAME_TARGET_MIN } from '../options.ts';
 import type { ContentIssue } from './load.ts';
 import type {
@@ -153,6 +155,7 @@ function checkSectors(sectors: readonly SectorDef[], issues: ContentIssue[]): vo
     const report = reporter(issues, 'sectors.json', sector.id);
     const regionAt = checkRegions(sector, report);
     checkSpaces(sector, regionAt, report);
+    checkPaths(sector, regionAt, report); // element E: gravity paths and comets
     sector.spaces.forEach((space, i) => {
       if (space.spawn !== undefined) {
         numbered(spawns, space.spawn, { sector: sector.id, space: i }, (other) =>
@@ -437,7 +440,7 @@ function missionPoints(mission: MissionDef): [string, number][] {
         ['deliver', mission.deliver],
       ];
     default:
-      return [['deliver', mission.deliver]];
+      return [...embersMissionPoints(mission), ['deliver', mission.deliver]]; // element E
   }
 }
 
@@ -493,6 +496,7 @@ function checkMissions(
         }
       });
     }
+    checkEmbersMission(mission, report); // element E's cards (XE-MTYP-01..05)
     if (mission.type === 'assassin') {
       mission.payByTier.forEach((pay, i) => {
         const before = mission.payByTier[i - 1];

@@ -63,6 +63,7 @@ function cloneMission(m: ActiveMission): ActiveMission {
     payment: m.payment,
     target: m.target,
     ...(m.targetNpc === undefined ? {} : { targetNpc: m.targetNpc }),
+    ...(m.coercing ? { coercing: true as const } : {}), // element E (XE-MTYP-05)
   };
 }
 
@@ -201,5 +202,6 @@ export function cloneState(s: XiaState): XiaState {
     nextUid: s.nextUid,
     winner: s.winner,
     ...(s.events ? { events: cloneJson(s.events) } : {}), // element A only
+    ...(s.comets ? { comets: cloneJson(s.comets) } : {}), // element E only
   };
 }

@@ -9,6 +9,7 @@ import type { CubeColour } from '../content/schema.ts';
 import type { EventsState } from '../elements/a-events/state.ts';
 import type { ExplorationState } from '../elements/b-tokens/state.ts';
 import type { EconomyState } from '../elements/c-economy/state.ts';
+import type { CometsState } from '../elements/e-paths/state.ts';
 import type { XiaOptions } from '../options.ts';
 import type { XiaPrompt } from './prompts.ts';
 
@@ -102,6 +103,8 @@ export interface ActiveMission {
   readonly target: SeatId | null;
   /** Two captains (element D): the NPC the card aims at instead, fixed when kept (XE-2P-02). */
   readonly targetNpc?: string;
+  /** Element E: a Coerce card declared with an attack still being resolved (XE-MTYP-05). */
+  readonly coercing?: true;
 }
 
 /**
@@ -274,4 +277,6 @@ export interface XiaState {
   readonly winner: SeatId | null;
   /** Element A's Event deck and Events in play (XE-EVENT-*); absent when A is off. */
   readonly events?: EventsState;
+  /** Element E's comets, by sector (XE-COMET-01); absent when E is off. */
+  readonly comets?: CometsState;
 }

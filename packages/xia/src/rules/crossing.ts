@@ -7,6 +7,7 @@ import type { SeatId } from '@drift/engine';
 import { directionBetween, edgeBetween, type Hex, hexEquals } from '@drift/engine/hex';
 import type { Border } from '../board/board.ts';
 import { eventModifier } from '../elements/a-events/hooks.ts';
+import { arrived } from '../elements/e-paths/arrive.ts';
 import { takeDamage } from './damage.ts';
 import { destroyShip } from './destruction.ts';
 import { captainAt, changeBounty, emit, roll } from './effects.ts';
@@ -167,6 +168,22 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
         survived(ctx, seat);
         break;
       }
+      case 'ice': {
+        // XE-ICEA-01: 1-10 is that much Ice damage, which shields may block; leaving is safe (GAP-XE-12).
+        const face = hazardRoll(ctx, seat, 'ice asteroid field');
+        const hit = face <= 10;
+        emit(ctx, {
+          type: 'HazardResolved',
+          seat,
+          hazard: 'ice asteroid field',
+          face,
+          outcome: hit ? 'damage' : 'safe',
+          amount: hit ? face : 0,
+        });
+        if (hit) strike(ctx, seat, 'ice', face);
+        survived(ctx, seat);
+        break;
+      }
       case 'entrance':
         // XB-PLAN-02: an Innocent ship entering an Outlaw planet's entrance becomes an Outlaw.
         if (border.region.legal === 'outlaw' && wasInnocent)
@@ -178,4 +195,5 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
     }
   }
   claimToken(ctx, seat); // XB-EXPL-03: entering claims, passing through too
+  arrived(ctx, seat, from, to); // element E: comets and gravity paths
 }

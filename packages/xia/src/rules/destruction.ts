@@ -22,14 +22,15 @@ export type DestructionCause =
   | 'salvage'
   | 'blindJump'
   | 'combat'
-  | 'freezing';
+  | 'freezing'
+  | 'comet';
 
 export function destroyShip(ctx: Ctx, seat: SeatId, cause: DestructionCause): void {
   const captain = captainAt(ctx, seat);
   const at = captain.at;
   if (!at) return;
   const cubes: CubeColour[] = captain.hold.cargo.map((c) => c.colour);
-  const inStar = cause === 'star';
+  const inStar = cause === 'star' || cause === 'comet'; // a comet strikes as a star (XE-COMET-03)
   if (cubes.length > 0) {
     if (inStar) {
       for (const colour of cubes) ctx.s.supply.cubes[colour] += 1;

@@ -21,6 +21,7 @@ import {
   type TileSymbols,
 } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
+import { placeComet } from '../elements/e-paths/comets.ts';
 import type { Content } from '../model/content.ts';
 import type { PlacedSector } from '../model/state.ts';
 import { tokenSpaces } from '../setup.ts';
@@ -134,6 +135,7 @@ function placeSector(
   emit(ctx, { type: 'SectorPlaced', seat, sector: id, slot: copy(slot), rotation });
   captainAt(ctx, seat).record.sectorsRevealed += 1;
   layTokens(ctx, placed);
+  placeComet(ctx, id); // element E (XE-COMET-01)
   if (jump) enter(ctx, seat, jump);
   spawnArrivals(ctx);
 }

@@ -7,6 +7,7 @@ import type { SeatId } from '@drift/engine';
 import type { Board } from '../board/board.ts';
 import { claimEventPrizes, drawEvents, eventsRoundEnded } from '../elements/a-events/draw.ts';
 import { setDemand } from '../elements/c-economy/index.ts';
+import { respawnComets } from '../elements/e-paths/comets.ts';
 import { offerSort } from '../elements/g-streamlines/draw.ts';
 import { freeze, iceOn } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
@@ -67,6 +68,7 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
   const captain = captainAt(ctx, next);
   captain.record.cubesSoldThisTurn = 0;
   emit(ctx, { type: 'TurnStarted', seat: next, number: ctx.s.turn.number });
+  if (ctx.s.comets) respawnComets(ctx); // element E (XE-COMET-07)
   if (captain.awaitingRespawn) respawn(ctx, next);
   const choosing = ctx.s.prompts.some((p) => p.kind === 'ChooseSpawn' && p.seat === next);
   if (captain.at === null && !choosing && attempts < ctx.s.captains.length) {

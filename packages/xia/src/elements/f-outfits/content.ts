@@ -64,7 +64,7 @@ const byContent = new WeakMap<Content, ReadonlyMap<string, ModDef>>();
 export function modDef(content: Content, kind: string): ModDef | undefined {
   let map = byContent.get(content);
   if (!map) {
-    map = new Map(content.embers.mods.map((m) => [m.id, m]));
+    map = new Map((content.embers.mods ?? []).map((m) => [m.id, m]));
     byContent.set(content, map);
   }
   return map.get(kind);

@@ -6,6 +6,7 @@
  */
 import type { RuleError } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
+import { coerceCandidates, coerceRefusal, declareCoerce } from '../../elements/e-missions/index.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import type { Captain, Combatant } from '../../model/state.ts';
 import { actionGuard, captainOf } from '../guards.ts';
@@ -79,8 +80,22 @@ function spacesRefusal(
   return { armaments };
 }
 
-/** The whole check of an attack or a ram, after the rule's own guard. */
+/** The whole check of an attack or a ram, with a Coerce card it declares (XE-MTYP-05). */
 function strikeRefusal(
+  q: Query,
+  target: Combatant,
+  use: readonly UseSpaceRef[],
+  types: readonly Armament[],
+  wrong: RuleError,
+  mission: string | undefined,
+): RuleError | undefined {
+  const refused = plainStrikeRefusal(q, target, use, types, wrong);
+  if (refused || mission === undefined) return refused;
+  return coerceRefusal(q.content, captainOf(q), mission, target);
+}
+
+/** The check of an attack or a ram itself. */
+function plainStrikeRefusal(
   q: Query,
   target: Combatant,
   use: readonly UseSpaceRef[],
@@ -122,7 +137,7 @@ export const attack: Rule<'Attack'> = {
     const armed = armedMarkers(captain);
     const spaces = openSpaces(q, captain, WEAPONS);
     if (!captain.at || armed === 0 || spaces.length === 0) return [];
-    return inReach(q, captain.at, WEAPONS).flatMap(({ target, reach }) =>
+    const strikes = inReach(q, captain.at, WEAPONS).flatMap(({ target, reach }) =>
       subsets(
         spaces.filter((s) => reach.has(s.armament)),
         armed,
@@ -130,12 +145,14 @@ export const attack: Rule<'Attack'> = {
         .slice(1)
         .map((use) => ({ type: 'Attack' as const, target, use: plain(use) })),
     );
+    return coerceCandidates(captain, q.content, strikes); // element E
   },
-  check(q, { target, use }) {
-    return strikeRefusal(q, target, use, WEAPONS, NOT_A_WEAPON);
+  check(q, { target, use, mission }) {
+    return strikeRefusal(q, target, use, WEAPONS, NOT_A_WEAPON, mission);
   },
-  run(ctx, { target, use }) {
+  run(ctx, { target, use, mission }) {
     endMove(ctx);
+    if (mission !== undefined) declareCoerce(ctx, mission, target); // XE-MTYP-05
     for (const u of use) spendMarker(ctx, ctx.seat, u);
     launch(ctx, {
       attacker: { seat: ctx.seat },
@@ -153,15 +170,17 @@ export const ram: Rule<'Ram'> = {
     const captain = captainOf(q);
     const engines = openSpaces(q, captain, ['engine']);
     if (!captain.at || armedMarkers(captain) === 0 || engines.length === 0) return [];
-    return inReach(q, captain.at, ['engine']).flatMap(({ target }) =>
+    const strikes = inReach(q, captain.at, ['engine']).flatMap(({ target }) =>
       plain(engines).map((use) => ({ type: 'Ram' as const, target, use })),
     );
+    return coerceCandidates(captain, q.content, strikes); // element E
   },
-  check(q, { target, use }) {
-    return strikeRefusal(q, target, [use], ['engine'], NOT_AN_ENGINE);
+  check(q, { target, use, mission }) {
+    return strikeRefusal(q, target, [use], ['engine'], NOT_AN_ENGINE, mission);
   },
-  run(ctx, { target, use }) {
+  run(ctx, { target, use, mission }) {
     endMove(ctx);
+    if (mission !== undefined) declareCoerce(ctx, mission, target); // XE-MTYP-05
     spendMarker(ctx, ctx.seat, use);
     launch(ctx, {
       attacker: { seat: ctx.seat },

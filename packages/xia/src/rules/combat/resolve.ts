@@ -5,7 +5,9 @@
  */
 import type { SeatId } from '@drift/engine';
 import { eventModifier } from '../../elements/a-events/hooks.ts';
+import { coerceSettled } from '../../elements/e-missions/index.ts';
 import { piercing } from '../../elements/f-outfits/mods.ts';
+import { elementOn } from '../../elements/switches.ts';
 import type { Content } from '../../model/content.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
@@ -152,6 +154,7 @@ function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shiel
     defence,
     damage,
   });
+  if (elementOn(ctx.s, 'E')) coerceSettled(ctx, attacker, damage); // XE-MTYP-05
   const rammer = strike.ram ? seatOf(attacker) : null;
   const rammerDies = rammer !== null && wouldDestroy(ctx, rammer, damage);
   const killer = rammerDies ? null : seatOf(attacker);

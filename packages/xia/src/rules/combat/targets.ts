@@ -20,6 +20,7 @@ const BLOCKING: ReadonlySet<BorderKind> = new Set([
   'debris',
   'shield',
   'entrance',
+  'ice', // element E: Ice Asteroids block sight (XE-ICEA-01)
 ]);
 
 /**
@@ -111,7 +112,7 @@ export function aimRefusal(
     return {
       code: 'NoLineOfSight',
       message:
-        'No line of sight: a star, asteroid, debris, planetary shield or entrance border, or unexplored space, lies between.',
+        'No line of sight: a star, asteroid, ice asteroid, debris, planetary shield or entrance border, or unexplored space, lies between.',
     };
   }
   return undefined;

@@ -18,9 +18,27 @@ export function missionDef(content: Content, id: string): MissionDef {
   return content.mission(id);
 }
 
-/** Smuggler, Thief and Assassin jobs are Outlaw missions; the rest are Lawful (XB-MTYP-01..06). */
+const OUTLAW: ReadonlySet<MissionDef['type']> = new Set([
+  'smuggler',
+  'thief',
+  'assassin',
+  'armsDealer', // element E (XE-MTYP-01)
+  'coerce',
+]);
+
+/**
+ * Smuggler, Thief and Assassin jobs are Outlaw missions, and element E's Arms Dealer and Coerce;
+ * the rest are Lawful (XB-MTYP-01..06, XE-MTYP-01).
+ */
 export function isOutlawMission(def: MissionDef): boolean {
-  return def.type === 'smuggler' || def.type === 'thief' || def.type === 'assassin';
+  return OUTLAW.has(def.type);
+}
+
+/** The seat offset of a card that aims at a captain (Thief, Assassin, element E's Coerce). */
+export function aimOf(def: MissionDef): number | undefined {
+  return def.type === 'thief' || def.type === 'assassin' || def.type === 'coerce'
+    ? def.target.seatOffset
+    : undefined;
 }
 
 /** A captain's active mission with this card, if they hold it. */

@@ -3,6 +3,12 @@
  * (XB-MISS-03). Contraband must first slip past detection there (XB-MTYP-04); then the captain
  * collects the payment, 1 Fame and any crime Bounty (XB-FAME-03, XB-BNTY-03).
  */
+import {
+  deliveredDirectly,
+  deliveryCandidates,
+  deliveryRefusal,
+  directDelivery,
+} from '../../elements/e-missions/index.ts';
 import { actionGuard, captainOf } from '../guards.ts';
 import { endMove } from '../movement.ts';
 import type { Rule } from '../rule.ts';
@@ -17,29 +23,39 @@ export const completeMission: Rule<'CompleteMission'> = {
     const captain = q.state.captains[q.seat];
     if (!captain) return [];
     // Check refuses an objective not yet done: one mission at most (draw.ts).
-    return captain.missions.active.map((m) => ({ type: 'CompleteMission' as const, card: m.card }));
+    // Element E: an Arms Dealer card is delivered with one of the outfits it could hand over.
+    return captain.missions.active.flatMap((m) => deliveryCandidates(q, captain, m.card));
   },
-  check(q, { card }) {
+  check(q, command) {
+    const { card } = command;
     const guard = actionGuard(q);
     if (guard) return guard;
     const mission = activeMission(captainOf(q), card);
     if (!mission) return { code: 'NotYourMission', message: 'You hold no such mission.' };
-    if (mission.stage !== 'deliver') {
+    const def = missionDef(q.content, card);
+    // XE-MTYP-02, XE-MTYP-04: Cargo and Arms Dealer cards are delivered with no objective first.
+    if (mission.stage !== 'deliver' && !deliveredDirectly(def)) {
       return {
         code: 'ObjectiveNotDone',
         message: 'Do the mission’s objective before delivering it.',
       };
     }
-    const def = missionDef(q.content, card);
     const wrong = notAtPoint(q, def.deliver, 'Delivery');
-    return wrong === undefined ? undefined : { code: 'WrongPlace', message: wrong };
+    if (wrong !== undefined) return { code: 'WrongPlace', message: wrong };
+    return deliveryRefusal(q, captainOf(q), command);
   },
-  run(ctx, { card }) {
+  run(ctx, command) {
+    const { card } = command;
     endMove(ctx);
     const seat = ctx.seat;
     const def = missionDef(ctx.content, card);
     if (def.type === 'smuggler') {
       attempt(ctx, seat, card); // XB-MTYP-04: slip past detection first
+      return;
+    }
+    const direct = directDelivery(ctx, seat, command); // XE-MTYP-02, XE-MTYP-04
+    if (direct !== undefined) {
+      deliverMission(ctx, seat, card, direct);
       return;
     }
     // XB-MTYP-01: a shuttle boarded before its delivery sector lay on the board is paid now.

@@ -16,7 +16,7 @@ import type { Combatant, XiaState } from '../../model/state.ts';
 import { captainAt, emit } from '../effects.ts';
 import { captainOf, minorGuard, promptGuard } from '../guards.ts';
 import { type Ctx, draftQuery, type Rule } from '../rule.ts';
-import { missionDef, pointHere } from './cards.ts';
+import { aimOf, missionDef, pointHere } from './cards.ts';
 
 /** Cards drawn by one Draw Missions action. */
 export const DRAW_COUNT = 3;
@@ -48,7 +48,7 @@ export function missionAim(table: Table, holder: SeatId, offset: number): Combat
 }
 
 /** Takes the top card, reshuffling the discard pile into the deck first when it is empty. */
-function drawOne(ctx: Ctx): string | undefined {
+export function drawOne(ctx: Ctx): string | undefined {
   const decks = ctx.s.decks;
   if (decks.missions.length === 0 && decks.missionDiscard.length > 0) {
     decks.missions = ctx.dice.shuffle(decks.missionDiscard);
@@ -142,11 +142,9 @@ export const keepMission: Rule<'KeepMission'> = {
     if (card === null) return;
     if (again) offerRest(ctx, seat, rest);
     const def = missionDef(ctx.content, card);
-    // XB-MTYP-05, XB-MTYP-06: the target is fixed when the card is kept.
-    const aim =
-      def.type === 'thief' || def.type === 'assassin'
-        ? missionAim(ctx.s, seat, def.target.seatOffset)
-        : null;
+    // XB-MTYP-05, XB-MTYP-06, XE-MTYP-05: the target is fixed when the card is kept.
+    const offset = aimOf(def);
+    const aim = offset === undefined ? null : missionAim(ctx.s, seat, offset);
     captainAt(ctx, seat).missions.active.push({
       card,
       revealed: false,

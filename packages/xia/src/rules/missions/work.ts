@@ -8,6 +8,7 @@
 import type { RuleError } from '@drift/engine';
 import type { MissionDef } from '../../content/schema.ts';
 import { notBesideNpc } from '../../elements/d-two-players/targets.ts';
+import { embersWorkRefusal, gatherIntel } from '../../elements/e-missions/index.ts';
 import { captainName } from '../../model/seats.ts';
 import type { ActiveMission } from '../../model/state.ts';
 import { actionGuard, captainOf } from '../guards.ts';
@@ -53,11 +54,15 @@ function placeRefusal(q: Query, mission: ActiveMission, def: MissionDef): RuleEr
       return wrongPlace(notAtPoint(q, def.at, 'The research'));
     case 'thief':
       return notBesideTarget(q, mission);
+    case 'privateEye': // XE-MTYP-03
+      return wrongPlace(notAtPoint(q, def.at, 'Gathering the intel'));
     default:
-      return {
-        code: 'ObjectiveInCombat',
-        message: 'This objective is done by destroying a ship, not by an action.',
-      };
+      return (
+        embersWorkRefusal(def) ?? {
+          code: 'ObjectiveInCombat',
+          message: 'This objective is done by destroying a ship, not by an action.',
+        }
+      );
   }
 }
 
@@ -90,6 +95,8 @@ export const workMission: Rule<'WorkMission'> = {
       objectiveDone(ctx, ctx.seat, card, shuttlePayment(ctx.board(), def) ?? 0);
     } else if (def.type === 'smuggler') {
       objectiveDone(ctx, ctx.seat, card, def.payment);
+    } else if (def.type === 'privateEye') {
+      gatherIntel(ctx, ctx.seat, card, def); // XE-MTYP-03
     } else {
       attempt(ctx, ctx.seat, card);
     }

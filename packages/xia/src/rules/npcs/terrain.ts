@@ -19,7 +19,7 @@ import { canAim, REACH } from '../combat/targets.ts';
 
 /**
  * Whether `borders`, those on one edge, let an NPC fly across it into `to` (XB-NPC-04): never
- * across an asteroid, debris, star or planetary shield border (either way); nebula and gate
+ * across an asteroid, debris, star, ice asteroid (element E) or planetary shield border (either way); nebula and gate
  * borders are plain space to it; a planet is entered only through an entrance, and an NPC with
  * Bounty may not enter a Lawful one (XB-BNTY-02). It never flies into unexplored space: steps
  * lead only to the board's hexes.

@@ -40,11 +40,13 @@ export function shipsOnBoard(content: Content, state: XiaState): ShipOnBoard[] {
   return out;
 }
 
-/** Hexes holding a ship, captains' and NPCs', leaving out NPC `except` (XB-SHIP-01). */
+/** Hexes holding a ship, captains' and NPCs', leaving out NPC `except` (XB-SHIP-01), and comets. */
 export function takenHexes(state: XiaState, except?: string): Set<HexKey> {
   const taken = new Set<HexKey>();
   for (const c of state.captains) if (c.at) taken.add(hexKey(c.at));
   for (const n of state.npcs) if (n.at && n.id !== except) taken.add(hexKey(n.at));
+  // Element E: an NPC never stops or appears on a comet's space (Drift's decision).
+  if (state.comets) for (const c of Object.values(state.comets)) if (c.at) taken.add(hexKey(c.at));
   return taken;
 }
 
