@@ -59,7 +59,8 @@ export function validateEmbers(
       }),
     );
   const taken = [...core.outfits, ...(o ?? [])].map((x) => x.id);
-  const modded = validateMods(files[MODS_FILE], taken);
+  // A file set without mods.json has no Mods (element F's Mods are optional content).
+  const modded = files[MODS_FILE] === undefined ? ok([]) : validateMods(files[MODS_FILE], taken);
   if (!modded.ok) issues.push(...modded.error);
   const named = issues.map((i) => ({ ...i, file: `embers/${i.file}` }));
   return named.length > 0 || !s || !m || !o || !modded.ok
