@@ -222,6 +222,7 @@ describe('every event type', () => {
       CubesCollected: { type: 'CubesCollected', seat, at, cubes: ['holo'] },
       OutfitBought: { type: 'OutfitBought', seat, kind: 'x', uid: 9, at: [0, 0], turns: 0 },
       OutfitSold: { type: 'OutfitSold', seat, kind: content.pack.outfits[0]?.id ?? '', uid: 9 },
+      ModGained: { type: 'ModGained', seat, kind: 'gts', uid: 9, at: [0, 0] },
       OutfitMoved: { type: 'OutfitMoved', seat, uid: 9, at: [1, 0], turns: 1 },
       CargoMoved: { type: 'CargoMoved', seat, from: [0, 0], to: [1, 0] },
       Repaired: { type: 'Repaired', seat, removed: 2 },

@@ -204,6 +204,14 @@ export type XiaEvent =
       readonly turns: QuarterTurns;
     }
   | {
+      /** Element F: a Mod given as a reward goes loose into the hold (XE-MOD-01). */
+      readonly type: 'ModGained';
+      readonly seat: SeatId;
+      readonly kind: string;
+      readonly uid: number;
+      readonly at: Cell;
+    }
+  | {
       readonly type: 'OutfitSold';
       readonly seat: SeatId;
       readonly kind: string;
@@ -612,6 +620,7 @@ const visibility: VisibilityTable<XiaEvent> = {
   CubesCollected: publicEvent,
   OutfitBought: publicEvent,
   OutfitSold: publicEvent,
+  ModGained: publicEvent,
   OutfitMoved: publicEvent,
   CargoMoved: publicEvent,
   Repaired: publicEvent,

@@ -195,6 +195,8 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `${who} picks up ${plural(event.cubes.length, 'cube')}.`;
     case 'OutfitBought':
       return `${who} buys ${article(names.thing('outfit', event.kind))}.`;
+    case 'ModGained':
+      return `${who} gains ${article(names.thing('outfit', event.kind))}.`;
     case 'OutfitSold':
       return `${who} sells ${article(names.thing('outfit', event.kind))}.`;
     case 'OutfitMoved':

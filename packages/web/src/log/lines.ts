@@ -78,6 +78,7 @@ const KIND: Kinded = {
   CubesCollected: 'trade',
   OutfitBought: 'trade',
   OutfitSold: 'trade',
+  ModGained: 'trade',
   OutfitMoved: 'trade',
   CargoMoved: 'trade',
   Repaired: 'trade',
