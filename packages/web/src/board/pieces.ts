@@ -18,6 +18,8 @@ export interface HexPieces {
   readonly event: string | null;
   /** The sector whose comet is here (element E, XE-COMET-01), if any. */
   readonly comet: string | null;
+  /** Rikishi's giant comet is here (element A's Event with E), named by its card. */
+  readonly giantComet: string | null;
 }
 
 export const NO_PIECES: HexPieces = {
@@ -27,6 +29,7 @@ export const NO_PIECES: HexPieces = {
   token: false,
   event: null,
   comet: null,
+  giantComet: null,
 };
 
 /** The pieces of a view by hex key. */
@@ -42,12 +45,21 @@ export function piecesByHex(
       token: boolean;
       event: string | null;
       comet: string | null;
+      giantComet: string | null;
     }
   >();
   const at = (key: HexKey) => {
     let p = out.get(key);
     if (!p) {
-      p = { ships: [], npcs: [], cubes: [], token: false, event: null, comet: null };
+      p = {
+        ships: [],
+        npcs: [],
+        cubes: [],
+        token: false,
+        event: null,
+        comet: null,
+        giantComet: null,
+      };
       out.set(key, p);
     }
     return p;
@@ -61,5 +73,7 @@ export function piecesByHex(
   for (const [key, id] of Object.entries(view.events?.markers ?? {})) at(key as HexKey).event = id;
   for (const [sector, c] of Object.entries(view.comets ?? {}))
     if (c.at) at(hexKey(c.at)).comet = sector;
+  const giant = view.events?.giantComet;
+  if (giant) at(hexKey(giant.at)).giantComet = giant.event;
   return out;
 }
