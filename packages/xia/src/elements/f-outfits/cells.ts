@@ -5,6 +5,7 @@
  * the base hold code (rules/hold.ts) calls these only for holds that hold such outfits.
  */
 import type { OutfitDef } from '../../content/schema.ts';
+import { cargoCells } from '../../model/cargo-cells.ts';
 import type { Content } from '../../model/content.ts';
 import { cellKey, sameCell } from '../../model/grid.ts';
 import type { Cell, Hold, PlacedOutfit, QuarterTurns, UseSpaceOn } from '../../model/state.ts';
@@ -100,7 +101,7 @@ export function cargoSpaces(content: Content, ship: string, hold: Hold): Cell[] 
 
 /** Cargo spaces with no cargo on them: where a cube may go now. */
 export function freeCargoCells(content: Content, ship: string, hold: Hold): Cell[] {
-  const full = new Set(hold.cargo.map((c) => cellKey(c.at)));
+  const full = new Set(hold.cargo.flatMap((c) => cargoCells(c).map(cellKey)));
   return cargoSpaces(content, ship, hold).filter((c) => !full.has(cellKey(c)));
 }
 
@@ -117,7 +118,9 @@ export function cargoFits(
   moving: readonly Cell[] = [],
 ): boolean {
   const full = new Set(
-    hold.cargo.map((c) => cellKey(c.at)).filter((k) => !moving.some((m) => cellKey(m) === k)),
+    hold.cargo
+      .flatMap((c) => cargoCells(c).map(cellKey))
+      .filter((k) => !moving.some((m) => cellKey(m) === k)),
   );
   const room = new Set(cargoSpaces(content, ship, hold).map(cellKey));
   if (!cells.every((c) => room.has(cellKey(c)) && !full.has(cellKey(c)))) return false;

@@ -6,6 +6,7 @@
  */
 import type { RuleError } from '@drift/engine';
 import type { OutfitDef } from '../../content/schema.ts';
+import { cargoCells } from '../../model/cargo-cells.ts';
 import type { Content } from '../../model/content.ts';
 import type { Draft } from '../../model/draft.ts';
 import { cellKey } from '../../model/grid.ts';
@@ -30,7 +31,7 @@ export function holdRefusal(
   const def = content.outfit(placed.kind);
   if (def.type === 'cargoPod') {
     const cells = new Set(cellsOf(content, placed).map(cellKey));
-    if (captain.hold.cargo.some((c) => cells.has(cellKey(c.at))))
+    if (captain.hold.cargo.some((c) => cargoCells(c).some((x) => cells.has(cellKey(x)))))
       return { code: 'PodNotEmpty', message: `Move the cargo out of the ${def.name} first.` };
   }
   const mods = modsOn(captain.hold, placed.uid);
