@@ -546,6 +546,30 @@ describe('using ability cards', () => {
     ],
   });
 
+  scenario('GAP-XE-17: with the expansion on, Luck still scores once a turn', {
+    ruleset: game,
+    rules: ['GAP-XE-17', 'XB-FAME-10'],
+    start: { state: base },
+    arrange: (): XiaState => {
+      const s = holding({ cards: ['drain', 'burn'], energy: 2 });
+      return { ...s, options: { ...s.options, elements: ['A', 'B', 'C', 'G'] as const } };
+    },
+    dice: [die(20, 20), die(20, 20)],
+    steps: [
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'drain' },
+        events: [{ type: 'FameGained', seat: 0, amount: 1, source: 'luck' }],
+      },
+      {
+        seat: 0,
+        command: { type: 'UseAbility', ability: 'burn' },
+        events: [{ type: 'AbilityUsed', ability: 'burn', success: true }],
+        verify: (after) => expect(me(after).fame).toBe(1), // the second 20 scores nothing
+      },
+    ],
+  });
+
   it('XB-SHIP-02 XB-ENRG-03: refusals name the reason', () => {
     const cases: [XiaState, string, Hex | undefined, string][] = [
       [holding({ cards: [] }), 'burn', undefined, 'UnknownAbility'],

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { corePack } from '../src/content/index.ts';
+import { embersEvents } from '../src/elements/a-events/content.ts';
+import { newTokenIds } from '../src/elements/b-tokens/index.ts';
 import { elementOn } from '../src/elements/switches.ts';
 import { BUILT_ELEMENTS, ELEMENTS, parseOptions } from '../src/options.ts';
 import { createXia } from '../src/ruleset.ts';
@@ -82,6 +84,31 @@ describe('element switches', () => {
     expect(made.value.decks.missions.length).toBe(
       core.content.pack.missions.length + core.content.embers.missions.length,
     );
+  });
+
+  it("XE-COMP-02: the expansion's replacement parts: the Fame track with Event spaces, 3 Tier 3 cards, 30 tokens", () => {
+    const core = createXia(corePack());
+    const spaces = embersEvents().eventSpaces;
+    expect(spaces.length).toBeGreaterThan(0);
+    for (const n of spaces) expect(core.content.pack.info.titleSpaces).not.toContain(n);
+    const rebalanced = core.content.pack.ships.filter((s) => s.streamlinedAbility !== undefined);
+    expect(rebalanced.map((s) => s.tier)).toEqual([3, 3, 3]);
+    expect(newTokenIds()).toHaveLength(30);
+  });
+
+  it('GAP-XE-18: with every element on, a match of 3 to 5 deals only the pack NPCs, never a Sellsword', () => {
+    const core = createXia(corePack());
+    const pack = new Set(core.content.pack.npcs.map((n) => n.id));
+    for (const seats of [3, 4, 5]) {
+      const made = core.setup(
+        { seats, preset: 'standard', elements: [...ELEMENTS] },
+        `npc-${seats}`,
+      );
+      if (!made.ok) throw new Error(made.error.message);
+      expect(made.value.npcs.length).toBeGreaterThan(0);
+      for (const n of made.value.npcs) expect(pack.has(n.id), n.id).toBe(true);
+      expect(made.value.npcs.some((n) => /sellsword/i.test(n.id))).toBe(false);
+    }
   });
 
   it('element B (the new exploration tokens) is built and switches on alone', () => {
