@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { go } from '../app/router.ts';
 import { Board } from '../board/Board.tsx';
-import { highlightsFromLegal } from '../board/fromLegal.ts';
+import { highlightsFromLegal, kilnCommandAt } from '../board/fromLegal.ts';
 import { EconomyBoard, economyOf } from '../economy/EconomyBoard.tsx';
 import { EventLog } from '../log/EventLog.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
@@ -141,6 +141,8 @@ export function MatchScreen({
         (c) => (c.type === 'Step' || c.type === 'GateJump') && hexKey(c.to) === k,
       );
       if (move) return send(move);
+      const kiln = kilnCommandAt(legal, hex);
+      if (kiln) return send(kiln);
       const spawn = legal.find((c) => {
         if (c.type !== 'ChooseSpawn') return false;
         const at = spawnHex(c.spawn, view, content);

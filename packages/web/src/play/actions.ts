@@ -6,6 +6,7 @@
 import type { Hex } from '@drift/engine/hex';
 import { type Board, boardOf, longScanOpening, type XiaCommand } from '@drift/xia';
 import {
+  cellText,
   commandWords,
   cubeWord,
   DIRECTION_NAMES,
@@ -136,6 +137,7 @@ export function panelGroups(
   const cargo: Of<'MoveCargo'>[] = [];
   const aimed = new Map<string, { command: XiaCommand; label: string }[]>();
   const jettison: { command: XiaCommand; label: string }[] = [];
+  const relics: { command: XiaCommand; label: string }[] = [];
   const engines = new Set<number>();
   let steps = 0;
   const maxArm = Math.max(-1, ...legalCounts(legal));
@@ -165,6 +167,31 @@ export function panelGroups(
         break;
       case 'UseOccupiedSpace':
         cmd('move', c);
+        break;
+      // Element E: The Kiln (also marked on its card and the board).
+      case 'DockKiln':
+      case 'KilnMove':
+      case 'UndockKiln':
+        cmd('move', c);
+        break;
+      case 'Excavate':
+      case 'Quarry':
+      case 'Sift':
+      case 'SellEmber':
+      case 'KeiTrade':
+        cmd('trade', c);
+        break;
+      case 'MoveRelic':
+        relics.push({
+          command: c,
+          label: `${cellText(c.from)} → ${cellText(c.to)}${c.turns === 1 ? ', standing' : ', lying'}`,
+        });
+        break;
+      case 'MeltIce':
+        cmd('business', c);
+        break;
+      case 'DeliverCaptain':
+        cmd('other', c);
         break;
       case 'Scan':
       case 'BlindJump':
@@ -238,15 +265,8 @@ export function panelGroups(
       case 'ArmMarkers':
         cmd('status', c, c.count === maxArm ? { tone: 'primary' } : {});
         break;
-      case 'PlaceSector':
-      case 'ShieldHazard':
-      case 'PlaceDamage':
-      case 'ChooseSpawn':
-      case 'KeepMission':
-      case 'Defend':
-      case 'RearmShields':
-      case 'ArmAfterRescue':
-      case 'UseExperience':
+      default:
+        // Prompt answers (CaptainInNeed, TradeTokens, ChooseRelicReward, …): dialogs.
         break;
     }
   }
@@ -274,6 +294,13 @@ export function panelGroups(
       id: 'jettison',
       words: { label: 'Jettison a cube', detail: 'It floats here for anyone to pick up' },
       options: jettison,
+    });
+  if (relics.length > 0)
+    add('business', {
+      kind: 'choices',
+      id: 'relic',
+      words: { label: 'Move a Relic', detail: 'It covers 2 hold spaces' },
+      options: relics,
     });
   if (strikes.length > 0) add('fight', { kind: 'strike', commands: strikes });
   if (shop.length > 0)

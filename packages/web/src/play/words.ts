@@ -271,7 +271,10 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       return { label: c.reward === 'fame' ? 'Take 1 Fame' : 'Take 2,000' };
     // Element E's worlds
     case 'DockKiln':
-      return { label: `Dock with The Kiln (space ${c.space + 1})`, detail: '1 movement' };
+      return {
+        label: `Dock with The Kiln on space ${c.space + 1}${c.space === 2 ? ' (Sell)' : ''}`,
+        detail: '1 movement; the station then orbits a d6',
+      };
     case 'KilnMove':
       return { label: `Move to space ${c.space + 1} of The Kiln`, detail: '1 movement' };
     case 'UndockKiln':
@@ -279,7 +282,10 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
     case 'Excavate':
       return { label: 'Excavate', detail: 'd20: 1-10 Ice damage, 11-20 a Relic' };
     case 'Sift':
-      return { label: 'Sift a Relic', detail: `From ${cellText(c.at)}` };
+      return {
+        label: 'Sift a Relic',
+        detail: `The one at ${cellText(c.at)}: turn it face up for 1 Fame or its reward`,
+      };
     case 'ChooseRelicReward':
       return { label: c.reward === 'fame' ? 'Take 1 Fame' : "Take the Relic's reward" };
     case 'MoveRelic':
@@ -289,9 +295,12 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
     case 'SellEmber':
       return {
         label: `Sell ${c.count} Ember`,
-        detail: `${(c.count * 2000).toLocaleString('en-US')}`,
+        detail: `+${credits(c.count * 2000)}`,
       };
     case 'KeiTrade':
-      return { label: 'Trade cubes with the Economy Board' };
+      return {
+        label: `Trade ${cubesText(c.give)} for ${cubesText(c.take)}`,
+        detail: 'Kei: with the Economy Board',
+      };
   }
 }
