@@ -10,7 +10,7 @@ import { count, thousands } from '../look/format.ts';
 import { seatColour } from '../look/palette.ts';
 import { HoldGrid } from './HoldGrid.tsx';
 import { cellKey, energyMax, holdModel, impulseValue } from './holdModel.ts';
-import { MISSION_TYPE_NAMES, missionLegality, nextStep } from './missionText.ts';
+import { MISSION_TYPE_NAMES, missionLegality, missionPay, nextStep } from './missionText.ts';
 import './mat.css';
 
 export interface ShipMatProps {
@@ -279,6 +279,7 @@ export function ShipMat({
               </div>
               <div className="card__title">{def.name}</div>
               <p className="card__text">{def.text}</p>
+              {missionPay(def) && <p className="mission__pay">{missionPay(def)}</p>}
               <p className="mission__next">
                 <strong>Next:</strong> {nextStep(def, m, content)}
               </p>

@@ -230,11 +230,16 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
           ? 'Take 3 face down; sort them after your turn'
           : 'See 3, keep one',
       };
-    case 'WorkMission':
-      return {
-        label: `Work on ${content.mission(c.card).name}`,
-        detail: 'Roll for the mission here',
-      };
+    case 'WorkMission': {
+      const def = content.mission(c.card);
+      // Element E: a Private Eye gathers intel, no roll (XE-MTYP-03).
+      if (def.type === 'privateEye')
+        return {
+          label: `Gather intel for ${def.name}`,
+          detail: 'Turn up the top 3 mission cards: each Outlaw one raises the pay',
+        };
+      return { label: `Work on ${def.name}`, detail: 'Roll for the mission here' };
+    }
     case 'CompleteMission': {
       // Element E: an Arms Dealer card names the outfit handed over (XE-MTYP-04).
       const kind = ctx.me?.hold.outfits.find((o) => o.uid === c.outfit)?.kind;
