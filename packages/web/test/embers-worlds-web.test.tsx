@@ -13,6 +13,7 @@ import { Board } from '../src/board/Board.tsx';
 import { highlightsFromLegal, kilnCommandAt } from '../src/board/fromLegal.ts';
 import type { Highlight } from '../src/board/highlight.ts';
 import { panelGroups } from '../src/play/actions.ts';
+import { commandWords, placeName } from '../src/play/words.ts';
 import { content, fixture } from './helpers.ts';
 
 afterEach(cleanup);
@@ -176,8 +177,14 @@ describe("element E's worlds on the board", () => {
 
   it('the actions panel lists every worlds command in its group', () => {
     const { view, kiln } = worldsView();
-    const me = view.captains[1];
+    const docked = view.captains[1];
+    if (!docked) throw new Error('no captain');
+    const me = {
+      ...docked,
+      hold: { ...docked.hold, cargo: [{ kind: 'ember' as const, at: [3, 3] as const }] },
+    };
     const legal: XiaCommand[] = [
+      { type: 'Jettison', at: [3, 3] },
       { type: 'DockKiln', space: 2 },
       { type: 'KilnMove', space: 0 },
       { type: 'UndockKiln', to: kiln },
@@ -206,9 +213,19 @@ describe("element E's worlds on the board", () => {
       'Excavate',
       'Quarry Ember',
       'Sift a Relic',
-      'Sell 2 Ember',
-      'Trade 1 Spice for 1 Holo',
+      'Sell Ember',
+      '2 for 4,000',
+      'Trade with the Economy Board',
+      '1 Spice → 1 Holo',
     ]);
+    expect(labels('other')).toEqual(['Jettison cargo', 'Ember (column 4, row 4)']);
+    expect(
+      commandWords({ type: 'Jettison', at: [3, 3] }, { view, content: content(), me }),
+    ).toEqual({
+      label: 'Jettison the Ember',
+      detail: 'From column 4, row 4; it is lost',
+    });
+    expect(placeName(KILN_INTERIOR[2] as Hex, view, content())).toBe('space 3 inside The Kiln');
     expect(labels('business')).toEqual([
       'Move a Relic',
       'column 1, row 1 → column 2, row 2, standing',

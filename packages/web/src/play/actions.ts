@@ -5,9 +5,11 @@
  */
 import type { Hex } from '@drift/engine/hex';
 import { type Board, boardOf, longScanOpening, type XiaCommand } from '@drift/xia';
+import { thousands } from '../look/format.ts';
 import {
   cellText,
   commandWords,
+  cubesText,
   cubeWord,
   DIRECTION_NAMES,
   placeName,
@@ -138,6 +140,8 @@ export function panelGroups(
   const aimed = new Map<string, { command: XiaCommand; label: string }[]>();
   const jettison: { command: XiaCommand; label: string }[] = [];
   const relics: { command: XiaCommand; label: string }[] = [];
+  const ember: { command: XiaCommand; label: string }[] = [];
+  const kei: { command: XiaCommand; label: string }[] = [];
   const engines = new Set<number>();
   let steps = 0;
   const maxArm = Math.max(-1, ...legalCounts(legal));
@@ -177,9 +181,14 @@ export function panelGroups(
       case 'Excavate':
       case 'Quarry':
       case 'Sift':
-      case 'SellEmber':
-      case 'KeiTrade':
         cmd('trade', c);
+        break;
+      case 'SellEmber':
+        ember.push({ command: c, label: `${c.count} for ${thousands(c.count * 2000)}` });
+        break;
+      case 'KeiTrade':
+        // Every split the rules allow: one small button each, under one heading.
+        kei.push({ command: c, label: `${cubesText(c.give)} → ${cubesText(c.take)}` });
         break;
       case 'MoveRelic':
         relics.push({
@@ -211,10 +220,13 @@ export function panelGroups(
         break;
       case 'Jettison': {
         const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
-        jettison.push({
-          command: c,
-          label: `${cube?.kind === 'cube' ? cubeWord(cube.colour) : 'Cube'} (column ${c.at[0] + 1}, row ${c.at[1] + 1})`,
-        });
+        const what =
+          cube?.kind === 'cube'
+            ? cubeWord(cube.colour)
+            : cube?.kind === 'ember'
+              ? 'Ember'
+              : 'Relic';
+        jettison.push({ command: c, label: `${what} (${cellText(c.at)})` });
         break;
       }
       case 'DrawMissions':
@@ -292,8 +304,28 @@ export function panelGroups(
     add('other', {
       kind: 'choices',
       id: 'jettison',
-      words: { label: 'Jettison a cube', detail: 'It floats here for anyone to pick up' },
+      words: {
+        label: 'Jettison cargo',
+        detail: 'A cube floats here for anyone to pick up; an Ember or a Relic is lost',
+      },
       options: jettison,
+    });
+  if (ember.length > 0)
+    add('trade', {
+      kind: 'choices',
+      id: 'ember',
+      words: { label: 'Sell Ember', detail: "2,000 each, on The Kiln's Sell space" },
+      options: ember,
+    });
+  if (kei.length > 0)
+    add('trade', {
+      kind: 'choices',
+      id: 'kei',
+      words: {
+        label: 'Trade with the Economy Board',
+        detail: 'Kei: put cubes on the board, take as many of other colours',
+      },
+      options: kei,
     });
   if (relics.length > 0)
     add('business', {

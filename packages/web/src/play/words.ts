@@ -11,7 +11,7 @@ import {
   neighbor,
 } from '@drift/engine/hex';
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, interiorSpace } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
 import { boardModel } from '../board/model.ts';
 import { capitalised, credits, listed } from '../look/format.ts';
@@ -48,6 +48,9 @@ export function cellText([c, r]: readonly [number, number]): string {
 
 /** A hex by what it is: "Mission Point 4 in Outpost 338", "a space in Azure". */
 export function hexName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content): string {
+  // Element E: a space inside The Kiln, off the map.
+  const inside = interiorSpace(hex);
+  if (inside >= 0) return `space ${inside + 1} inside The Kiln`;
   const cell = boardModel(content, view.board.sectors).cellByKey.get(hexKey(hex));
   if (!cell) return 'unexplored space';
   const s = cell.space;
@@ -68,7 +71,8 @@ export function hexName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content
  */
 export function placeName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content): string {
   const model = boardModel(content, view.board.sectors);
-  if (model.cellByKey.has(hexKey(hex))) return hexName(hex, view, content);
+  if (model.cellByKey.has(hexKey(hex)) || interiorSpace(hex) >= 0)
+    return hexName(hex, view, content);
   let near: Hex | null = null;
   for (const cell of model.cells)
     if (near === null || distance(cell.hex, hex) < distance(near, hex)) near = cell.hex;
@@ -160,9 +164,20 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       return { label: 'Pick up the cubes floating here' };
     case 'Jettison': {
       const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
+      const what =
+        cube?.kind === 'cube'
+          ? `the ${cubeWord(cube.colour)} cube`
+          : cube?.kind === 'ember'
+            ? 'the Ember'
+            : cube?.kind === 'relic'
+              ? 'the Relic (it is lost unseen)'
+              : 'a cube';
       return {
-        label: `Jettison ${cube?.kind === 'cube' ? `the ${cubeWord(cube.colour)} cube` : 'a cube'}`,
-        detail: `From ${cellText(c.at)}; it floats here for anyone`,
+        label: `Jettison ${what}`,
+        detail:
+          cube?.kind === 'ember' || cube?.kind === 'relic'
+            ? `From ${cellText(c.at)}; it is lost`
+            : `From ${cellText(c.at)}; it floats here for anyone`,
       };
     }
     case 'Rescue':
