@@ -4,7 +4,13 @@
  * when 1) and is drawn once, face down as '?' (XE-RELIC-01); an Ember is a white cube of its
  * own (XE-EMBER-01); both take free space.
  */
-import { type CaptainView, type Cell, HIDDEN_RELIC, type XiaCommand } from '@drift/xia';
+import {
+  type CaptainView,
+  type Cell,
+  HIDDEN_RELIC,
+  KILN_INTERIOR,
+  type XiaCommand,
+} from '@drift/xia';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cellKey, holdModel } from '../src/mat/holdModel.ts';
@@ -82,6 +88,22 @@ describe("element E's cargo in the hold", () => {
     expect(container.querySelectorAll('[data-cube="ember"]')).toHaveLength(1);
     const grid = container.querySelector('.hold-grid');
     expect(grid?.getAttribute('aria-label')).toContain(`${before - 5} free`);
+  });
+});
+
+describe('a docked ship on its mat', () => {
+  it('XE-KILN-05: says it is docked in The Kiln and on which space', () => {
+    const { captain } = withRoom();
+    const docked: CaptainView = { ...captain, at: KILN_INTERIOR[2] ?? null };
+    const { container, unmount } = render(
+      <ShipMat captain={docked} content={content()} fameTarget={10} />,
+    );
+    expect(container.querySelector('.mat__docked')?.textContent).toBe(
+      'Docked in The Kiln, space 3 (Sell)',
+    );
+    unmount();
+    const out = render(<ShipMat captain={captain} content={content()} fameTarget={10} />);
+    expect(out.container.querySelector('.mat__docked')).toBeNull();
   });
 });
 
