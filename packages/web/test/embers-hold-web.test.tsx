@@ -17,6 +17,7 @@ import { cellKey, holdModel } from '../src/mat/holdModel.ts';
 import { ShipMat } from '../src/mat/ShipMat.tsx';
 import { SiftRewardDialog } from '../src/play/prompts/TokenDialogs.tsx';
 import type { PromptProps } from '../src/play/prompts/types.ts';
+import { RelicDialog } from '../src/play/RelicDialog.tsx';
 import { content, fixture } from './helpers.ts';
 
 afterEach(cleanup);
@@ -88,6 +89,39 @@ describe("element E's cargo in the hold", () => {
     expect(container.querySelectorAll('[data-cube="ember"]')).toHaveLength(1);
     const grid = container.querySelector('.hold-grid');
     expect(grid?.getAttribute('aria-label')).toContain(`${before - 5} free`);
+  });
+});
+
+describe('moving a Relic', () => {
+  it('XE-RELIC-01: picks the Relic, lying or standing, and sends the move to the cell clicked', () => {
+    const { captain, right } = withRoom();
+    const loaded: CaptainView = {
+      ...captain,
+      hold: {
+        ...captain.hold,
+        cargo: [{ kind: 'relic', relic: HIDDEN_RELIC, at: right, turns: 0 }],
+      },
+    };
+    const to: Cell = [right[0], right[1]];
+    const lying: XiaCommand = { type: 'MoveRelic', from: right, to, turns: 0 };
+    const standing: XiaCommand = { type: 'MoveRelic', from: right, to, turns: 1 };
+    const sent: XiaCommand[] = [];
+    const { container, getByLabelText } = render(
+      <RelicDialog
+        commands={[lying, standing]}
+        me={loaded}
+        content={content()}
+        busy={false}
+        send={(c) => sent.push(c)}
+        onClose={() => {}}
+      />,
+    );
+    // One Relic aboard: it is chosen; the target cells are marked.
+    const target = () => container.querySelector(`.hold-target[data-target="${cellKey(to)}"]`);
+    fireEvent.click(getByLabelText(/standing/) as HTMLInputElement);
+    expect(target()).not.toBeNull();
+    fireEvent.click(target() as Element);
+    expect(sent).toEqual([standing]);
   });
 });
 

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Board } from '../src/board/Board.tsx';
 import { highlightsFromLegal, kilnCommandAt } from '../src/board/fromLegal.ts';
 import type { Highlight } from '../src/board/highlight.ts';
+import { ActionsPanel } from '../src/play/ActionsPanel.tsx';
 import { panelGroups } from '../src/play/actions.ts';
 import { commandWords, placeName } from '../src/play/words.ts';
 import { content, fixture } from './helpers.ts';
@@ -226,9 +227,21 @@ describe("element E's worlds on the board", () => {
       detail: 'From column 4, row 4; it is lost',
     });
     expect(placeName(KILN_INTERIOR[2] as Hex, view, content())).toBe('space 3 inside The Kiln');
-    expect(labels('business')).toEqual([
-      'Move a Relic',
-      'column 1, row 1 → column 2, row 2, standing',
-    ]);
+    const business = groups.find((g) => g.id === 'business')?.items ?? [];
+    expect(business.map((i) => i.kind)).toEqual(['relics']);
+    const open = vi.fn();
+    const panel = render(
+      <ActionsPanel
+        groups={groups}
+        view={view}
+        content={content()}
+        busy={false}
+        send={() => {}}
+        open={open}
+      />,
+    );
+    fireEvent.click(panel.getByRole('button', { name: /Move a Relic/ }));
+    expect(open).toHaveBeenCalledWith({ kind: 'relic' });
+    expect(panel.getByRole('button', { name: /Dock with The Kiln on space 3/ })).toBeTruthy();
   });
 });

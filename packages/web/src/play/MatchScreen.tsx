@@ -33,6 +33,7 @@ import { MatchHud } from './MatchHud.tsx';
 import { PassDevice } from './PassDevice.tsx';
 import { PromptDialog } from './prompts/PromptDialog.tsx';
 import { CargoDialog, RefitDialog } from './RefitDialog.tsx';
+import { RelicDialog } from './RelicDialog.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 import { ShopDialog } from './ShopDialog.tsx';
 import { StrikeDialog, targetKey } from './StrikeDialog.tsx';
@@ -431,6 +432,16 @@ export function MatchScreen({
       {!myPrompt && me && picker?.kind === 'cargo' && (
         <CargoDialog
           commands={(legal ?? []).flatMap((c) => (c.type === 'MoveCargo' ? [c] : []))}
+          me={me}
+          content={content}
+          busy={busy}
+          send={send}
+          onClose={() => setPicker(null)}
+        />
+      )}
+      {!myPrompt && me && picker?.kind === 'relic' && (
+        <RelicDialog
+          commands={(legal ?? []).flatMap((c) => (c.type === 'MoveRelic' ? [c] : []))}
           me={me}
           content={content}
           busy={busy}

@@ -33,6 +33,8 @@ export type PanelItem =
   | { readonly kind: 'shop'; readonly commands: readonly Of<'BuyOutfit'>[] }
   | { readonly kind: 'refit'; readonly commands: readonly Of<'MoveOutfit'>[] }
   | { readonly kind: 'cargo'; readonly commands: readonly Of<'MoveCargo'>[] }
+  /** Element E: Relics to move in the hold (a picker, like cargo). */
+  | { readonly kind: 'relics'; readonly commands: readonly Of<'MoveRelic'>[] }
   /**
    * One thing done to one of several places or cubes (a card aimed at a space, a cube to throw
    * overboard): its words once, then a small button per choice.
@@ -139,7 +141,7 @@ export function panelGroups(
   const cargo: Of<'MoveCargo'>[] = [];
   const aimed = new Map<string, { command: XiaCommand; label: string }[]>();
   const jettison: { command: XiaCommand; label: string }[] = [];
-  const relics: { command: XiaCommand; label: string }[] = [];
+  const relics: Of<'MoveRelic'>[] = [];
   const ember: { command: XiaCommand; label: string }[] = [];
   const kei: { command: XiaCommand; label: string }[] = [];
   const engines = new Set<number>();
@@ -191,10 +193,7 @@ export function panelGroups(
         kei.push({ command: c, label: `${cubesText(c.give)} → ${cubesText(c.take)}` });
         break;
       case 'MoveRelic':
-        relics.push({
-          command: c,
-          label: `${cellText(c.from)} → ${cellText(c.to)}${c.turns === 1 ? ', standing' : ', lying'}`,
-        });
+        relics.push(c);
         break;
       case 'MeltIce':
         cmd('business', c);
@@ -327,13 +326,7 @@ export function panelGroups(
       },
       options: kei,
     });
-  if (relics.length > 0)
-    add('business', {
-      kind: 'choices',
-      id: 'relic',
-      words: { label: 'Move a Relic', detail: 'It covers 2 hold spaces' },
-      options: relics,
-    });
+  if (relics.length > 0) add('business', { kind: 'relics', commands: relics });
   if (strikes.length > 0) add('fight', { kind: 'strike', commands: strikes });
   if (shop.length > 0)
     add(stage === 'outfitting' ? 'outfit' : 'business', { kind: 'shop', commands: shop });
