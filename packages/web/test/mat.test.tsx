@@ -195,3 +195,68 @@ describe('Ice damage on the mat (XE-ICE-01)', () => {
     expect(count(container, '.hold-grid .damage:not(.damage--ice)')).toBe(c.hold.damage.length - 1);
   });
 });
+
+describe('element F on the mat (XE-OUTF-01, XE-MOD-01)', () => {
+  it("draws a pod's spaces outside the hold and a Mod over a use space as a chip", () => {
+    const base = fixture('late').view.captains.find(
+      (x) => x.ship && x.hold.outfits.some((o) => content().shape(o.kind, o.turns).use.length > 0),
+    );
+    if (!base?.ship) throw new Error('no captain with a use space');
+    const holdCells = content().holdCells(base.ship);
+    const inHold = new Set(holdCells.map(([x, y]) => `${x},${y}`));
+    const corner = holdCells[0];
+    if (!corner) throw new Error('no hold');
+    // The pod's arrow space on the hold's first cell, its other spaces reaching out above it.
+    let pod: { at: [number, number]; turns: 0 | 1 | 2 | 3 } | null = null;
+    for (const turns of [0, 1, 2, 3] as const) {
+      const shape = content().shape('cargo-pod', turns);
+      if (!shape.connect) continue;
+      const at: [number, number] = [corner[0] - shape.connect[0], corner[1] - shape.connect[1]];
+      const outside = shape.cells.filter(([x, y]) => !inHold.has(`${x + at[0]},${y + at[1]}`));
+      if (outside.length === 3) pod = { at, turns };
+    }
+    if (!pod) throw new Error('no way to hang the pod outside this hold');
+    const host = base.hold.outfits.find((o) => content().shape(o.kind, o.turns).use.length > 0);
+    const use = host ? content().shape(host.kind, host.turns).use[0] : undefined;
+    if (!host || !use) throw new Error('unreachable');
+    const captain = {
+      ...base,
+      hold: {
+        ...base.hold,
+        outfits: [
+          ...base.hold.outfits.filter(
+            (o) =>
+              !content()
+                .shape(o.kind, o.turns)
+                .cells.some(([x, y]) => x + o.at[0] === corner[0] && y + o.at[1] === corner[1]),
+          ),
+          { uid: 900, kind: 'cargo-pod', at: pod.at, turns: pod.turns },
+          {
+            uid: 901,
+            kind: 'piercer',
+            at: [host.at[0] + use[0], host.at[1] + use[1]] as [number, number],
+            turns: 0 as const,
+            on: { outfit: host.uid, space: 0 },
+          },
+        ],
+        cargo: [],
+        damage: [],
+      },
+    };
+    const { container } = renderMat(captain);
+    expect(count(container, '.hold-grid [data-outer="true"]')).toBe(3);
+    expect(count(container, '.hold-slot:not(.hold-slot--outer)')).toBe(holdCells.length);
+    const chip = container.querySelector('.mod-chip[data-outfit="piercer"]');
+    expect(chip?.querySelector('title')?.textContent).toBe('Piercer (Mod)');
+    // The pod is drawn with its four cells and labelled as a pod, not as a die.
+    const drawn = container.querySelector('.outfit[data-outfit="cargo-pod"]');
+    expect(drawn?.querySelectorAll('.outfit__cell')).toHaveLength(4);
+    expect(drawn?.querySelector('.outfit__die')?.textContent).toBe('POD');
+    // The grid grew to show the outer spaces: the svg is taller or wider than the hold alone.
+    const svg = container.querySelector('svg.hold-grid');
+    const ship = content().ship(base.ship);
+    const plain = (Math.max(...ship.hold.map((r) => r.length)) + ship.hold.length) * 48;
+    const [w, h] = [Number(svg?.getAttribute('width')), Number(svg?.getAttribute('height'))];
+    expect(w + h).toBeGreaterThan(plain + 12);
+  });
+});

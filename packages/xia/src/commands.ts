@@ -7,8 +7,9 @@ import { Cube } from './content/schema.ts';
 
 const Int = z.number().int().min(-1000).max(1000);
 const HexIn = z.strictObject({ q: Int, r: Int });
+// Element F: pods and plating reach outside the hold grid, to negative columns and rows too.
 const CellIn = z
-  .tuple([z.number().int().min(0).max(15), z.number().int().min(0).max(15)])
+  .tuple([z.number().int().min(-8).max(23), z.number().int().min(-8).max(23)])
   .readonly();
 const Ident = z.string().min(1).max(64);
 const Uid = z.number().int().min(0).max(1_000_000);

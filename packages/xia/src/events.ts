@@ -9,7 +9,7 @@ import {
   type VisibilityTable,
   visibleEventFrom,
 } from '@drift/engine';
-import type { Hex, Rotation } from '@drift/engine/hex';
+import type { Direction, Hex, Rotation } from '@drift/engine/hex';
 import type { CubeColour } from './content/schema.ts';
 import type { UseSpaceRef } from './model/prompts.ts';
 import type { Cell, Combatant, MoveSource, Phase, QuarterTurns } from './model/state.ts';
@@ -204,6 +204,14 @@ export type XiaEvent =
       readonly turns: QuarterTurns;
     }
   | {
+      /** Element F: a Mod given as a reward goes loose into the hold (XE-MOD-01). */
+      readonly type: 'ModGained';
+      readonly seat: SeatId;
+      readonly kind: string;
+      readonly uid: number;
+      readonly at: Cell;
+    }
+  | {
       readonly type: 'OutfitSold';
       readonly seat: SeatId;
       readonly kind: string;
@@ -252,7 +260,34 @@ export type XiaEvent =
   | {
       readonly type: 'EventLeft';
       readonly event: string;
-      readonly reason: 'atOnce' | 'rounds' | 'claimed';
+      readonly reason: 'atOnce' | 'rounds' | 'claimed' | 'flownOff';
+    }
+  // Rikishi, the giant comet (element A's Event with element E)
+  | {
+      readonly type: 'GiantCometEntered';
+      readonly event: string;
+      readonly at: Hex;
+      readonly heading: Direction;
+    }
+  | {
+      readonly type: 'GiantCometMoved';
+      readonly event: string;
+      readonly face: number;
+      readonly from: Hex;
+      /** The board spaces it crossed, in order; the last is where it stops unless it flew off. */
+      readonly hexes: readonly Hex[];
+      readonly flownOff: boolean;
+    }
+  | {
+      readonly type: 'GiantCometStruck';
+      readonly event: string;
+      readonly at: Hex;
+      readonly seats: readonly SeatId[];
+      readonly npcs: readonly string[];
+      readonly cubes: readonly CubeColour[];
+      /** Small comets destroyed, by their sector. */
+      readonly comets: readonly string[];
+      readonly kiln: boolean;
     }
   | { readonly type: 'EventMarked'; readonly event: string; readonly at: Hex }
   | { readonly type: 'EventWon'; readonly seat: SeatId; readonly event: string }
@@ -612,6 +647,7 @@ const visibility: VisibilityTable<XiaEvent> = {
   CubesCollected: publicEvent,
   OutfitBought: publicEvent,
   OutfitSold: publicEvent,
+  ModGained: publicEvent,
   OutfitMoved: publicEvent,
   CargoMoved: publicEvent,
   Repaired: publicEvent,
@@ -627,6 +663,9 @@ const visibility: VisibilityTable<XiaEvent> = {
   EventTicked: publicEvent,
   EventLeft: publicEvent,
   EventMarked: publicEvent,
+  GiantCometEntered: publicEvent,
+  GiantCometMoved: publicEvent,
+  GiantCometStruck: publicEvent,
   EventWon: publicEvent,
   NpcBountyRaised: publicEvent,
   AttackDeclared: publicEvent,

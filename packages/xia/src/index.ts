@@ -26,6 +26,7 @@ export {
   EMBERS_FILES,
   embersSummary,
 } from './elements/embers-files.ts';
+export * from './elements/f-outfits/index.ts';
 export { shipCard } from './elements/ship-card.ts';
 export type { XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';

@@ -11,6 +11,7 @@ import { missionDeckIds } from './elements/e-missions/deck.ts';
 import { embersMissionViolations } from './elements/e-missions/invariants.ts';
 import { cometViolations } from './elements/e-paths/invariants.ts';
 import { worldsViolations } from './elements/e-worlds/invariants.ts';
+import { addOnCells, fOutfitViolations } from './elements/f-outfits/invariants.ts';
 import { elementOn } from './elements/switches.ts';
 import { cargoCells } from './model/cargo-cells.ts';
 import type { Content } from './model/content.ts';
@@ -19,7 +20,7 @@ import { cellKey } from './model/grid.ts';
 import { captainName } from './model/seats.ts';
 import type { XiaState } from './model/state.ts';
 import { energyMax } from './rules/effects.ts';
-import { outfitCells } from './rules/hold.ts';
+import { holdSize, outfitCells } from './rules/hold.ts';
 
 const CUBES_PER_COLOUR = 15;
 
@@ -35,27 +36,33 @@ export function violations(content: Content, state: XiaState): string[] {
     if (c.markers.length !== 4) out.push(`${who} has ${c.markers.length} markers`);
     if (!c.ship) continue;
     const cells = new Set(content.holdCells(c.ship).map(cellKey));
+    // Element F: pods' and plating's outer spaces lie outside the hold (fOutfitViolations).
+    const { outer, pods, plating } = addOnCells(content, c.hold);
     const filled = new Set<string>();
     const fill = (key: string, what: string) => {
-      if (!cells.has(key)) out.push(`${who}: ${what} lies outside the hold at ${key}`);
+      if (!cells.has(key) && !outer.has(key))
+        out.push(`${who}: ${what} lies outside the hold at ${key}`);
       if (filled.has(key)) out.push(`${who}: two things fill hold cell ${key}`);
       filled.add(key);
     };
     for (const o of c.hold.outfits)
-      for (const cell of outfitCells(content, o)) fill(cellKey(cell), `outfit ${o.uid}`);
+      if (!o.on) for (const cell of outfitCells(content, o)) fill(cellKey(cell), `outfit ${o.uid}`);
+    // Cargo on a pod's spaces sits on the pod (element F); elsewhere it fills its cells.
     for (const item of c.hold.cargo)
-      for (const cell of cargoCells(item)) fill(cellKey(cell), `a ${item.kind}`);
+      for (const cell of cargoCells(item))
+        if (!pods.has(cellKey(cell))) fill(cellKey(cell), `a ${item.kind}`);
     const damage = new Set(c.hold.damage.map(cellKey));
     if (damage.size !== c.hold.damage.length) out.push(`${who}: two damage markers share a cell`);
     const ice = new Set((c.hold.ice ?? []).map(cellKey));
     if (ice.size !== (c.hold.ice?.length ?? 0)) out.push(`${who}: two Ice markers share a cell`);
     for (const i of ice) if (!damage.has(i)) out.push(`${who}: Ice at ${i} is no damage marker`);
     if (c.hold.ice?.length === 0) out.push(`${who}: an empty Ice list`);
-    for (const d of damage) if (!cells.has(d)) out.push(`${who}: damage outside the hold at ${d}`);
+    for (const d of damage)
+      if (!cells.has(d) && !plating.has(d)) out.push(`${who}: damage outside the hold at ${d}`);
     for (const item of c.hold.cargo)
       if (cargoCells(item).some((cell) => damage.has(cellKey(cell))))
         out.push(`${who}: a ${item.kind} lies under damage`);
-    if (c.at && damage.size >= cells.size)
+    if (c.at && damage.size >= holdSize(content, c))
       out.push(`${who}: damage fills the hold but the ship flies`);
     for (const m of c.markers) {
       if (m.at === 'used' && !c.hold.outfits.some((o) => o.uid === m.outfit))
@@ -95,6 +102,7 @@ export function violations(content: Content, state: XiaState): string[] {
     if ((state.supply.outfits[outfit.id] ?? 0) + owned !== outfit.copies)
       out.push(`${outfit.name} copies do not add up`);
   }
+  if (elementOn(state, 'F')) out.push(...fOutfitViolations(content, state)); // element F
   if (elementOn(state, 'B')) out.push(...explorationViolations(state));
   else {
     const tokens =

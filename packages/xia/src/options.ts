@@ -45,7 +45,7 @@ export const ELEMENTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export type Element = (typeof ELEMENTS)[number];
 
 /** The elements Drift plays so far; asking for another is refused in plain words. */
-export const BUILT_ELEMENTS: readonly Element[] = ['A', 'B', 'C', 'D', 'G'];
+export const BUILT_ELEMENTS: readonly Element[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
 /** What each element is called in a lobby. */
 export const ELEMENT_TITLES: Readonly<Record<Element, string>> = {

@@ -195,6 +195,8 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `${who} picks up ${plural(event.cubes.length, 'cube')}.`;
     case 'OutfitBought':
       return `${who} buys ${article(names.thing('outfit', event.kind))}.`;
+    case 'ModGained':
+      return `${who} gains ${article(names.thing('outfit', event.kind))}.`;
     case 'OutfitSold':
       return `${who} sells ${article(names.thing('outfit', event.kind))}.`;
     case 'OutfitMoved':
@@ -223,7 +225,15 @@ function sentence(event: XiaEvent, names: Namer): string | null {
     case 'EventTicked':
       return `A round ends under ${names.thing('event', event.event)}: round ${event.round}${event.of === null ? '' : ` of ${event.of}`}.`;
     case 'EventLeft':
-      return `${names.thing('event', event.event)} leaves play${event.reason === 'rounds' ? ': its rounds are up' : event.reason === 'claimed' ? ': its prize is taken' : ''}.`;
+      return `${names.thing('event', event.event)} leaves play${event.reason === 'rounds' ? ': its rounds are up' : event.reason === 'claimed' ? ': its prize is taken' : event.reason === 'flownOff' ? ': it flies off the map' : ''}.`;
+    case 'GiantCometEntered':
+      return `The giant comet of ${names.thing('event', event.event)} enters the map on ${at(event.at)}.`;
+    case 'GiantCometMoved': {
+      const end = event.hexes[event.hexes.length - 1];
+      return `The giant comet ploughs ${event.hexes.length} space${event.hexes.length === 1 ? '' : 's'} on (d6: ${event.face})${event.flownOff ? ' and flies off the map' : end ? ` to ${at(end)}` : ''}.`;
+    }
+    case 'GiantCometStruck':
+      return `The giant comet strikes ${at(event.at)}${event.kiln ? ', destroying The Kiln' : ''}.`;
     case 'EventMarked':
       return `An Event marker for ${names.thing('event', event.event)} goes on ${at(event.at)}.`;
     case 'EventWon':

@@ -385,7 +385,13 @@ export function setupMatch(
     decks: { sectors: dealt.value.deck, exploration, titles, missions, missionDiscard: [] },
     npcs,
     supply: {
-      outfits: Object.fromEntries(content.pack.outfits.map((o) => [o.id, o.copies])),
+      // Element F's pods, plating and Mods join the supply only with F.
+      outfits: Object.fromEntries(
+        [
+          ...content.pack.outfits,
+          ...(elementOn({ options }, 'F') ? content.embers.outfits : []),
+        ].map((o) => [o.id, o.copies]),
+      ),
       cubes: stocked ? stocked.supply : cubes,
     },
     ...(stocked && { economy: stocked.economy }),

@@ -3,8 +3,10 @@
  * words when not built yet, and a 2-seat game only with element D.
  */
 import { describe, expect, it } from 'vitest';
+import { corePack } from '../src/content/index.ts';
 import { elementOn } from '../src/elements/switches.ts';
 import { BUILT_ELEMENTS, ELEMENTS, parseOptions } from '../src/options.ts';
+import { createXia } from '../src/ruleset.ts';
 import { started, xia } from './fixtures/game.ts';
 
 const refusal = (input: unknown) => {
@@ -67,6 +69,19 @@ describe('element switches', () => {
           `${unbuilt} \\([^)]+\\) is not built yet; Drift plays .*G \\(the rule streamlines\\)`,
         ),
       );
+  });
+
+  it('XE-ELEM-01: E (the new sectors and missions) is built: a match with it lays Nyr first', () => {
+    const r = parseOptions({ seats: 3, elements: ['E'] });
+    expect(r.ok && r.value.elements).toEqual(['E']);
+    if (!r.ok) return;
+    const core = createXia(corePack());
+    const made = core.setup(r.value, 'built-e');
+    if (!made.ok) throw new Error(made.error.message);
+    expect(made.value.board.sectors[0]?.id).toBe('nyr');
+    expect(made.value.decks.missions.length).toBe(
+      core.content.pack.missions.length + core.content.embers.missions.length,
+    );
   });
 
   it('element B (the new exploration tokens) is built and switches on alone', () => {

@@ -9,7 +9,7 @@ import { pickCommand } from '../../../tools/soak/game.ts';
 import type { XiaCommand } from '../src/commands.ts';
 import { corePack } from '../src/content/index.ts';
 import type { XiaEvent } from '../src/events.ts';
-import { createXia, violations } from '../src/index.ts';
+import { attachSpot, createXia, violations } from '../src/index.ts';
 import type { XiaState } from '../src/model/state.ts';
 import type { Element, XiaOptions } from '../src/options.ts';
 
@@ -19,13 +19,15 @@ const pack = corePack();
 /**
  * The table of a seed: 3 to 5 captains, or one seed in four two captains (element D, XE-2P-01);
  * odd seeds play with the Economy Board (element C) too, and seeds that are a multiple of 3 or
- * end in 1 with the Event deck (element A): base games, each element alone and together.
+ * end in 1 with the Event deck (element A), seeds 2 more than a multiple of 5 or a multiple of 7
+ * with the new outfits and Mods (element F): base games, each element alone and together.
  */
 function tableOf(seed: number): XiaOptions {
   const elements: Element[] = [
     ...(seed % 4 === 3 ? ['D' as const] : []),
     ...(seed % 2 === 1 ? ['C' as const] : []),
     ...(seed % 3 === 0 || seed % 10 === 1 ? ['A' as const] : []),
+    ...(seed % 5 === 2 || seed % 7 === 0 ? ['F' as const] : []),
   ];
   const seats = seed % 4 === 3 ? 2 : 3 + (seed % 3);
   const base = { seats, preset: 'standard' as const, fameTarget: 10 };
@@ -74,7 +76,8 @@ const gStates = fc
   .map(([seed, steps]) => reachable(seed, steps, ['G']));
 const small = fc.integer({ min: -12, max: 12 });
 const hexArb = fc.record({ q: small, r: small });
-const cellArb = fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }));
+// Element F's pods and plating reach outside the hold grid, to negative cells too.
+const cellArb = fc.tuple(fc.integer({ min: -3, max: 5 }), fc.integer({ min: -3, max: 5 }));
 const turnsArb = fc.constantFrom(0, 1, 2, 3);
 const dirArb = fc.constantFrom(0, 1, 2, 3, 4, 5);
 const useArb = fc.record({
@@ -121,7 +124,7 @@ const commandArb: fc.Arbitrary<unknown> = fc.oneof(
   ),
   fc.record({
     type: fc.constant('BuyOutfit'),
-    kind: idArb(pack.outfits.map((o) => o.id)),
+    kind: idArb([...pack.outfits, ...xia.content.embers.outfits].map((o) => o.id)),
     at: cellArb,
     turns: turnsArb,
   }),
@@ -156,7 +159,7 @@ const junkArb: fc.Arbitrary<unknown> = fc.oneof(
   }),
   fc.record({
     type: fc.constant('PlaceDamage'),
-    at: fc.tuple(fc.integer({ min: 16, max: 1e6 }), fc.integer()),
+    at: fc.tuple(fc.integer({ min: 24, max: 1e6 }), fc.integer()),
   }),
   fc.record({ type: fc.constant('EndActions'), extra: fc.anything() }),
 );
@@ -380,9 +383,9 @@ describe('views', () => {
 /** Random G games known to hold cards drawn face down at these steps (seed, steps). */
 const drawnExamples = (): [XiaState][] =>
   [
-    [2, 287],
-    [10, 141],
-    [19, 73],
+    [2, 39],
+    [8, 153],
+    [18, 177],
   ].map(([seed, steps]) => [reachable(seed ?? 0, steps ?? 0, ['G'])]);
 
 describe('element G', () => {
@@ -514,6 +517,72 @@ describe('element B', () => {
       for (const t of game.seen) seen.add(t);
     }
     for (const type of ['CaptainInNeed', 'MissionsDrawn']) expect(seen.has(type), type).toBe(true);
+  }, 120_000);
+});
+
+/**
+ * Element F: random games with Cargo Pods, Armor Plating and Mods in the supply, alone and with
+ * B (Ice on plating) and G (prices by size, the new draw with M-Comps), checked against the
+ * invariants after every command; the fixed seeds meet pods, plating and Mods over use spaces.
+ */
+describe('element F', () => {
+  /**
+   * Random play that, half the times it can, buys a Mod onto a use space it serves: such a
+   * purchase is a handful of hundreds of listed commands, which plain random play rarely meets.
+   */
+  function reachableF(seed: number, steps: number, elements: readonly Element[]) {
+    const made = xia.setup(
+      { seats: 3 + (seed % 3), preset: 'standard', fameTarget: 10, elements: [...elements] },
+      `prop-f-${seed}`,
+    );
+    if (!made.ok) throw new Error(made.error.message);
+    const seen = new Set<string>();
+    let broken: string[] = [];
+    const chooser = openDice(seedRandom(`prop-f-chooser-${seed}`));
+    let state = made.value;
+    for (let i = 0; i < steps && broken.length === 0; i++) {
+      const status = xia.status(state);
+      if (status.kind === 'finished') break;
+      const seat = status.toAct[0] ?? 0;
+      const legal = xia.legal(state, seat);
+      const hold = state.captains[seat]?.hold;
+      const over = legal.filter(
+        (c) =>
+          c.type === 'BuyOutfit' &&
+          hold !== undefined &&
+          attachSpot(xia.content, hold, c.kind, c.at) !== undefined,
+      );
+      const command =
+        over.length > 0 && chooser.index(2) === 0
+          ? chooser.pick(over)
+          : pickCommand(chooser, legal);
+      const applied = xia.apply(state, seat, command);
+      if (!applied.ok) throw new Error(applied.error.message);
+      state = applied.value.state;
+      for (const e of applied.value.events)
+        if (e.type === 'OutfitBought') seen.add(xia.content.outfit(e.kind).type);
+      for (const c of state.captains)
+        if (c.hold.outfits.some((o) => o.on)) seen.add('over a use space');
+      const found = violations(xia.content, state);
+      if (found.length > 0) broken = [`after ${JSON.stringify(command)}`, ...found];
+    }
+    return { state, broken, seen };
+  }
+
+  it('games of fixed seeds meet pods, plating and Mods, the invariants holding throughout', () => {
+    const seen = new Set<string>();
+    for (const [seed, elements] of [
+      [3, ['F']],
+      [4, ['F']],
+      [7, ['B', 'F', 'G']],
+      [9, ['A', 'C', 'F']],
+    ] as const) {
+      const game = reachableF(seed, 1500, elements);
+      expect(game.broken).toEqual([]);
+      for (const t of game.seen) seen.add(t);
+    }
+    for (const kind of ['cargoPod', 'armorPlating', 'mod', 'over a use space'])
+      expect(seen.has(kind), kind).toBe(true);
   }, 120_000);
 });
 

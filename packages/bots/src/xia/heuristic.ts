@@ -8,6 +8,7 @@ import type { XiaCommand, XiaView } from '@drift/xia';
 import type { Bot } from '../bot.ts';
 import { damageCost } from './cells.ts';
 import { carriesOutfit, keepEmbersScore } from './embers-missions.ts';
+import { fOutfitScore } from './f-outfits.ts';
 import { type DistanceField, distanceField } from './field.ts';
 import { isHazard, type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts';
 import { type Goal, LOADOUT, type Profile } from './profiles.ts';
@@ -189,6 +190,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
       case 'ChooseShip':
         return this.content.holdCells(c.ship).length;
       case 'BuyOutfit': {
+        const f = fOutfitScore(this.content, this.profile, me, c); // element F's outfits
+        if (f !== undefined) return f;
         const rank = LOADOUT[this.profile].indexOf(c.kind);
         const type = this.content.outfit(c.kind).type;
         const haveType = me.hold.outfits.some((o) => this.content.outfit(o.kind).type === type);

@@ -155,6 +155,21 @@ export const PiecesLayer = memo(function PiecesLayer({
         </g>,
       );
     }
+    if (p.giantComet) {
+      // Rikishi: a giant comet, its blazing head filling the hex.
+      out.push(
+        <g
+          key={`g${key}`}
+          className="giant-comet"
+          data-giant-comet={p.giantComet}
+          transform={`translate(${round(x)} ${round(y)})`}
+        >
+          <title>{`The giant comet of ${eventCard(p.giantComet).name}`}</title>
+          <path d="M-6 -8L-30 -26M-9 -2L-34 -10M-8 4L-32 6" className="comet__tail" />
+          <circle r={13} className="comet__head giant-comet__head" />
+        </g>,
+      );
+    }
     if (p.token) {
       out.push(
         <g key={`t${key}`} className="token" data-token={key}>

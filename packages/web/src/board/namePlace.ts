@@ -12,6 +12,8 @@ function clutter(cell: HexCell | undefined): number {
   const s = cell.space;
   let n = 0;
   if (s?.buy || s?.sell || s?.mine || s?.salvage || s?.harvest) n += 3;
+  // Element E's word plates (DIG, RELICS, QUARRY, KILN, TRADE).
+  if (s?.excavate || s?.relics !== undefined || s?.quarry || s?.kiln || s?.keiTrade) n += 3;
   if (s?.spawn !== undefined || s?.missionPoint !== undefined) n += 2;
   if (s?.exploration) n += 1;
   if (cell.region?.kind === 'planet' || cell.region?.kind === 'gate') n += 2;

@@ -23,6 +23,8 @@ export interface HexPieces {
   readonly kiln?: boolean;
   /** Element E: the Relics left on this stack space, 0 for a collapsed site (XE-DEAD-03..04). */
   readonly relics?: number;
+  /** Rikishi's giant comet is here (element A's Event with E), named by its card. */
+  readonly giantComet: string | null;
 }
 
 export const NO_PIECES: HexPieces = {
@@ -32,6 +34,7 @@ export const NO_PIECES: HexPieces = {
   token: false,
   event: null,
   comet: null,
+  giantComet: null,
 };
 
 /** The pieces of a view by hex key. */
@@ -50,12 +53,21 @@ export function piecesByHex(
       comet: string | null;
       kiln?: boolean;
       relics?: number;
+      giantComet: string | null;
     }
   >();
   const at = (key: HexKey) => {
     let p = out.get(key);
     if (!p) {
-      p = { ships: [], npcs: [], cubes: [], token: false, event: null, comet: null };
+      p = {
+        ships: [],
+        npcs: [],
+        cubes: [],
+        token: false,
+        event: null,
+        comet: null,
+        giantComet: null,
+      };
       out.set(key, p);
     }
     return p;
@@ -72,5 +84,7 @@ export function piecesByHex(
   const worlds = view.worlds;
   if (worlds?.kiln.at) at(hexKey(worlds.kiln.at)).kiln = true;
   for (const [key, n] of Object.entries(worlds?.relicStacks ?? {})) at(key as HexKey).relics = n;
+  const giant = view.events?.giantComet;
+  if (giant) at(hexKey(giant.at)).giantComet = giant.event;
   return out;
 }

@@ -80,6 +80,7 @@ const KIND: Kinded = {
   CubesCollected: 'trade',
   OutfitBought: 'trade',
   OutfitSold: 'trade',
+  ModGained: 'trade',
   OutfitMoved: 'trade',
   CargoMoved: 'trade',
   Repaired: 'trade',
@@ -119,6 +120,9 @@ const KIND: Kinded = {
   CometMoved: 'move',
   CometStruck: 'combat',
   CometDestroyed: 'other',
+  GiantCometEntered: 'explore',
+  GiantCometMoved: 'move',
+  GiantCometStruck: 'combat',
   MovementGained: 'explore',
   CaptainInNeed: 'explore',
   TokensTraded: 'fame',
@@ -330,6 +334,15 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return `The comet strikes ${place(event.at)}.`;
     case 'CometDestroyed':
       return `The comet of ${names.thing('sector', event.sector)} is destroyed ${place(event.at)}.`;
+    case 'GiantCometEntered':
+      return `The giant comet of ${names.thing('event', event.event)} tears into the map ${place(event.at)}.`;
+    case 'GiantCometMoved': {
+      const end = event.hexes[event.hexes.length - 1];
+      const where = event.flownOff ? ' and flies off the map' : end ? `, to ${hexName(end)}` : '';
+      return `The giant comet ploughs on ${spaces(event.hexes.length)} (d6: ${event.face})${where}.`;
+    }
+    case 'GiantCometStruck':
+      return `The giant comet strikes ${place(event.at)}${event.kiln ? ', smashing The Kiln' : ''}.`;
     case 'NpcSpawned':
       return `The ${names.thing('npc', event.npc)} appears ${place(event.at)}.`;
     case 'RelicsStacked':

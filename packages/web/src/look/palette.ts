@@ -44,4 +44,8 @@ export const OUTFIT_COLOURS = {
   shield: '#4f9dff',
   blaster: '#ff5f5f',
   missile: '#b98aff',
+  // Element F
+  cargoPod: '#6fcf97',
+  armorPlating: '#9aa5b1',
+  mod: '#f7d154',
 } as const;

@@ -22,6 +22,8 @@ export interface HoldOutfit {
   }[];
   /** Damage markers on its sections: each takes 1 off its dice (XB-HOLD, damage to outfits). */
   readonly damage: number;
+  /** Element F: a Mod sitting over another outfit's use space (drawn as a chip on it). */
+  readonly over: boolean;
 }
 
 /** Element E: a Relic token in the hold, over its 2 cells (XE-RELIC-01). */
@@ -52,9 +54,13 @@ export interface HoldCell {
   readonly damaged: boolean;
   /** The damage here is Ice (XE-ICE-01): it melts in a Business Phase and spreads when freezing. */
   readonly ice: boolean;
+  /** Element F: a Cargo Pod's or Armor Plating's space outside the hold (XE-OUTF-01). */
+  readonly outer: boolean;
 }
 
 export interface HoldModel {
+  /** The top-left cell drawn: [0, 0], or further out when pods or plating reach outside. */
+  readonly origin: Cell;
   readonly columns: number;
   readonly rows: number;
   readonly cells: readonly HoldCell[];
@@ -66,8 +72,8 @@ export interface HoldModel {
 
 /** The hold of a captain's ship (empty before a ship is chosen). */
 export function holdModel(captain: CaptainView, content: Content): HoldModel {
-  if (!captain.ship) return { columns: 0, rows: 0, cells: [], outfits: [], free: 0 };
-  const ship = content.ship(captain.ship);
+  if (!captain.ship)
+    return { origin: [0, 0], columns: 0, rows: 0, cells: [], outfits: [], free: 0 };
   const holdCells = content.holdCells(captain.ship);
   const damaged = new Set(captain.hold.damage.map(cellKey));
   const iced = new Set((captain.hold.ice ?? []).map(cellKey));
@@ -87,10 +93,12 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
       cells,
       use,
       damage: cells.filter((c) => damaged.has(cellKey(c))).length,
+      over: o.on !== undefined,
     };
   });
   const outfitAt = new Map<CellKey, HoldOutfit>();
-  for (const o of outfits) for (const c of o.cells) outfitAt.set(cellKey(c), o);
+  // A Mod over a use space leaves the cell to the outfit under it.
+  for (const o of outfits) if (!o.over) for (const c of o.cells) outfitAt.set(cellKey(c), o);
   const relics: HoldRelic[] = [];
   const relicAt = new Map<CellKey, HoldRelic>();
   const emberAt = new Set<CellKey>();
@@ -111,7 +119,9 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
       c.kind === 'cube' ? [[cellKey(c.at), c.colour] as const] : [],
     ),
   );
-  const cells: HoldCell[] = holdCells.map((cell) => {
+  const inHold = new Set(holdCells.map(cellKey));
+  const outer = outfits.flatMap((o) => o.cells.filter((c) => !inHold.has(cellKey(c))));
+  const cells: HoldCell[] = [...holdCells, ...outer].map((cell) => {
     const key = cellKey(cell);
     const relic = relicAt.get(key);
     const outfit = outfitAt.get(key) ?? null;
@@ -126,15 +136,22 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
       ...(relic ? { relic } : {}),
       damaged: damaged.has(key),
       ice: iced.has(key),
+      outer: !inHold.has(key),
     };
   });
+  const xs = cells.map((c) => c.cell[0]);
+  const ys = cells.map((c) => c.cell[1]);
+  const [x0, y0] = [Math.min(...xs), Math.min(...ys)];
   return {
-    columns: Math.max(...ship.hold.map((r) => r.length)),
-    rows: ship.hold.length,
+    origin: [x0, y0],
+    columns: Math.max(...xs) - x0 + 1,
+    rows: Math.max(...ys) - y0 + 1,
     cells,
     outfits,
     ...(relics.length > 0 ? { relics } : {}),
-    free: cells.filter((c) => !c.outfit && !c.cube && !c.ember && !c.relic && !c.damaged).length,
+    free: cells.filter(
+      (c) => !c.outer && !c.outfit && !c.cube && !c.ember && !c.relic && !c.damaged,
+    ).length,
   };
 }
 

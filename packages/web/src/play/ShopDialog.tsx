@@ -1,5 +1,6 @@
 /** Buying an outfit (Business Phase, or outfitting at the start): choose one, place it, pay. */
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
+import type { OutfitDef } from '@drift/xia/content';
 import { useState } from 'react';
 import { capitalised, credits } from '../look/format.ts';
 import { OUTFIT_COLOURS } from '../look/palette.ts';
@@ -8,6 +9,21 @@ import { PlacementPicker, usePlacement } from './PlacementPicker.tsx';
 import { cellText } from './words.ts';
 
 type Buy = Extract<XiaCommand, { type: 'BuyOutfit' }>;
+
+/** An outfit's kind, die and size in the shop: element F's pieces by what they are. */
+function outfitMeta(o: OutfitDef, spaces: number): string {
+  const size = spaces === 1 ? '1 space' : `${spaces} spaces`;
+  switch (o.type) {
+    case 'cargoPod':
+      return `Cargo Pod · ${size}, 1 in the hold`;
+    case 'armorPlating':
+      return `Armor Plating · ${size}, 1 in the hold`;
+    case 'mod':
+      return `Mod · ${size}`;
+    default:
+      return `${capitalised(o.type)} · d${o.die} · ${size}`;
+  }
+}
 
 export function ShopDialog({
   commands,
@@ -76,7 +92,7 @@ export function ShopDialog({
                   <span className="shop__name">{o.name}</span>
                   <span className="shop__price">{credits(o.price)}</span>
                   <span className="shop__meta">
-                    {capitalised(o.type)} · d{o.die} · {content.shape(k, 0).cells.length} spaces
+                    {outfitMeta(o, content.shape(k, 0).cells.length)}
                     {left !== undefined ? ` · ${left} left` : ''}
                   </span>
                   <span className="shop__text">{o.text}</span>

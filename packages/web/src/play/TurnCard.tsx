@@ -36,6 +36,8 @@ export function promptWhy(p: PromptView): string {
       return 'trades in two exploration tokens';
     case 'SiftReward':
       return 'chooses a sifted Relic’s reward';
+    case 'ShedMissions':
+      return 'discards missions down to what the ship may hold';
   }
 }
 

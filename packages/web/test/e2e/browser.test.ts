@@ -529,6 +529,76 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
     }
   }, 200_000);
 
+  test('a match with every element of the expansion (A, B, C, E, F, G): each is shown and shot', async () => {
+    const { page, context, errors } = await newPage(browser);
+    try {
+      await page.goto(`${server.url}/#/`);
+      await page.waitForSelector('form.create [data-element=E]');
+      await createMatch(page, server.url, {
+        seats: ['here', 'bot:heuristic:balanced', 'bot:heuristic:pirate'],
+        fame: 10,
+        firstGame: false,
+        names: ['Ada'],
+        elements: ['A', 'B', 'C', 'E', 'F', 'G'],
+      });
+      await page.waitForSelector('.board-svg');
+      const look = () =>
+        page.evaluate(() => {
+          const d = (window as unknown as { __drift?: { store: { getState(): unknown } } }).__drift;
+          const s = d?.store.getState() as {
+            shown: string | null;
+            conns: Record<
+              string,
+              {
+                view: {
+                  options?: { elements?: string[] };
+                  board: { sectors: { id: string }[] };
+                  worlds?: unknown;
+                  events?: unknown;
+                  economy?: unknown;
+                  supply: { outfits: Record<string, number> };
+                  stage: string;
+                  turn: { number: number };
+                } | null;
+              }
+            >;
+          };
+          return s?.shown ? (s.conns[s.shown]?.view ?? null) : null;
+        });
+      await expect
+        .poll(async () => (await look())?.options?.elements)
+        .toEqual(['A', 'B', 'C', 'E', 'F', 'G']);
+      const first = await look();
+      // E: Nyr lies at the centre (XE-SETUP-01); A, C, E and F bring their zones.
+      expect(first?.board.sectors[0]?.id).toBe('nyr');
+      expect(first?.worlds).toBeDefined();
+      expect(first?.events).toBeDefined();
+      expect(first?.economy).toBeDefined();
+      expect(first?.supply.outfits['cargo-pod']).toBeGreaterThan(0);
+      await expect.poll(() => page.locator('[data-sector="nyr"]').count()).toBe(1);
+      await expect.poll(() => page.locator('.path--orbit').count()).toBe(1);
+      // The shop at outfitting offers element F's pods, plating and Mods.
+      const player = new Player(page, { shots: true, prefix: 'elements-' });
+      await player.playUntil(async () => {
+        const v = await look();
+        if (v?.stage !== 'playing' || v.turn.number < 5) return false;
+        return (await page.locator('dialog[open]').count()) === 0;
+      }, 150_000);
+      expect(player.dialogs.has('shop')).toBe(true);
+      await shot(page, 'element-all-board');
+      await shot(page, 'element-e-nyr', '.match__board');
+      await shot(page, 'element-a-fame', '.fame');
+      await page.getByRole('tab', { name: /Your ship/ }).click();
+      await shot(page, 'element-f-mat', '.mat');
+      await page.getByRole('tab', { name: /Market/ }).click();
+      await expect.poll(() => page.locator('.economy [data-colour]').count()).toBe(5);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
   test("a spectator's and a seated captain's pages hold no other seat's secrets", async () => {
     const first = await newPage(browser);
     const second = await newPage(browser);

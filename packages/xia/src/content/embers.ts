@@ -7,8 +7,11 @@
  */
 import { err, ok, type Result } from '@drift/engine';
 import missions from '../../content/embers/missions.json' with { type: 'json' };
+import mods from '../../content/embers/mods.json' with { type: 'json' };
 import outfits from '../../content/embers/outfits.json' with { type: 'json' };
 import sectors from '../../content/embers/sectors.json' with { type: 'json' };
+import { MODS_FILE, modOutfit, validateMods } from '../elements/f-outfits/content.ts';
+import type { ModDef } from '../elements/f-outfits/schema.ts';
 import { type ContentIssue, formatIssue, parseFile } from './load.ts';
 import {
   type ContentPack,
@@ -25,13 +28,17 @@ import { crossCheck } from './validate.ts';
 export interface EmbersPack {
   readonly sectors: readonly SectorDef[];
   readonly missions: readonly MissionDef[];
+  /** Element F's outfits: Cargo Pods, Armor Plating and, as outfits of type `mod`, the Mods. */
   readonly outfits: readonly OutfitDef[];
+  /** Element F's Mod kinds with their effects (the same ids as their outfits); none if absent. */
+  readonly mods?: readonly ModDef[];
 }
 
 export const EMBERS_PACK_FILES: Readonly<Record<string, unknown>> = {
   'sectors.json': sectors,
   'missions.json': missions,
   'outfits.json': outfits,
+  [MODS_FILE]: mods,
 };
 
 /** Validates the expansion's files on top of a core pack; issues name `embers/<file>`. */
@@ -51,10 +58,19 @@ export function validateEmbers(
         outfits: [...core.outfits, ...o],
       }),
     );
+  const taken = [...core.outfits, ...(o ?? [])].map((x) => x.id);
+  // A file set without mods.json has no Mods (element F's Mods are optional content).
+  const modded = files[MODS_FILE] === undefined ? ok([]) : validateMods(files[MODS_FILE], taken);
+  if (!modded.ok) issues.push(...modded.error);
   const named = issues.map((i) => ({ ...i, file: `embers/${i.file}` }));
-  return named.length > 0 || !s || !m || !o
+  return named.length > 0 || !s || !m || !o || !modded.ok
     ? err(named)
-    : ok({ sectors: s, missions: m, outfits: o });
+    : ok({
+        sectors: s,
+        missions: m,
+        outfits: [...o, ...modded.value.map(modOutfit)],
+        mods: modded.value,
+      });
 }
 
 function deepFreeze<T>(value: T): T {

@@ -132,7 +132,10 @@ export const Sector = z.strictObject({
   blurb: text.optional(),
 });
 
-/** A hold or outfit grid drawn as text rows. Ship holds use `#`; outfits `U` (use space) and `S`. */
+/**
+ * A hold or outfit grid drawn as text rows. Ship holds use `#`; outfits `U` (use space) and `S`,
+ * and element F's Cargo Pods and Armor Plating `C`, their connecting space (XE-OUTF-01).
+ */
 const grid = (cells: string) =>
   z
     .array(
@@ -204,17 +207,21 @@ export const Ability = z.strictObject({
 /** The kinds of outfit (XB-OTYP-01..05). */
 export const OutfitType = z.enum(['engine', 'shield', 'blaster', 'missile']);
 
-/** An outfit kind; `copies` are in the supply (XB-OUTF-01, XB-OUTF-02). */
+/**
+ * An outfit kind; `copies` are in the supply (XB-OUTF-01, XB-OUTF-02). Element F adds Cargo Pods
+ * and Armor Plating (XE-OUTF-01), which never roll (their `die` is their tier's, unused), and
+ * Mods (XE-MOD-01), listed in their own file and indexed as outfits of type `mod`.
+ */
 export const Outfit = z.strictObject({
   id,
   name: text,
-  type: OutfitType,
+  type: z.enum([...OutfitType.options, 'cargoPod', 'armorPlating', 'mod']),
   tier: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   price: count,
   sellPrice: count,
   die: z.union([z.literal(6), z.literal(8), z.literal(12), z.literal(20)]),
   copies: positive,
-  shape: grid('US'),
+  shape: grid('USC'),
   text: text.optional(),
 });
 

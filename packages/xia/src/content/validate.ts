@@ -449,9 +449,21 @@ function checkOutfits(outfits: readonly OutfitDef[], issues: ContentIssue[]): vo
         `should be ${sale}: half the price ${outfit.price}, rounded up to whole 1,000s`,
       );
     }
-    const cells = gridCells(outfit.shape, 'US');
-    if (gridCells(outfit.shape, 'U').length === 0) {
-      report('shape', 'the shape needs at least one use space (U)');
+    const cells = gridCells(outfit.shape, 'USC');
+    const connecting = gridCells(outfit.shape, 'C').length;
+    const use = gridCells(outfit.shape, 'U').length;
+    if (outfit.type === 'mod') report('type', 'Mods are listed in mods.json, not as outfits');
+    else if (outfit.type === 'cargoPod' || outfit.type === 'armorPlating') {
+      // XE-OUTF-01: one connecting space in the hold, the rest outside it; nothing to use.
+      if (connecting !== 1 || use > 0 || cells.length < 2)
+        report(
+          'shape',
+          'a pod or plating has exactly one connecting space (C), other spaces S, no U',
+        );
+    } else {
+      if (use === 0) report('shape', 'the shape needs at least one use space (U)');
+      if (connecting > 0)
+        report('shape', 'only Cargo Pods and Armor Plating have a connecting space (C)');
     }
     if (cells.length > 0 && gridPieces(cells) > 1) {
       report('shape', 'the shape falls apart: its sections must be connected side to side');

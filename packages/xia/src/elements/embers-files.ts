@@ -59,5 +59,6 @@ export function embersSummary(files: Readonly<Record<string, unknown>>): string 
     s(n('sectors.json'), 'sector'),
     s(n('missions.json'), 'mission'),
     s(n('outfits.json'), 'outfit'),
+    s(n('mods.json'), 'Mod kind'),
   ].join(', ');
 }

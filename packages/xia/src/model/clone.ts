@@ -53,6 +53,8 @@ function cloneHold(hold: Hold): Hold {
       kind: o.kind,
       at: cell(o.at),
       turns: o.turns,
+      // Element F: a Mod over a use space (GAP-XE-14); no key at all otherwise.
+      ...(o.on && { on: { outfit: o.on.outfit, space: o.on.space } }),
     })),
     cargo: hold.cargo.map(cloneCargo),
     damage: hold.damage.map(cell),

@@ -23,6 +23,8 @@ import type { Cell, QuarterTurns } from './state.ts';
 export interface OutfitShape {
   readonly cells: readonly Cell[];
   readonly use: readonly Cell[];
+  /** A Cargo Pod's or Armor Plating's connecting space, the one in the hold (XE-OUTF-01). */
+  readonly connect?: Cell;
 }
 
 export interface Content {
@@ -58,18 +60,24 @@ function missing(what: string, id: string): never {
 const TURNS: readonly QuarterTurns[] = [0, 1, 2, 3];
 
 function outfitShapes(outfit: OutfitDef): readonly OutfitShape[] {
-  const all = gridCells(outfit.shape, 'US');
-  const useIdx = gridCells(outfit.shape, 'U').map(([x, y]) =>
-    all.findIndex(([a, b]) => a === x && b === y),
-  );
+  const all = gridCells(outfit.shape, 'USC');
+  const indexOf = ([x, y]: Cell) => all.findIndex(([a, b]) => a === x && b === y);
+  const useIdx = gridCells(outfit.shape, 'U').map(indexOf);
+  const connect = gridCells(outfit.shape, 'C').map(indexOf)[0];
   return TURNS.map((t) => {
     const cells = turnCells(all, t);
-    return { cells, use: useIdx.map((i) => cells[i] as Cell) };
+    const use = useIdx.map((i) => cells[i] as Cell);
+    return connect === undefined ? { cells, use } : { cells, use, connect: cells[connect] as Cell };
   });
 }
 
 /** No expansion content: what a pack other than the embedded core pack plays with. */
-export const NO_EMBERS: EmbersPack = Object.freeze({ sectors: [], missions: [], outfits: [] });
+export const NO_EMBERS: EmbersPack = Object.freeze({
+  sectors: [],
+  missions: [],
+  outfits: [],
+  mods: [],
+});
 
 /** Indexes a validated pack and the expansion's additions to it; lookups see both. */
 export function createContent(pack: ContentPack, embers: EmbersPack = NO_EMBERS): Content {

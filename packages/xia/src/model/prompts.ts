@@ -121,6 +121,16 @@ export interface SiftRewardPrompt {
   readonly relic: string;
 }
 
+/**
+ * Element F: a damaged (or sold) M-Comp left more active missions than the captain may hold:
+ * discard `count` of them, one DiscardMission each (XE-MOD-05).
+ */
+export interface ShedMissionsPrompt {
+  readonly kind: 'ShedMissions';
+  readonly seat: SeatId;
+  readonly count: number;
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -133,4 +143,5 @@ export type XiaPrompt =
   | ExperiencePrompt
   | CaptainInNeedPrompt
   | TradeTokensPrompt
-  | SiftRewardPrompt;
+  | SiftRewardPrompt
+  | ShedMissionsPrompt;

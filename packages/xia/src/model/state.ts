@@ -17,12 +17,28 @@ import type { XiaPrompt } from './prompts.ts';
 /** A hold cell, [column, row] of the ship mat's grid. */
 export type Cell = readonly [number, number];
 
-/** An outfit in a hold: its kind, its top-left cell and its quarter turns clockwise. */
+/**
+ * An outfit in a hold: its kind, its top-left cell and its quarter turns clockwise. Element F:
+ * a Cargo Pod's or Armor Plating's cells but its connecting one lie outside the hold grid
+ * (XE-OUTF-01), and may have negative coordinates.
+ */
 export interface PlacedOutfit {
   readonly uid: number;
   readonly kind: string;
   readonly at: Cell;
   readonly turns: QuarterTurns;
+  /**
+   * Element F: a Mod sitting over a use space of another outfit (Piercer, Enviro-Shield,
+   * GAP-XE-14): that outfit's uid and use space; `at` is then that use space's cell, shared
+   * with it. Absent for every other outfit and for a Mod kept loose in the hold.
+   */
+  readonly on?: UseSpaceOn;
+}
+
+/** The use space a Mod sits over. */
+export interface UseSpaceOn {
+  readonly outfit: number;
+  readonly space: number;
 }
 
 export type QuarterTurns = 0 | 1 | 2 | 3;

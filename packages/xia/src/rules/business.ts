@@ -4,8 +4,10 @@
  */
 
 import type { RuleError } from '@drift/engine';
+import { shedIfOver } from '../elements/f-outfits/missions.ts';
 import { syncIce } from '../elements/ice/index.ts';
 import { shipCard } from '../elements/ship-card.ts';
+import { elementOn } from '../elements/switches.ts';
 import { covers } from '../model/cargo-cells.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Captain, Cell } from '../model/state.ts';
@@ -190,6 +192,7 @@ export const buyShip: Rule<'BuyShip'> = {
       emit(ctx, { type: 'BountyChanged', seat, amount: -cleared, reason: 'new ship', bounty: 0 });
     }
     refit(ctx, seat);
+    if (elementOn(ctx.s, 'F')) shedIfOver(ctx, seat); // an M-Comp lost to the refit (XE-MOD-05)
     // Drift's decision: a new ship comes with a full Energy meter, as at setup (XB-SETUP-12).
     changeEnergy(ctx, seat, energyMax(ctx.content, captain) - captain.energy, 'new ship');
     gainFame(ctx, seat, 1, 'ship'); // XB-FAME-06

@@ -6,13 +6,15 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import { loseCargo } from '../elements/e-worlds/cargo.ts';
+import { afterHit } from '../elements/f-outfits/damage.ts';
+import { elementOn } from '../elements/switches.ts';
 import { covers } from '../model/cargo-cells.ts';
 import { cellKey, sameCell } from '../model/grid.ts';
-import type { Cell } from '../model/state.ts';
+import type { Captain, Cell } from '../model/state.ts';
 import { destroyShip } from './destruction.ts';
 import { captainAt, emit } from './effects.ts';
 import { promptGuard } from './guards.ts';
-import { holdSize, useSpaceCell } from './hold.ts';
+import { damageableCells, holdSize, useSpaceCell } from './hold.ts';
 import type { Ctx, Rule } from './rule.ts';
 
 /**
@@ -80,16 +82,13 @@ export function damageCell(ctx: Ctx, seat: SeatId, cell: Cell, ice = false): voi
     disarmed,
     ...(ice && { ice }),
   });
+  if (elementOn(ctx.s, 'F')) afterHit(ctx, seat, cell); // pods and M-Comps (XE-OUTF-02, XE-MOD-05)
 }
 
-/** Hold cells that can still take a damage marker. */
-function undamagedCells(
-  ctx: { content: Ctx['content'] },
-  captain: { ship: string | null; hold: { damage: readonly Cell[] } },
-): Cell[] {
-  if (!captain.ship) return [];
+/** Hold cells (and Armor Plating's outer spaces, XE-OUTF-04) that can still take a damage marker. */
+function undamagedCells(ctx: { content: Ctx['content'] }, captain: Captain): Cell[] {
   const hurt = new Set(captain.hold.damage.map(cellKey));
-  return ctx.content.holdCells(captain.ship).filter((c) => !hurt.has(cellKey(c)));
+  return damageableCells(ctx.content, captain).filter((c) => !hurt.has(cellKey(c)));
 }
 
 export const placeDamage: Rule<'PlaceDamage'> = {
@@ -104,7 +103,10 @@ export const placeDamage: Rule<'PlaceDamage'> = {
     if (error) return error;
     const captain = q.state.captains[q.seat];
     if (!captain || !undamagedCells(q, captain).some((c) => sameCell(c, at))) {
-      return { code: 'BadCell', message: 'Damage goes on an undamaged space of your hold.' };
+      return {
+        code: 'BadCell',
+        message: 'Damage goes on an undamaged space of your hold (or of your Armor Plating).',
+      };
     }
     return undefined;
   },

@@ -3,12 +3,13 @@
  * (XB-OTYP-06, XB-OTYP-07), and the shield decision itself (XB-OTYP-05).
  */
 import type { SeatId } from '@drift/engine';
+import { enviroOn } from '../elements/f-outfits/mods.ts';
 import type { Content } from '../model/content.ts';
 import type { Captain } from '../model/state.ts';
 import { takeDamage } from './damage.ts';
 import { captainAt, changeEnergy, emit, roll } from './effects.ts';
 import { promptGuard } from './guards.ts';
-import { armedMarkers, findOutfit, openUseSpaces, outfitDamage } from './hold.ts';
+import { armedMarkers, findOutfit, openUseSpaces, outfitValue } from './hold.ts';
 import type { Ctx, Query, Rule } from './rule.ts';
 import { claimToken } from './tokens.ts';
 
@@ -136,9 +137,11 @@ export const shieldHazard: Rule<'ShieldHazard'> = {
       const i = captain.markers.findIndex((m) => m.at === 'armed');
       captain.markers[i] = { at: 'used', outfit: u.outfit, space: u.space };
       emit(ctx, { type: 'MarkerSpent', seat, outfit: u.outfit, space: u.space });
-      const face = roll(ctx, seat, ctx.content.outfit(outfit.kind).die, 'shield');
+      const die = ctx.content.outfit(outfit.kind).die;
+      // XE-MOD-06: an Enviro-Shield over this use space counts the die's highest face, unrolled.
+      const face = enviroOn(ctx.content, captain.hold, u) ? die : roll(ctx, seat, die, 'shield');
       faces.push(face);
-      total += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit)); // XB-OUTF-07
+      total += outfitValue(ctx.content, captain.hold, outfit, face); // XB-OUTF-07, XE-MOD-04
     }
     if (use.length > 0)
       emit(ctx, { type: 'ShieldsRolled', seat, faces, total, against: prompt.amount });

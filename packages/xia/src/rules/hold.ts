@@ -3,6 +3,17 @@
  * an outfit fits, which use spaces can take a marker. Pure reads; effects live with the rules.
  */
 
+import {
+  addOnFits,
+  addOnPlacements,
+  attachSpot,
+  attachSpots,
+  freeCargoCells,
+  holdsF,
+  isAddOn,
+  platingOuterCells,
+} from '../elements/f-outfits/cells.ts';
+import { boostedValue, boostFor } from '../elements/f-outfits/mods.ts';
 import { cargoCells } from '../model/cargo-cells.ts';
 import type { Content } from '../model/content.ts';
 import { cellKey } from '../model/grid.ts';
@@ -51,9 +62,13 @@ export function damaged(hold: Hold): Set<string> {
   return new Set(hold.damage.map(cellKey));
 }
 
-/** Hold cells with nothing in them and no damage, reading order. */
+/**
+ * Hold cells with nothing in them and no damage, reading order: where a cube may go. With
+ * element F's outfits, Cargo Pod spaces too, and a Mod over a use space fills nothing more.
+ */
 export function freeCells(content: Content, captain: Captain): Cell[] {
   if (!captain.ship) return [];
+  if (holdsF(content, captain.hold)) return freeCargoCells(content, captain.ship, captain.hold);
   const filled = fillings(content, captain.hold);
   const hurt = damaged(captain.hold);
   return content
@@ -61,9 +76,35 @@ export function freeCells(content: Content, captain: Captain): Cell[] {
     .filter((c) => !filled.has(cellKey(c)) && !hurt.has(cellKey(c)));
 }
 
-/** Total hold spaces: the damage that destroys the ship (XB-HOLD-03). */
+/**
+ * Total hold spaces: the damage that destroys the ship (XB-HOLD-03), and Armor Plating's outer
+ * spaces (XE-OUTF-04, GAP-XE-13); a Cargo Pod's outer spaces never count.
+ */
 export function holdSize(content: Content, captain: Captain): number {
-  return captain.ship ? content.holdCells(captain.ship).length : 0;
+  if (!captain.ship) return 0;
+  return content.holdCells(captain.ship).length + platingOuterCells(content, captain.hold).length;
+}
+
+/** The cells a damage marker may go on: the hold and Armor Plating's outer spaces (XE-OUTF-04). */
+export function damageableCells(content: Content, captain: Captain): readonly Cell[] {
+  if (!captain.ship) return [];
+  const cells = content.holdCells(captain.ship);
+  const plating = platingOuterCells(content, captain.hold);
+  return plating.length > 0 ? [...cells, ...plating] : cells;
+}
+
+/**
+ * What a roll of `outfit` counts (XB-OUTF-07): the face less its damage markers, never below 0;
+ * with element F's boost Mods beside it, more, never above its die (XE-MOD-04).
+ */
+export function outfitValue(
+  content: Content,
+  hold: Hold,
+  outfit: PlacedOutfit,
+  face: number,
+): number {
+  const base = Math.max(0, face - outfitDamage(content, hold, outfit));
+  return boostedValue(content, base, boostFor(content, hold, outfit), outfit.kind);
 }
 
 /** What a hold cell offers an outfit being placed: see {@link HoldGrid}. */
@@ -101,6 +142,7 @@ function holdGrid(content: Content, captain: Captain): HoldGrid {
   const { outfits, cargo, damage } = captain.hold;
   for (let i = 0; i < outfits.length; i++) {
     const o = outfits[i] as PlacedOutfit;
+    if (o.on) continue; // a Mod over a use space fills no space of its own (GAP-XE-14)
     const shape = content.shape(o.kind, o.turns).cells;
     for (let j = 0; j < shape.length; j++) {
       const c = shape[j] as Cell;
@@ -158,7 +200,22 @@ export function fits(
   turns: QuarterTurns,
   moving?: number,
 ): boolean {
-  return fitsIn(holdGrid(content, captain), content, kind, at, turns, moving);
+  const grid = holdGrid(content, captain);
+  if (captain.ship && isAddOn(content, kind)) {
+    const free = freeIn(grid, moving);
+    return addOnFits(content, captain.ship, captain.hold, { kind, at, turns }, free, moving);
+  }
+  if (fitsIn(grid, content, kind, at, turns, moving)) return true;
+  return attachSpot(content, captain.hold, kind, at, moving) !== undefined;
+}
+
+/** Whether a hold cell is free for an outfit (or holds the outfit being moved). */
+function freeIn(grid: HoldGrid, moving: number | undefined): (c: Cell) => boolean {
+  return ([x, y]) => {
+    if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) return false;
+    const there = grid.cells[y * grid.width + x];
+    return there === FREE || (moving !== undefined && there === moving);
+  };
 }
 
 type Placement = { at: Cell; turns: QuarterTurns };
@@ -175,6 +232,13 @@ export function placements(
 ): Placement[] {
   const grid = holdGrid(content, captain);
   if (grid.width === 0) return [];
+  // Element F: pods and plating reach outside the grid, Mods sit over use spaces.
+  if (
+    holdsF(content, captain.hold) ||
+    content.outfit(kind).type === 'mod' ||
+    isAddOn(content, kind)
+  )
+    return fPlacements(content, captain, grid, kind, moving);
   let memo = placementMemo.get(content);
   if (!memo) {
     memo = new Map();
@@ -188,6 +252,22 @@ export function placements(
     memo.set(key, found);
   }
   return found.map(({ at, turns }) => ({ at: [at[0], at[1]], turns }));
+}
+
+/** Placements in a hold with element F's outfits, or of one of them: no memo, holds vary more. */
+function fPlacements(
+  content: Content,
+  captain: Captain,
+  grid: HoldGrid,
+  kind: string,
+  moving: number | undefined,
+): Placement[] {
+  const ship = captain.ship as string;
+  if (isAddOn(content, kind))
+    return addOnPlacements(content, ship, captain.hold, kind, freeIn(grid, moving), moving);
+  const found = findPlacements(grid, content, kind, moving);
+  for (const at of attachSpots(content, captain.hold, kind, moving)) found.push({ at, turns: 0 });
+  return found;
 }
 
 function findPlacements(

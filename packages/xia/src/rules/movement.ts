@@ -9,7 +9,7 @@ import { eventModifier, gatesTethered } from '../elements/a-events/hooks.ts';
 import { crossStep, stepBarred } from './crossing.ts';
 import { captainAt, emit, roll } from './effects.ts';
 import { captainOf, phaseGuard } from './guards.ts';
-import { armedMarkers, findOutfit, openUseSpaces, outfitDamage } from './hold.ts';
+import { armedMarkers, findOutfit, openUseSpaces, outfitValue } from './hold.ts';
 import { adjacent, occupiedByOther } from './occupancy.ts';
 import { rollForSpawn } from './respawn.ts';
 import { type Ctx, draftQuery, type Query, type Rule } from './rule.ts';
@@ -98,7 +98,7 @@ export const activateEngine: Rule<'ActivateEngine'> = {
     const face = roll(ctx, ctx.seat, ctx.content.outfit(outfit.kind).die, 'engine');
     const points = Math.max(
       0,
-      face - outfitDamage(ctx.content, captain.hold, outfit) + eventModifier(ctx.s, 'engineMove'), // XE-EVENT-03
+      outfitValue(ctx.content, captain.hold, outfit, face) + eventModifier(ctx.s, 'engineMove'), // XE-EVENT-03, XE-MOD-04
     );
     ctx.s.turn.movement = points;
     ctx.s.turn.moveSource = 'engine';

@@ -3,6 +3,9 @@
  * (XB-OUTF-04..06, XB-SETUP-13). Each fits the hold grid or is refused.
  */
 import type { RuleError } from '@drift/engine';
+import { shedIfOver } from '../elements/f-outfits/missions.ts';
+import { carryMods, holdRefusal, seatOn, shopOutfits } from '../elements/f-outfits/trade.ts';
+import { elementOn } from '../elements/switches.ts';
 import type { Captain, PlacedOutfit } from '../model/state.ts';
 import { captainAt, changeCredits, emit } from './effects.ts';
 import { captainOf, phaseGuard, setupGuard } from './guards.ts';
@@ -19,7 +22,7 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
   candidates(q) {
     if (shopGuard(q)) return [];
     const captain = captainOf(q);
-    return q.content.pack.outfits
+    return shopOutfits(q.content, q.state)
       .filter((o) => o.price <= captain.credits && (q.state.supply.outfits[o.id] ?? 0) > 0)
       .flatMap((o) =>
         placements(q.content, captain, o.id).map(({ at, turns }) => ({
@@ -33,7 +36,7 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
   check(q, { kind, at, turns }) {
     const guard = shopGuard(q);
     if (guard) return guard;
-    const def = q.content.pack.outfits.find((o) => o.id === kind);
+    const def = shopOutfits(q.content, q.state).find((o) => o.id === kind);
     if (!def) return { code: 'UnknownOutfit', message: `There is no outfit "${kind}".` };
     if ((q.state.supply.outfits[kind] ?? 0) === 0)
       return { code: 'SoldOut', message: `No ${def.name} is left in the supply.` };
@@ -53,7 +56,9 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
     const uid = ctx.s.nextUid++;
     ctx.s.supply.outfits[kind] = (ctx.s.supply.outfits[kind] ?? 0) - 1;
     changeCredits(ctx, ctx.seat, -def.price, `bought ${def.name}`);
-    captainAt(ctx, ctx.seat).hold.outfits.push({ uid, kind, at: [at[0], at[1]], turns });
+    const captain = captainAt(ctx, ctx.seat);
+    const on = seatOn(ctx.content, captain, kind, at); // element F: a Mod over a use space
+    captain.hold.outfits.push({ uid, kind, at: [at[0], at[1]], turns, ...(on && { on }) });
     emit(ctx, { type: 'OutfitBought', seat: ctx.seat, kind, uid, at: [at[0], at[1]], turns });
   },
 };
@@ -63,6 +68,7 @@ function undamagedOutfit(
   q: Query,
   uid: number,
   damagedMessage: string,
+  selling: boolean,
 ): { error: RuleError } | { captain: Captain; placed: PlacedOutfit } {
   const guard = phaseGuard(q, 'Business');
   if (guard) return { error: guard };
@@ -71,6 +77,8 @@ function undamagedOutfit(
   if (!placed) return { error: { code: 'NoSuchOutfit', message: 'You have no such outfit.' } };
   if (outfitDamage(q.content, captain.hold, placed) > 0)
     return { error: { code: 'OutfitDamaged', message: damagedMessage } };
+  const held = holdRefusal(q.content, captain, placed, selling); // element F
+  if (held) return { error: held };
   return { captain, placed };
 }
 
@@ -81,7 +89,7 @@ export const sellOutfit: Rule<'SellOutfit'> = {
   },
   check(q, { outfit }) {
     // XB-OUTF-06: only undamaged (repaired) outfits sell.
-    const found = undamagedOutfit(q, outfit, 'Repair an outfit before selling it.');
+    const found = undamagedOutfit(q, outfit, 'Repair an outfit before selling it.', true);
     return 'error' in found ? found.error : undefined;
   },
   run(ctx, { outfit }) {
@@ -97,6 +105,7 @@ export const sellOutfit: Rule<'SellOutfit'> = {
     ctx.s.supply.outfits[placed.kind] = (ctx.s.supply.outfits[placed.kind] ?? 0) + 1;
     changeCredits(ctx, ctx.seat, def.sellPrice, `sold ${def.name}`);
     emit(ctx, { type: 'OutfitSold', seat: ctx.seat, kind: placed.kind, uid: outfit });
+    if (elementOn(ctx.s, 'F')) shedIfOver(ctx, ctx.seat); // a sold M-Comp (XE-MOD-05)
   },
 };
 
@@ -114,7 +123,7 @@ export const moveOutfit: Rule<'MoveOutfit'> = {
   },
   check(q, { outfit, at, turns }) {
     // XB-OUTF-05: damaged outfits cannot be moved.
-    const found = undamagedOutfit(q, outfit, 'Damaged outfits cannot be moved.');
+    const found = undamagedOutfit(q, outfit, 'Damaged outfits cannot be moved.', false);
     if ('error' in found) return found.error;
     const { captain, placed } = found;
     if (at[0] === placed.at[0] && at[1] === placed.at[1] && turns === placed.turns) {
@@ -128,8 +137,12 @@ export const moveOutfit: Rule<'MoveOutfit'> = {
     const captain = captainAt(ctx, ctx.seat);
     const placed = captain.hold.outfits.find((o) => o.uid === outfit);
     if (!placed) return;
+    const on = seatOn(ctx.content, captain, placed.kind, at, outfit); // element F
     placed.at = [at[0], at[1]];
     placed.turns = turns;
+    if (on) placed.on = on;
+    else delete placed.on;
+    carryMods(ctx.content, captain, placed);
     emit(ctx, { type: 'OutfitMoved', seat: ctx.seat, uid: outfit, at: [at[0], at[1]], turns });
   },
 };

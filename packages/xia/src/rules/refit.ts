@@ -7,12 +7,20 @@ import type { SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
 import type { CubeColour } from '../content/schema.ts';
 import { loseCargo, restow } from '../elements/e-worlds/cargo.ts';
+import {
+  attachSpot,
+  cargoSpaces,
+  connectCell,
+  holdsF,
+  isAddOn,
+  outerCells,
+} from '../elements/f-outfits/cells.ts';
 import type { Content } from '../model/content.ts';
 import { castDraft } from '../model/draft.ts';
 import { cellKey, sameCell } from '../model/grid.ts';
 import type { CargoCube, CargoItem, Cell, PlacedOutfit, QuarterTurns } from '../model/state.ts';
 import { captainAt, changeCredits, emit } from './effects.ts';
-import { outfitCells } from './hold.ts';
+import { outfitCells, placements } from './hold.ts';
 import type { Ctx } from './rule.ts';
 
 /** Where an outfit lies: its top-left cell and quarter turns. */
@@ -36,6 +44,7 @@ function spotsFor(
   const width = Math.max(0, ...cells.map(([x]) => x + 1));
   const height = Math.max(0, ...cells.map(([, y]) => y + 1));
   const out: Spot[] = [{ at: o.at, turns: o.turns }];
+  if (isAddOn(content, o.kind)) return addOnSpots(content, hold, cells, o, out);
   for (const turns of TURNS) {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
@@ -47,6 +56,35 @@ function spotsFor(
   return out.filter((spot) =>
     outfitCells(content, { kind: o.kind, ...spot }).every((c) => hold.has(cellKey(c))),
   );
+}
+
+/**
+ * Element F: every spot of a pod or plating, its present one first: its connecting space on a
+ * hold cell, its other spaces outside the hold (XE-OUTF-01).
+ */
+function addOnSpots(
+  content: Content,
+  hold: ReadonlySet<string>,
+  cells: readonly Cell[],
+  o: Spot & { kind: string },
+  out: Spot[],
+): Spot[] {
+  for (const turns of TURNS) {
+    const c = content.shape(o.kind, turns).connect;
+    if (!c) continue;
+    for (const [x, y] of cells) {
+      const at: Cell = [x - c[0], y - c[1]];
+      if (!sameCell(at, o.at) || turns !== o.turns) out.push({ at, turns });
+    }
+  }
+  return out.filter((spot) => {
+    const connect = connectCell(content, { kind: o.kind, ...spot });
+    return (
+      connect !== undefined &&
+      hold.has(cellKey(connect)) &&
+      outerCells(content, { kind: o.kind, ...spot }).every((c) => !hold.has(cellKey(c)))
+    );
+  });
 }
 
 /**
@@ -96,6 +134,44 @@ function bestLayout(
 }
 
 /**
+ * Element F: Mods that sat over use spaces go with their outfit if it was kept; else they take a
+ * free hold space each, or are sold (GAP-XB-12 as for any outfit).
+ */
+function seatRiders(
+  ctx: Ctx,
+  seat: SeatId,
+  riders: readonly PlacedOutfit[],
+  kept: PlacedOutfit[],
+): void {
+  const captain = captainAt(ctx, seat);
+  for (const m of riders) {
+    const host = kept.find((o) => o.uid === m.on?.outfit);
+    const u = host && m.on ? ctx.content.shape(host.kind, host.turns).use[m.on.space] : undefined;
+    if (host && u && m.on) {
+      const at: Cell = [u[0] + host.at[0], u[1] + host.at[1]];
+      const on = { outfit: m.on.outfit, space: m.on.space };
+      captain.hold.outfits.push({ uid: m.uid, kind: m.kind, at: [at[0], at[1]], turns: 0, on });
+      if (!sameCell(at, m.at))
+        emit(ctx, { type: 'OutfitMoved', seat, uid: m.uid, at: [at[0], at[1]], turns: 0 });
+      continue;
+    }
+    const empty = { ...captain, hold: { ...captain.hold, cargo: [] } };
+    const spot = placements(ctx.content, empty, m.kind)[0];
+    if (spot) {
+      const on = attachSpot(ctx.content, captain.hold, m.kind, spot.at);
+      const at: [number, number] = [spot.at[0], spot.at[1]];
+      captain.hold.outfits.push({ uid: m.uid, kind: m.kind, at, turns: 0, ...(on && { on }) });
+      emit(ctx, { type: 'OutfitMoved', seat, uid: m.uid, at: [spot.at[0], spot.at[1]], turns: 0 });
+      continue;
+    }
+    const def = ctx.content.outfit(m.kind);
+    ctx.s.supply.outfits[m.kind] = (ctx.s.supply.outfits[m.kind] ?? 0) + 1;
+    emit(ctx, { type: 'OutfitSold', seat, kind: m.kind, uid: m.uid });
+    changeCredits(ctx, seat, def.sellPrice, `sold ${def.name}: no room in the new hold`);
+  }
+}
+
+/**
  * Moves outfits and cubes into the captain's new hold (XB-SHIPBUY-02, GAP-XB-12): outfits stay
  * where they fit, else move, else are sold at their sale price (markers on them go to Disarmed);
  * cubes stay where they fit, else take the first free cell, else are jettisoned on the ship's space.
@@ -104,12 +180,11 @@ export function refit(ctx: Ctx, seat: SeatId): void {
   const captain = captainAt(ctx, seat);
   if (!captain.ship) return;
   const cells = ctx.content.holdCells(captain.ship);
-  const outfits: PlacedOutfit[] = captain.hold.outfits.map((o) => ({
-    uid: o.uid,
-    kind: o.kind,
-    at: [o.at[0], o.at[1]],
-    turns: o.turns,
-  }));
+  // Mods over use spaces (element F) are laid out with their outfits, after the search.
+  const outfits: PlacedOutfit[] = captain.hold.outfits
+    .filter((o) => !o.on)
+    .map((o) => ({ uid: o.uid, kind: o.kind, at: [o.at[0], o.at[1]], turns: o.turns }));
+  const riders = captain.hold.outfits.filter((o) => o.on);
   const layout = bestLayout(ctx.content, cells, outfits);
   const kept: PlacedOutfit[] = [];
   for (const o of outfits) {
@@ -136,8 +211,18 @@ export function refit(ctx: Ctx, seat: SeatId): void {
     changeCredits(ctx, seat, def.sellPrice, `sold ${def.name}: no room in the new hold`);
   }
   captain.hold.outfits = castDraft(kept);
+  if (riders.length > 0) seatRiders(ctx, seat, riders, kept);
+  // Where cargo may lie: free hold cells, and Cargo Pods' spaces (element F).
+  const room = holdsF(ctx.content, captain.hold)
+    ? cargoSpaces(ctx.content, captain.ship, { ...captain.hold, cargo: [], damage: [] })
+    : null;
   const filled = new Set(kept.flatMap((o) => outfitCells(ctx.content, o).map(cellKey)));
   const inHold = new Set(cells.map(cellKey));
+  if (room) {
+    filled.clear();
+    inHold.clear();
+    for (const c of room) inHold.add(cellKey(c));
+  }
   const cargo: CargoItem[] = [];
   const homeless: CargoCube[] = [];
   // Element E: a Relic or Ember cube keeps its cells if they are free, else finds others or is lost.
@@ -151,12 +236,14 @@ export function refit(ctx: Ctx, seat: SeatId): void {
       cargo.push(cube);
     } else homeless.push(cube);
   }
+  // A Relic or Ember goes back into the hold proper, never straddling a pod (XE-OUTF-03).
+  const holdCells = room ? cells.filter((c) => inHold.has(cellKey(c))) : cells;
   for (const item of others) {
-    const placed = restow(item, cells, filled);
+    const placed = restow(item, holdCells, filled);
     if (placed) cargo.push(placed);
     else loseCargo(ctx, seat, item, 'refit');
   }
-  const free = cells.filter((c) => !filled.has(cellKey(c)));
+  const free = (room ?? cells).filter((c) => !filled.has(cellKey(c)));
   const dropped: CubeColour[] = [];
   homeless.forEach((cube, i) => {
     const to = free[i];

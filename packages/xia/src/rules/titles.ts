@@ -5,6 +5,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { TitleDef } from '../content/schema.ts';
+import { modSkill } from '../elements/f-outfits/mods.ts';
 import type { Content } from '../model/content.ts';
 import type { Captain } from '../model/state.ts';
 import { captainAt, emit, gainFame } from './effects.ts';
@@ -92,7 +93,7 @@ export function skillBonus(
   captain: Captain,
   kind: TitleDef['skill']['kind'],
 ): number {
-  let total = 0;
+  let total = modSkill(content, captain.hold, kind); // element F's skill Mods
   for (const id of captain.titles) {
     const skill = content.title(id).skill;
     if (skill.kind === kind)

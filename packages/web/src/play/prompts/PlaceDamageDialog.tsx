@@ -45,8 +45,10 @@ export function PlaceDamageDialog({
           onCellActivate={place}
         />
         <p className="hint">
-          {prompt.remaining} to place · {hold.cells.length - me.hold.damage.length} undamaged spaces
-          left. Click a marked space.
+          {prompt.remaining} to place ·{' '}
+          {hold.cells.filter((c) => !c.outer || c.outfit?.def.type === 'armorPlating').length -
+            me.hold.damage.length}{' '}
+          undamaged spaces left. Click a marked space.
         </p>
       </div>
     </Dialog>

@@ -6,6 +6,7 @@ import { DefendDialog } from './DefendDialog.tsx';
 import { KeepMissionDialog } from './KeepMissionDialog.tsx';
 import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
+import { ShedMissionsDialog } from './ShedMissionsDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
 import { CaptainInNeedDialog, SiftRewardDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
@@ -44,6 +45,8 @@ export function PromptDialog(props: PromptProps) {
       return <TradeTokensDialog key={key} {...props} prompt={prompt} />;
     case 'SiftReward':
       return <SiftRewardDialog key={key} {...props} prompt={prompt} />;
+    case 'ShedMissions':
+      return <ShedMissionsDialog key={key} {...props} prompt={prompt} />;
     default:
       return assertNever(prompt);
   }

@@ -23,9 +23,14 @@ export function setupEvents(dice: Dice, withE = false): EventsState {
 }
 
 /** The card leaves play: out of play, its markers lifted, onto the discard pile. */
-export function leavePlay(ctx: Ctx, id: string, reason: 'atOnce' | 'rounds' | 'claimed'): void {
+export function leavePlay(
+  ctx: Ctx,
+  id: string,
+  reason: 'atOnce' | 'rounds' | 'claimed' | 'flownOff',
+): void {
   const ev = ctx.s.events;
   if (!ev) return;
+  if (ev.giantComet?.event === id) delete ev.giantComet;
   ev.inPlay = ev.inPlay.filter((e) => e.id !== id);
   for (const [key, marked] of Object.entries(ev.markers))
     if (marked === id) delete ev.markers[key as HexKey];
@@ -62,7 +67,7 @@ export function drawEvents(ctx: Ctx, seat: SeatId): void {
 export function eventsRoundEnded(ctx: Ctx): void {
   const ev = ctx.s.events;
   if (!ev || ev.inPlay.length === 0) return;
-  for (const { id } of [...ev.inPlay]) {
+  for (const { id, drawnBy } of [...ev.inPlay]) {
     const card = eventCard(id);
     if (card.leaves.kind !== 'rounds' && !card.perRound) continue;
     const inPlay = ev.inPlay.find((e) => e.id === id);
@@ -70,8 +75,9 @@ export function eventsRoundEnded(ctx: Ctx): void {
     inPlay.rounds += 1;
     const of = card.leaves.kind === 'rounds' ? card.leaves.rounds : null;
     emit(ctx, { type: 'EventTicked', event: id, round: inPlay.rounds, of });
-    if (card.perRound) roundEffect(ctx, card.perRound, id);
-    if (of !== null && inPlay.rounds >= of) leavePlay(ctx, id, 'rounds');
+    if (card.perRound && roundEffect(ctx, card.perRound, id, drawnBy))
+      leavePlay(ctx, id, 'flownOff');
+    else if (of !== null && inPlay.rounds >= of) leavePlay(ctx, id, 'rounds');
   }
 }
 

@@ -17,6 +17,7 @@ import { closestSpawn, freeSpawns } from '../../rules/respawn.ts';
 import type { Ctx } from '../../rules/rule.ts';
 import { destroyKiln } from '../e-worlds/kiln/orbit.ts';
 import { eventCard } from './content.ts';
+import { giantCometEnters, giantCometFlies } from './giant-comet.ts';
 import type { EventRoundEffectDef } from './schema.ts';
 
 function raiseNpcBounties(ctx: Ctx, credits: number, event: string): void {
@@ -64,6 +65,9 @@ export function resolveOnDraw(ctx: Ctx, seat: SeatId, id: string): void {
     case 'stationDestroyed':
       destroyKiln(ctx); // XE-KILN-10
       return;
+    case 'giantComet':
+      giantCometEnters(ctx, seat, id);
+      return;
     default:
       return; // lasting effects act through the hooks (hooks.ts)
   }
@@ -84,19 +88,29 @@ export function placeMarkers(ctx: Ctx, id: string): void {
       for (const h of region.hexes) mark(ctx, id, h);
 }
 
-/** A card's per-round effect at a round boundary (XE-EVENT-04). */
-export function roundEffect(ctx: Ctx, effect: EventRoundEffectDef, id: string): void {
+/**
+ * A card's per-round effect at a round boundary (XE-EVENT-04); `seat` drew it. Returns whether
+ * the card left play of itself (the giant comet flew off the board).
+ */
+export function roundEffect(
+  ctx: Ctx,
+  effect: EventRoundEffectDef,
+  id: string,
+  seat: SeatId,
+): boolean {
   const reason = `Event: ${eventCard(id).name}`;
   switch (effect.kind) {
     case 'energyDrain':
       for (const c of ctx.s.captains) if (c.ship) changeEnergy(ctx, c.seat, -effect.amount, reason);
-      return;
+      return false;
     case 'stipend':
       for (const c of ctx.s.captains) changeCredits(ctx, c.seat, effect.credits, reason);
-      return;
+      return false;
     case 'npcBounty':
       raiseNpcBounties(ctx, effect.credits, id);
-      return;
+      return false;
+    case 'giantCometFlies':
+      return giantCometFlies(ctx, seat, id);
   }
 }
 

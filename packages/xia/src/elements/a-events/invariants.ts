@@ -1,5 +1,5 @@
 /** What must hold of the Event state (element A): every card in exactly one place, markers on cards in play. */
-import { eventIdsFor } from './content.ts';
+import { eventCard, eventIdsFor } from './content.ts';
 import type { EventsState } from './state.ts';
 
 export function eventViolations(events: EventsState | undefined, withE = false): string[] {
@@ -14,5 +14,21 @@ export function eventViolations(events: EventsState | undefined, withE = false):
     if (!inPlay.has(id)) out.push(`an Event marker at ${hex} names ${id}, which is not in play`);
   if (new Set(events.spacesDrawn).size !== events.spacesDrawn.length)
     out.push('an Event space was drawn for twice');
+  out.push(...giantCometViolations(events));
+  return out;
+}
+
+/** Rikishi's giant comet is on the board exactly while its card is in play, its marker on it. */
+function giantCometViolations(events: EventsState): string[] {
+  const out: string[] = [];
+  const comet = events.giantComet;
+  const cards = events.inPlay.filter((e) => eventCard(e.id).effect?.kind === 'giantComet');
+  if (comet && !cards.some((e) => e.id === comet.event))
+    out.push(`the giant comet names ${comet.event}, which is no giant comet card in play`);
+  for (const [hex, id] of Object.entries(events.markers)) {
+    if (eventCard(id).effect?.kind !== 'giantComet') continue;
+    if (!comet || hex !== `${comet.at.q},${comet.at.r}`)
+      out.push(`the Event marker of ${id} at ${hex} is not on its giant comet`);
+  }
   return out;
 }

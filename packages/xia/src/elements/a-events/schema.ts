@@ -41,10 +41,12 @@ export const EventEffect = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('underdog'), fame: z.number().int().min(1).max(2) }),
   /** Once, element E only: The Kiln is destroyed with every ship docked there (XE-KILN-10). */
   z.strictObject({ kind: z.literal('stationDestroyed') }),
+  /** Element E only: a giant comet crosses the board, destroying all in its way (Rikishi). */
+  z.strictObject({ kind: z.literal('giantComet') }),
 ]);
 
 /** Effects that need element E's pieces: their cards join the deck only with E on. */
-export const NEEDS_E: readonly EventEffectDef['kind'][] = ['stationDestroyed'];
+export const NEEDS_E: readonly EventEffectDef['kind'][] = ['stationDestroyed', 'giantComet'];
 
 /** What happens at each round boundary while the card is in play (XE-EVENT-04). */
 export const EventRoundEffect = z.discriminatedUnion('kind', [
@@ -54,6 +56,8 @@ export const EventRoundEffect = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('stipend'), credits: money }),
   /** Every NPC's Bounty rises by `credits`. */
   z.strictObject({ kind: z.literal('npcBounty'), credits: money }),
+  /** The giant comet flies a d6 spaces on (element E, Rikishi). */
+  z.strictObject({ kind: z.literal('giantCometFlies') }),
 ]);
 
 /** When a card leaves play (XE-EVENT-03). */

@@ -10,6 +10,8 @@ import type { Captain } from '../../model/state.ts';
 import { captainAt, emit } from '../../rules/effects.ts';
 import { findOutfit, outfitDamage } from '../../rules/hold.ts';
 import type { Ctx } from '../../rules/rule.ts';
+import { modsOn } from '../f-outfits/cells.ts';
+import { holdRefusal } from '../f-outfits/trade.ts';
 
 type ArmsDealer = Extract<MissionDef, { type: 'armsDealer' }>;
 
@@ -18,7 +20,9 @@ export function armsOnHand(content: Content, captain: Captain, def: ArmsDealer):
   return captain.hold.outfits
     .filter(
       (o) =>
-        content.outfit(o.kind).type === def.outfit && outfitDamage(content, captain.hold, o) === 0,
+        content.outfit(o.kind).type === def.outfit &&
+        outfitDamage(content, captain.hold, o) === 0 &&
+        modsOn(captain.hold, o.uid).length === 0, // element F: Mods come off first (GAP-XE-14)
     )
     .map((o) => o.uid);
 }
@@ -41,7 +45,7 @@ export function armsRefusal(
       code: 'OutfitDamaged',
       message: 'Repair the outfit first: the buyer wants it undamaged.',
     };
-  return undefined;
+  return holdRefusal(content, captain, placed, true); // element F: Mods over its use spaces
 }
 
 /** Hands the outfit over to the supply; returns the payment for its tier. */

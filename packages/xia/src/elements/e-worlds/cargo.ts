@@ -13,6 +13,7 @@ import type { Captain, CargoItem, Cell } from '../../model/state.ts';
 import { captainAt, emit } from '../../rules/effects.ts';
 import { freeCells } from '../../rules/hold.ts';
 import type { Ctx } from '../../rules/rule.ts';
+import { cargoFits, holdsF } from '../f-outfits/cells.ts';
 
 export type LossCause = CargoLoss;
 
@@ -35,7 +36,11 @@ export function spotsIn(free: readonly Cell[]): RelicSpot[] {
 
 /** Where a Relic could go in the captain's hold now: 2 orthogonally adjacent free cells. */
 export function relicSpots(content: Content, captain: Captain): RelicSpot[] {
-  return spotsIn(freeCells(content, captain));
+  const spots = spotsIn(freeCells(content, captain));
+  // Element F: a Relic lies wholly in a Cargo Pod or wholly outside it (XE-OUTF-03).
+  const ship = captain.ship;
+  if (!ship || !holdsF(content, captain.hold)) return spots;
+  return spots.filter((s) => cargoFits(content, ship, captain.hold, relicCells(s.at, s.turns)));
 }
 
 /**

@@ -9,6 +9,7 @@ import { captainName } from '../../model/seats.ts';
 import { captainAt, emit } from '../../rules/effects.ts';
 import { captainOf } from '../../rules/guards.ts';
 import type { Query, Rule } from '../../rules/rule.ts';
+import { shedding, shedOne } from '../f-outfits/missions.ts';
 import { elementOn } from '../switches.ts';
 
 /** The seat that must act now: the top prompt's, else the turn's. */
@@ -18,7 +19,8 @@ function actingSeat(q: Query): number {
 }
 
 function discardGuard(q: Query): RuleError | undefined {
-  if (!elementOn(q.state, 'G'))
+  // Element F: a ShedMissions decision is answered by discarding (XE-MOD-05).
+  if (!elementOn(q.state, 'G') && !shedding(q))
     return {
       code: 'NotInPlay',
       message: 'Active missions are discarded only with element G (the rule streamlines).',
@@ -63,5 +65,6 @@ export const discardMission: Rule<'DiscardMission'> = {
     missions.active = missions.active.filter((m) => m.card !== card);
     ctx.s.decks.missionDiscard.push(card);
     emit(ctx, { type: 'MissionDiscarded', seat: ctx.seat, revealed: mission.revealed, card });
+    shedOne(ctx); // element F
   },
 };

@@ -10,18 +10,19 @@ import type { RuleError, SeatId } from '@drift/engine';
 import { captainAt, emit } from '../../rules/effects.ts';
 import { captainOf } from '../../rules/guards.ts';
 import type { Ctx, Query } from '../../rules/rule.ts';
-import { slotsUsed } from '../slots.ts';
+import { MISSION_CAPACITY, missionCapacity, slotsUsed } from '../slots.ts';
 
-/** Active missions a captain may hold (XE-RULE-01: 1 by default). */
-export const MISSION_CAPACITY = 1;
+/** Active missions a captain may hold (XE-RULE-01: 1 by default; element F's M-Comps add). */
+export { MISSION_CAPACITY };
 
 /** Why a G draw on Mission Point `point` is refused, beyond the base checks, if it is. */
 export function streamlinedDrawRefusal(q: Query, point: number): RuleError | undefined {
   const missions = captainOf(q).missions;
-  if (slotsUsed(q.state, q.seat) >= MISSION_CAPACITY) {
+  const capacity = missionCapacity(q.content, q.state, q.seat);
+  if (slotsUsed(q.state, q.seat) >= capacity) {
     return {
       code: 'NoFreeSlot',
-      message: `Your active missions fill your capacity of ${MISSION_CAPACITY}: discard one to draw.`,
+      message: `Your active missions fill your capacity of ${capacity}: discard one to draw.`,
     };
   }
   if (missions.unsorted?.points.includes(point)) {
@@ -35,10 +36,11 @@ export function streamlinedDrawRefusal(q: Query, point: number): RuleError | und
 
 /** Where the kept card may go: a free slot (`NoFreeSlot` otherwise). */
 export function keepRefusal(q: Query): RuleError | undefined {
-  if (slotsUsed(q.state, q.seat) < MISSION_CAPACITY) return undefined;
+  const capacity = missionCapacity(q.content, q.state, q.seat);
+  if (slotsUsed(q.state, q.seat) < capacity) return undefined;
   return {
     code: 'NoFreeSlot',
-    message: `Your active missions fill your capacity of ${MISSION_CAPACITY}: discard one to keep a card.`,
+    message: `Your active missions fill your capacity of ${capacity}: discard one to keep a card.`,
   };
 }
 

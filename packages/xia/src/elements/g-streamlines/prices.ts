@@ -19,7 +19,8 @@ const SIZE_NAMES = { 1: 'Small', 2: 'Medium', 3: 'Large' } as const;
 
 /** Why this pack's outfits cannot be played with element G, if they cannot. */
 export function sizePriceRefusal(content: Content): RuleError | undefined {
-  for (const outfit of content.pack.outfits) {
+  // Element F's pods, plating and Mods are priced by size too (GAP-XE-15).
+  for (const outfit of [...content.pack.outfits, ...content.embers.outfits]) {
     const tier = outfit.tier;
     const [buy, sell] = SIZE_PRICES[tier];
     if (outfit.price !== buy || outfit.sellPrice !== sell) {

@@ -12,6 +12,8 @@ import { destroyShip } from '../../rules/destruction.ts';
 import { captainAt, emit } from '../../rules/effects.ts';
 import { damaged, holdSize } from '../../rules/hold.ts';
 import type { Ctx } from '../../rules/rule.ts';
+import { frostCellsF } from '../f-outfits/frost.ts';
+import { elementOn } from '../switches.ts';
 
 const ORTHOGONAL: readonly Cell[] = [
   [1, 0],
@@ -37,11 +39,9 @@ export function freeze(ctx: Ctx, seat: SeatId): boolean {
   const captain = captainAt(ctx, seat);
   if (!captain.ship || !captain.at || !captain.hold.ice || captain.hold.ice.length === 0)
     return false;
-  const cells = frostCells(
-    ctx.content.holdCells(captain.ship),
-    captain.hold.damage,
-    captain.hold.ice,
-  );
+  const cells = elementOn(ctx.s, 'F')
+    ? frostCellsF(ctx.content, captain) // Armor Plating (XE-OUTF-05)
+    : frostCells(ctx.content.holdCells(captain.ship), captain.hold.damage, captain.hold.ice);
   if (cells.length === 0) return false;
   emit(ctx, { type: 'IceSpread', seat, cells: cells.map((c): Cell => [c[0], c[1]]) });
   for (const cell of cells) damageCell(ctx, seat, cell, true);

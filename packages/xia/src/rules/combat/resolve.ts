@@ -6,6 +6,7 @@
 import type { SeatId } from '@drift/engine';
 import { eventModifier } from '../../elements/a-events/hooks.ts';
 import { coerceSettled } from '../../elements/e-missions/index.ts';
+import { piercing } from '../../elements/f-outfits/mods.ts';
 import { elementOn } from '../../elements/switches.ts';
 import type { Content } from '../../model/content.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
@@ -13,7 +14,7 @@ import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
 import { captainAt, emit, roll } from '../effects.ts';
 import { canShield } from '../hazards.ts';
-import { outfitDamage } from '../hold.ts';
+import { outfitValue } from '../hold.ts';
 import type { Ctx } from '../rule.ts';
 import { skillBonus } from '../titles.ts';
 import { copyOf, copySpaces, npcCard, npcRoller, seatOf } from './combatants.ts';
@@ -91,7 +92,7 @@ function attackTotal(ctx: Ctx, strike: Strike): number {
   for (const outfit of outfitsOn(captain, strike.weapons)) {
     const def = ctx.content.outfit(outfit.kind);
     const face = roll(ctx, seat, def.die, strike.ram ? 'ram' : def.type);
-    total += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
+    total += outfitValue(ctx.content, captain.hold, outfit, face); // XB-OUTF-07, XE-MOD-04
   }
   total += skillBonus(ctx.content, captain, 'attackBonus');
   total += eventModifier(ctx.s, 'attackBonus'); // XE-EVENT-03
@@ -113,7 +114,7 @@ function captainDefence(ctx: Ctx, seat: SeatId, guard: Guard, against: number): 
   for (const outfit of outfitsOn(captain, guard.shields)) {
     const face = roll(ctx, seat, ctx.content.outfit(outfit.kind).die, 'shield');
     faces.push(face);
-    shields += Math.max(0, face - outfitDamage(ctx.content, captain.hold, outfit));
+    shields += outfitValue(ctx.content, captain.hold, outfit, face);
   }
   if (faces.length > 0) emit(ctx, { type: 'ShieldsRolled', seat, faces, total: shields, against });
   let total = shields + skillBonus(ctx.content, captain, 'defenceBonus');
@@ -126,6 +127,14 @@ function captainDefence(ctx: Ctx, seat: SeatId, guard: Guard, against: number): 
     }
   }
   return total;
+}
+
+/** The defence less what the attacker's Piercers take away, never below 0 (XE-MOD-02). */
+function pierced(ctx: Ctx, strike: Strike, defence: number): number {
+  const { attacker } = strike;
+  if (!('seat' in attacker)) return defence;
+  const cut = piercing(ctx.content, captainAt(ctx, attacker.seat).hold, strike.weapons);
+  return cut > 0 ? Math.max(0, defence - cut) : defence;
 }
 
 /**
@@ -166,7 +175,7 @@ export function resolveAgainst(
   guard: Guard,
 ): void {
   const attack = attackTotal(ctx, strike);
-  const defence = captainDefence(ctx, strike.target.seat, guard, attack);
+  const defence = pierced(ctx, strike, captainDefence(ctx, strike.target.seat, guard, attack));
   settle(ctx, strike, attack, defence, guard.shields.length);
 }
 
@@ -198,7 +207,7 @@ export function launch(ctx: Ctx, strike: Strike): void {
       `${card.name} defence`,
       false,
     );
-    settle(ctx, strike, attack, defence, 0);
+    settle(ctx, strike, attack, pierced(ctx, strike, defence), 0);
     return;
   }
   const defender = captainAt(ctx, target.seat);

@@ -10,6 +10,7 @@ import {
   keepRefusal,
   streamlinedDrawRefusal,
 } from '../../elements/g-streamlines/draw.ts';
+import { missionCapacity, slotsUsed } from '../../elements/slots.ts';
 import { elementOn } from '../../elements/switches.ts';
 import type { Combatant, XiaState } from '../../model/state.ts';
 import { captainAt, emit } from '../effects.ts';
@@ -68,6 +69,9 @@ export const drawMissions: Rule<'DrawMissions'> = {
     if (elementOn(q.state, 'G')) {
       const refused = streamlinedDrawRefusal(q, point); // XE-RULE-01
       if (refused) return refused;
+    } else if (elementOn(q.state, 'F')) {
+      const refused = keepRefusal(q); // XE-MOD-05: M-Comps let a captain hold more
+      if (refused) return { ...refused, message: refused.message.replace('keep a card', 'draw') };
     } else if (captainOf(q).missions.active.length > 0) {
       return {
         code: 'MissionInHand',
@@ -96,6 +100,16 @@ export const drawMissions: Rule<'DrawMissions'> = {
   },
 };
 
+/**
+ * After a card is kept with element F: the rest are offered again while a slot is free (M-Comps,
+ * XE-MOD-05), else discarded. The new prompt goes where the old one was, under the kept card's.
+ */
+function offerRest(ctx: Ctx, seat: SeatId, rest: readonly string[]): void {
+  if (slotsUsed(ctx.s, seat) + 1 < missionCapacity(ctx.content, ctx.s, seat))
+    ctx.s.prompts.push({ kind: 'KeepMission', seat, cards: [...rest] });
+  else ctx.s.decks.missionDiscard.push(...rest);
+}
+
 /** Keep one drawn card face down, or none; the others are discarded (XB-MISS-01, GAP-XB-17). */
 export const keepMission: Rule<'KeepMission'> = {
   candidates(q) {
@@ -111,7 +125,8 @@ export const keepMission: Rule<'KeepMission'> = {
     if (error) return error;
     if (card !== null && !prompt.cards.includes(card))
       return { code: 'NotDrawn', message: 'Keep one of the cards you drew, or none.' };
-    if (card !== null && elementOn(q.state, 'G')) return keepRefusal(q); // XE-RULE-01
+    if (card !== null && (elementOn(q.state, 'G') || elementOn(q.state, 'F')))
+      return keepRefusal(q); // XE-RULE-01, XE-MOD-05
     return undefined;
   },
   run(ctx, { card }) {
@@ -119,9 +134,13 @@ export const keepMission: Rule<'KeepMission'> = {
     // Stryker disable next-line ConditionalExpression,OptionalChaining: run follows check, which found this prompt on top.
     if (prompt?.kind !== 'KeepMission') return;
     const seat = ctx.seat;
-    ctx.s.decks.missionDiscard.push(...prompt.cards.filter((c) => c !== card));
+    const rest = prompt.cards.filter((c) => c !== card);
+    // XE-MOD-05: with room left (M-Comps), the captain may keep another of the cards.
+    const again = card !== null && rest.length > 0 && elementOn(ctx.s, 'F');
+    if (!again) ctx.s.decks.missionDiscard.push(...rest);
     emit(ctx, { type: 'MissionKept', seat, kept: card !== null, card });
     if (card === null) return;
+    if (again) offerRest(ctx, seat, rest);
     const def = missionDef(ctx.content, card);
     // XB-MTYP-05, XB-MTYP-06, XE-MTYP-05: the target is fixed when the card is kept.
     const offset = aimOf(def);
