@@ -12,8 +12,14 @@ export type { XiaCommand } from './commands.ts';
 export * from './elements/a-events/index.ts';
 export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
 export { missionDeckIds } from './elements/e-missions/deck.ts';
+export {
+  interiorSpace,
+  isDocked,
+  KILN_INTERIOR,
+  KILN_SELL_SPACE,
+} from './elements/e-worlds/kiln/place.ts';
 export { embersRelics } from './elements/e-worlds/relics/content.ts';
-export { type WorldsView, worldsFromView } from './elements/e-worlds/view.ts';
+export { HIDDEN_RELIC, type WorldsView, worldsFromView } from './elements/e-worlds/view.ts';
 export {
   checkEmbersFiles,
   EMBERS_FILE_NAMES,

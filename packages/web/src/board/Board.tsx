@@ -25,7 +25,8 @@ import { HexPanel } from './HexPanel.tsx';
 import { HighlightLayer } from './HighlightLayer.tsx';
 import { HitLayer } from './HitLayer.tsx';
 import type { Highlight, HighlightKind } from './highlight.ts';
-import { boardModel } from './model.ts';
+import { KilnCard } from './KilnCard.tsx';
+import { type BoardModel, boardModel } from './model.ts';
 import { PiecesLayer } from './PiecesLayer.tsx';
 import { drawnBox, usePanZoom } from './panZoom.ts';
 import { NO_PIECES, piecesByHex } from './pieces.ts';
@@ -35,7 +36,7 @@ import './board.css';
 
 /** The parts of a view the board reads. */
 export type BoardView = Pick<XiaView, 'board' | 'captains' | 'npcs' | 'turn' | 'viewer' | 'stage'> &
-  Partial<Pick<XiaView, 'options' | 'events' | 'economy'>>;
+  Partial<Pick<XiaView, 'options' | 'events' | 'economy' | 'comets' | 'worlds'>>;
 
 export interface BoardProps {
   readonly view: BoardView;
@@ -58,14 +59,18 @@ export interface BoardProps {
 const NONE: readonly Highlight[] = [];
 const PAN_STEP = 80;
 
-function firstFocus(view: BoardView, highlights: readonly Highlight[]): HexKey | null {
-  const h = highlights[0];
-  if (h) return hexKey(h.hex);
+/** Where the keyboard starts: a marked hex, the viewer's ship, the ship in turn; on the map only (a ship docked in The Kiln is not). */
+function firstFocus(
+  view: BoardView,
+  highlights: readonly Highlight[],
+  model: BoardModel,
+): HexKey | null {
+  const onMap = (h: Hex | null | undefined) =>
+    h && model.cellByKey.has(hexKey(h)) ? hexKey(h) : null;
+  for (const h of highlights) if (onMap(h.hex)) return hexKey(h.hex);
   const viewer = view.viewer;
-  const own = typeof viewer === 'object' ? view.captains[viewer.seat]?.at : undefined;
-  if (own) return hexKey(own);
-  const turn = view.captains[view.turn.seat]?.at;
-  return turn ? hexKey(turn) : null;
+  const own = typeof viewer === 'object' ? onMap(view.captains[viewer.seat]?.at) : null;
+  return own ?? onMap(view.captains[view.turn.seat]?.at);
 }
 
 export function Board({
@@ -92,6 +97,11 @@ export function Board({
   const highlightByKey = useMemo(
     () => new Map(highlights.map((h) => [hexKey(h.hex), h])),
     [highlights],
+  );
+  // The Kiln's interior spaces are off the map: their marks are on its card.
+  const onMapHighlights = useMemo(
+    () => highlights.filter((h) => model.cellByKey.has(hexKey(h.hex))),
+    [highlights, model],
   );
   const highlightKinds = useMemo(
     () => new Map<HexKey, HighlightKind>(highlights.map((h) => [hexKey(h.hex), h.kind])),
@@ -142,7 +152,9 @@ export function Board({
     requestAnimationFrame(() => performance.mark('drift:board-painted'));
   }, []);
 
-  const [focusKey, setFocusKey] = useState<HexKey | null>(() => firstFocus(view, highlights));
+  const [focusKey, setFocusKey] = useState<HexKey | null>(() =>
+    firstFocus(view, highlights, model),
+  );
   const [panelKey, setPanelKey] = useState<HexKey | null>(null);
   const pendingFocus = useRef(false);
   /** The panel shows what the mouse points at (not what the keyboard focused). */
@@ -153,7 +165,7 @@ export function Board({
   const focus =
     focusKey && model.cellByKey.has(focusKey)
       ? focusKey
-      : (firstFocus(view, highlights) ?? model.cells[0]?.key ?? null);
+      : (firstFocus(view, highlights, model) ?? model.cells[0]?.key ?? null);
 
   useEffect(() => {
     if (!pendingFocus.current || !focus) return;
@@ -305,7 +317,7 @@ export function Board({
             <g aria-hidden="true">
               <TileLayer model={model} defsId={uid} />
               <PiecesLayer model={model} pieces={pieces} content={content} turnSeat={turnSeat} />
-              <HighlightLayer highlights={highlights} />
+              <HighlightLayer highlights={onMapHighlights} />
             </g>
             {/* biome-ignore lint/a11y/noStaticElementInteractions: events from the hex buttons inside, delegated. */}
             <g onClick={onClick} onPointerOver={onPointerOver} onFocus={onFocus}>
@@ -320,6 +332,14 @@ export function Board({
         </svg>
       </div>
       <HexPanel story={story} id={panelId} />
+      {!compact && (
+        <KilnCard
+          view={view}
+          content={content}
+          highlights={highlights}
+          onHexActivate={onHexActivate}
+        />
+      )}
       <div className="board-controls" role="toolbar" aria-label="Board view">
         <button
           type="button"

@@ -121,6 +121,40 @@ export const PiecesLayer = memo(function PiecesLayer({
         </g>,
       );
     }
+    if (p.kiln) {
+      // XE-KILN-01: the station, a ring with docking arms.
+      out.push(
+        <g
+          key={`k${key}`}
+          className="kiln-station"
+          data-kiln={key}
+          transform={`translate(${round(x)} ${round(y - 16)})`}
+        >
+          <title>The Kiln</title>
+          <path d="M-13 0H13M0 -13V13" className="kiln-station__arms" />
+          <circle r={8} className="kiln-station__ring" />
+          <circle r={3} className="kiln-station__core" />
+        </g>,
+      );
+    }
+    if (p.relics !== undefined) {
+      // XE-DEAD-03..04: the stack's count; 0 is a collapsed site.
+      const collapsed = p.relics === 0;
+      out.push(
+        <g
+          key={`r${key}`}
+          className={`relic-stack${collapsed ? ' relic-stack--collapsed' : ''}`}
+          data-relics={p.relics}
+          transform={`translate(${round(x + 16)} ${round(y + 16)})`}
+        >
+          <title>{collapsed ? 'Collapsed Relic site' : `${p.relics} Relics left`}</title>
+          <rect x={-8} y={-7} width={16} height={14} rx={2} className="relic-stack__tile" />
+          <text y={4} className="relic-stack__count">
+            {collapsed ? '×' : p.relics}
+          </text>
+        </g>,
+      );
+    }
     if (p.giantComet) {
       // Rikishi: a giant comet, its blazing head filling the hex.
       out.push(

@@ -316,6 +316,23 @@ function pieceLines(ctx: HexContext): StoryLine[] {
       text: `The comet of ${ctx.content.sector(ctx.pieces.comet).name}: flying into it destroys a ship; wherever it stops, it destroys every ship and cube there.`,
     });
   }
+  if (ctx.pieces.kiln) {
+    // XE-KILN-01..09
+    out.push({
+      kind: 'piece',
+      text: 'The Kiln, a station orbiting Nyr: from a space next to it, dock for 1 movement onto one of its 3 interior spaces; each docking orbits it a d6 along its ring. Inside: the Business Phase, Sift Relics, and sell Ember on the third space. It cannot be attacked.',
+    });
+  }
+  if (ctx.pieces.relics !== undefined) {
+    // XE-DEAD-03..05
+    out.push({
+      kind: 'piece',
+      text:
+        ctx.pieces.relics === 0
+          ? 'Collapsed Relic site: no Relics left, no more Excavate here.'
+          : `${capitalised(count(ctx.pieces.relics, 'Relic'))} left on this stack, face down: Excavate on the Dead World takes the top one. Ships cannot stop here while Relics remain.`,
+    });
+  }
   if (ctx.pieces.event) {
     // XE-EVENT-05: a marker only shows where its Event applies.
     const card = eventCard(ctx.pieces.event);
@@ -410,6 +427,11 @@ function shortLabel(ctx: HexContext, terrainName: string): string {
   for (const npc of ctx.pieces.npcs) parts.push(`the ${ctx.content.npc(npc.id).name}`);
   if (ctx.pieces.cubes.length > 0) parts.push(`${count(ctx.pieces.cubes.length, 'cube')} adrift`);
   if (ctx.pieces.comet) parts.push('a comet');
+  if (ctx.pieces.kiln) parts.push('The Kiln');
+  if (ctx.pieces.relics !== undefined)
+    parts.push(
+      ctx.pieces.relics === 0 ? 'collapsed site' : `${count(ctx.pieces.relics, 'Relic')} left`,
+    );
   if (ctx.pieces.event) parts.push(`Event marker: ${eventCard(ctx.pieces.event).name}`);
   if (ctx.frontier.length > 0) parts.push('unexplored edge');
   if (ctx.highlight) parts.push(ctx.highlight.label);

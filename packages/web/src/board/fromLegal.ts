@@ -5,7 +5,7 @@
  */
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Cell, Content, XiaCommand, XiaView } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, KILN_INTERIOR, KILN_SELL_SPACE } from '@drift/xia';
 import type { Highlight } from './highlight.ts';
 import { boardModel } from './model.ts';
 
@@ -38,6 +38,18 @@ export function highlightsFromLegal(
         if (at) add(at, 'target', c.type === 'Ram' ? `Ram ${name}` : `Attack ${name}`);
         break;
       }
+      // Element E: The Kiln's interior spaces (marked on its card) and the spaces to leave onto.
+      case 'DockKiln':
+      case 'KilnMove': {
+        const h = KILN_INTERIOR[c.space];
+        const verb = c.type === 'DockKiln' ? 'Dock with The Kiln on' : 'Move to';
+        const sell = c.space === KILN_SELL_SPACE ? ' (Sell for Ember)' : '';
+        if (h) add(h, 'reach', `${verb} space ${c.space + 1}${sell} (1 movement)`);
+        break;
+      }
+      case 'UndockKiln':
+        add(c.to, 'reach', 'Leave The Kiln onto this space (1 movement)');
+        break;
       case 'ChooseSpawn': {
         const model = boardModel(content, view.board.sectors);
         const cell = model.cells.find((x) => x.space?.spawn === c.spawn);
@@ -49,6 +61,18 @@ export function highlightsFromLegal(
     }
   }
   return [...out.values()];
+}
+
+/** The Kiln command a marked hex stands for (dock, move inside, leave), if any. */
+export function kilnCommandAt(legal: readonly XiaCommand[], hex: Hex): XiaCommand | undefined {
+  const k = hexKey(hex);
+  return legal.find(
+    (c) =>
+      ((c.type === 'DockKiln' || c.type === 'KilnMove') &&
+        KILN_INTERIOR[c.space] !== undefined &&
+        hexKey(KILN_INTERIOR[c.space] as Hex) === k) ||
+      (c.type === 'UndockKiln' && hexKey(c.to) === k),
+  );
 }
 
 /** The hold cells a PlaceDamage answer may name. */

@@ -1,9 +1,10 @@
 /**
  * What stands on each hex in a view: captains' ships, NPCs, dropped cubes, exploration tokens
- * and Event markers (element A).
+ * and Event markers (element A); element E's comets, The Kiln and Relic stacks. Ships docked in
+ * The Kiln stand off the board (its interior spaces): they are left out here, see KilnCard.
  */
 import { type HexKey, hexKey } from '@drift/engine/hex';
-import type { CaptainView, XiaView } from '@drift/xia';
+import { type CaptainView, isDocked, type XiaView } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
 
 export type NpcView = XiaView['npcs'][number];
@@ -18,6 +19,10 @@ export interface HexPieces {
   readonly event: string | null;
   /** The sector whose comet is here (element E, XE-COMET-01), if any. */
   readonly comet: string | null;
+  /** Element E: The Kiln stands here (XE-KILN-01). */
+  readonly kiln?: boolean;
+  /** Element E: the Relics left on this stack space, 0 for a collapsed site (XE-DEAD-03..04). */
+  readonly relics?: number;
   /** Rikishi's giant comet is here (element A's Event with E), named by its card. */
   readonly giantComet: string | null;
 }
@@ -34,7 +39,8 @@ export const NO_PIECES: HexPieces = {
 
 /** The pieces of a view by hex key. */
 export function piecesByHex(
-  view: Pick<XiaView, 'captains' | 'npcs' | 'board' | 'events' | 'comets'>,
+  view: Pick<XiaView, 'captains' | 'npcs' | 'board'> &
+    Partial<Pick<XiaView, 'events' | 'comets' | 'worlds'>>,
 ): ReadonlyMap<HexKey, HexPieces> {
   const out = new Map<
     HexKey,
@@ -45,6 +51,8 @@ export function piecesByHex(
       token: boolean;
       event: string | null;
       comet: string | null;
+      kiln?: boolean;
+      relics?: number;
       giantComet: string | null;
     }
   >();
@@ -64,8 +72,8 @@ export function piecesByHex(
     }
     return p;
   };
-  for (const c of view.captains) if (c.at) at(hexKey(c.at)).ships.push(c);
-  for (const n of view.npcs) if (n.at) at(hexKey(n.at)).npcs.push(n);
+  for (const c of view.captains) if (c.at && !isDocked(c.at)) at(hexKey(c.at)).ships.push(c);
+  for (const n of view.npcs) if (n.at && !isDocked(n.at)) at(hexKey(n.at)).npcs.push(n);
   for (const [key, cubes] of Object.entries(view.board.cubes)) {
     if (cubes.length > 0) at(key as HexKey).cubes.push(...cubes);
   }
@@ -73,6 +81,9 @@ export function piecesByHex(
   for (const [key, id] of Object.entries(view.events?.markers ?? {})) at(key as HexKey).event = id;
   for (const [sector, c] of Object.entries(view.comets ?? {}))
     if (c.at) at(hexKey(c.at)).comet = sector;
+  const worlds = view.worlds;
+  if (worlds?.kiln.at) at(hexKey(worlds.kiln.at)).kiln = true;
+  for (const [key, n] of Object.entries(worlds?.relicStacks ?? {})) at(key as HexKey).relics = n;
   const giant = view.events?.giantComet;
   if (giant) at(hexKey(giant.at)).giantComet = giant.event;
   return out;

@@ -7,6 +7,8 @@
 import type { SeatId } from '@drift/engine';
 import { hexKey, parseHexKey } from '@drift/engine/hex';
 import { article, describe, type Namer, type XiaEvent } from '@drift/xia';
+import { relicWords } from '../mat/relicText.ts';
+import { cubesText } from '../play/words.ts';
 import type { PlaceNamer } from './places.ts';
 
 export type LineKind =
@@ -273,6 +275,14 @@ export const SILENT: Readonly<Partial<Record<XiaEvent['type'], string>>> = {
   KilnMoved: 'a move inside The Kiln',
 };
 
+/** How cargo was lost (element E's Relics and Ember). */
+const LOSS: Readonly<Record<string, string>> = {
+  jettisoned: 'thrown overboard',
+  damaged: 'to damage',
+  destroyed: 'with the ship',
+  refit: 'in a refit',
+};
+
 /** A sentence of ours for events that name hexes (or that we word better); null for the report's. */
 function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | null {
   const place = (h: Parameters<PlaceNamer>[0]) => atPlace(hexName(h));
@@ -339,8 +349,31 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
       return `${event.count} Relics are stacked ${place(event.at)}.`;
     case 'SiteCollapsed':
       return `The dig site ${place(event.site)} collapses.`;
+    case 'KilnDocked':
+      return `${names.captain(event.seat)} docks with The Kiln on space ${event.space + 1}${event.space === 2 ? ' (the Sell space)' : ''}.`;
     case 'KilnUndocked':
       return `${names.captain(event.seat)} leaves The Kiln ${place(event.to)}.`;
+    case 'RelicSifted':
+      return `${names.captain(event.seat)} sifts a Relic at The Kiln: the ${relicWords(event.relic).name}.`;
+    case 'RelicRewarded': {
+      const relic = relicWords(event.relic);
+      const lost =
+        event.forfeited > 0
+          ? ` (${event.forfeited} ${event.forfeited === 1 ? 'piece does' : 'pieces do'} not fit the hold and ${event.forfeited === 1 ? 'is' : 'are'} lost)`
+          : '';
+      return `${names.captain(event.seat)} takes ${event.reward === 'fame' ? '1 Fame' : relic.reward} for the ${relic.name}${lost}.`;
+    }
+    case 'RelicLost':
+      return `${names.captain(event.seat)} loses a Relic ${LOSS[event.cause] ?? `(${event.cause})`}.`;
+    case 'EmberLost':
+      return `${names.captain(event.seat)} loses 1 Ember ${LOSS[event.cause] ?? `(${event.cause})`}.`;
+    case 'KeiTraded':
+      return `${names.captain(event.seat)} trades ${cubesText(event.gave)} for ${cubesText(event.took)} with the Economy Board on Kei.`;
+    case 'CargoHandedIn': {
+      const cubes: Record<string, number> = {};
+      for (const c of event.cubes) cubes[c] = (cubes[c] ?? 0) + 1;
+      return `${names.captain(event.seat)} hands in ${cubesText(cubes)} for ${names.thing('mission', event.card)}.`;
+    }
     case 'KilnOrbited':
       return `The Kiln orbits Nyr ${spaces(event.moved)} (d6: ${event.roll}), ${place(event.to)}.`;
     case 'KilnRespawned':

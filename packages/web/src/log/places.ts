@@ -5,7 +5,7 @@
  */
 import type { Hex } from '@drift/engine/hex';
 import { hexKey } from '@drift/engine/hex';
-import { boardOf, type Content, type XiaView } from '@drift/xia';
+import { boardOf, type Content, interiorSpace, type XiaView } from '@drift/xia';
 
 export type PlaceNamer = (hex: Hex) => string;
 
@@ -25,8 +25,11 @@ export function placeNamer(content: Content, sectors: XiaView['board']['sectors'
     const known = memo.get(key);
     if (known !== undefined) return known;
     const info = board.hexes.get(key);
+    const inside = interiorSpace(hex);
     let name: string;
-    if (!info) name = 'unexplored space';
+    // Element E: a docked ship stands on an interior space of The Kiln, off the map.
+    if (inside >= 0) name = `space ${inside + 1} inside The Kiln`;
+    else if (!info) name = 'unexplored space';
     else {
       const sector = content.sector(info.sector).name;
       const region = info.region;

@@ -1,6 +1,7 @@
 /**
  * The hold grid: outfits drawn as their shapes with their sections and use spaces, markers spent
- * on use spaces, cubes and damage markers. Cells the host highlights (where damage may go) are
+ * on use spaces, cubes and damage markers; element E's Relic tiles (2 cells, face down '?') and
+ * white Ember cubes. Cells the host highlights (where damage may go) are
  * buttons; activating one calls `onCellActivate`.
  */
 import type { Cell } from '@drift/xia';
@@ -14,6 +15,7 @@ import {
   type HoldModel,
   type HoldOutfit,
 } from './holdModel.ts';
+import { relicWords } from './relicText.ts';
 
 const C = 48;
 const PAD = 6;
@@ -62,6 +64,9 @@ function cellWords(c: HoldCell): string {
   if (c.outfit) what.push(`${c.outfit.def.name}${c.use !== null ? ' use space' : ''}`);
   if (c.marker) what.push('marker spent here');
   if (c.cube) what.push(`${c.cube} cube`);
+  if (c.ember) what.push('Ember cube');
+  if (c.relic)
+    what.push(c.relic.face ? `Relic: ${relicWords(c.relic.face).name}` : 'Relic, face down');
   if (c.damaged) what.push(c.ice ? 'Ice damage' : 'damaged');
   if (what.length === 0) what.push('empty');
   return `${where}: ${what.join(', ')}`;
@@ -179,6 +184,43 @@ export const HoldGrid = memo(function HoldGrid({
             />
           ) : null,
         )}
+        {(hold.relics ?? []).map((r) => {
+          const [a, b] = r.cells;
+          const x = PAD + Math.min(a[0], b[0]) * C + 4;
+          const y = PAD + Math.min(a[1], b[1]) * C + 4;
+          const w = (r.turns === 0 ? 2 * C : C) - 8;
+          const h = (r.turns === 0 ? C : 2 * C) - 8;
+          return (
+            <g
+              key={`relic${cellKey(r.at)}`}
+              className={`relic${r.face ? ' relic--up' : ' relic--down'}`}
+              data-relic={r.face ?? 'hidden'}
+              data-cells={r.cells.map(cellKey).join(' ')}
+            >
+              <title>
+                {r.face
+                  ? `Relic: ${relicWords(r.face).name}`
+                  : 'A Relic, face down: no one knows what it is until it is sifted at The Kiln'}
+              </title>
+              <rect x={x} y={y} width={w} height={h} rx={7} className="relic__tile" />
+              <text x={x + w / 2} y={y + h / 2 + 6} className="relic__face">
+                {r.face ? 'R' : '?'}
+              </text>
+            </g>
+          );
+        })}
+        {hold.cells.map((c) => {
+          if (!c.ember) return null;
+          const cx = PAD + c.cell[0] * C + C / 2;
+          const cy = PAD + c.cell[1] * C + C / 2;
+          return (
+            <g key={`ember${cellKey(c.cell)}`} className="cube cube--ember" data-cube="ember">
+              <title>Ember: sells for 2,000 on The Kiln's Sell space</title>
+              <rect x={cx - 13} y={cy - 13} width={26} height={26} rx={5} className="ember__body" />
+              <path d={`M${cx} ${cy - 8}l5 9l-5 7l-5 -7z`} className="ember__flame" />
+            </g>
+          );
+        })}
         {hold.cells.map((c) => {
           if (!c.damaged) return null;
           const cx = PAD + c.cell[0] * C + C / 2;

@@ -4,13 +4,13 @@
  * them: another captain's unrevealed missions come as card backs); Titles and tokens.
  */
 import type { CaptainView, Cell, Content } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, interiorSpace, KILN_SELL_SPACE } from '@drift/xia';
 import { useMemo } from 'react';
 import { count, thousands } from '../look/format.ts';
 import { seatColour } from '../look/palette.ts';
 import { HoldGrid } from './HoldGrid.tsx';
 import { cellKey, energyMax, holdModel, impulseValue } from './holdModel.ts';
-import { MISSION_TYPE_NAMES, missionLegality, nextStep } from './missionText.ts';
+import { MISSION_TYPE_NAMES, missionLegality, missionPay, nextStep } from './missionText.ts';
 import './mat.css';
 
 export interface ShipMatProps {
@@ -156,6 +156,12 @@ export function ShipMat({
           <h3 className="mat__ship">{ship ? ship.name : 'No ship yet'}</h3>
           {ship && <span className="mat__tier">Tier {ship.tier}</span>}
           {active && <span className="mat__turn">Playing now</span>}
+          {interiorSpace(captain.at) >= 0 && (
+            <span className="mat__docked">
+              Docked in The Kiln, space {interiorSpace(captain.at) + 1}
+              {interiorSpace(captain.at) === KILN_SELL_SPACE ? ' (Sell)' : ''}
+            </span>
+          )}
         </div>
         <dl className="mat__stats">
           <Stat kind="credits" label="Credits" value={thousands(captain.credits)} />
@@ -279,6 +285,7 @@ export function ShipMat({
               </div>
               <div className="card__title">{def.name}</div>
               <p className="card__text">{def.text}</p>
+              {missionPay(def) && <p className="mission__pay">{missionPay(def)}</p>}
               <p className="mission__next">
                 <strong>Next:</strong> {nextStep(def, m, content)}
               </p>

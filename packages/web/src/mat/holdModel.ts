@@ -1,8 +1,9 @@
 /**
  * The ship mat's hold as drawable cells: which outfit covers each cell and in which section,
- * its use spaces and the markers spent on them, cubes and damage. Pure data.
+ * its use spaces and the markers spent on them, cubes and damage; element E's Relics (2 cells)
+ * and Ember cubes. Pure data.
  */
-import type { CaptainView, Cell, Content } from '@drift/xia';
+import { type CaptainView, type Cell, type Content, HIDDEN_RELIC } from '@drift/xia';
 import type { CubeColour, OutfitDef } from '@drift/xia/content';
 
 export type CellKey = `${number},${number}`;
@@ -25,6 +26,20 @@ export interface HoldOutfit {
   readonly over: boolean;
 }
 
+/** Element E: a Relic token in the hold, over its 2 cells (XE-RELIC-01). */
+export interface HoldRelic {
+  /** Its id when face up; null while face down (secret to everyone, its holder too). */
+  readonly face: string | null;
+  readonly at: Cell;
+  readonly turns: 0 | 1;
+  readonly cells: readonly [Cell, Cell];
+}
+
+/** The cells a Relic covers: `at` and the next one right (turns 0) or below (turns 1). */
+export function relicCells(at: Cell, turns: 0 | 1): [Cell, Cell] {
+  return [at, turns === 0 ? [at[0] + 1, at[1]] : [at[0], at[1] + 1]];
+}
+
 export interface HoldCell {
   readonly cell: Cell;
   readonly outfit: HoldOutfit | null;
@@ -32,6 +47,10 @@ export interface HoldCell {
   readonly use: number | null;
   readonly marker: boolean;
   readonly cube: CubeColour | null;
+  /** Element E: an Ember cube lies here (XE-EMBER-01). */
+  readonly ember?: boolean;
+  /** Element E: a Relic covers this cell. */
+  readonly relic?: HoldRelic;
   readonly damaged: boolean;
   /** The damage here is Ice (XE-ICE-01): it melts in a Business Phase and spreads when freezing. */
   readonly ice: boolean;
@@ -46,6 +65,8 @@ export interface HoldModel {
   readonly rows: number;
   readonly cells: readonly HoldCell[];
   readonly outfits: readonly HoldOutfit[];
+  /** Element E's Relics, each drawn once over its 2 cells. */
+  readonly relics?: readonly HoldRelic[];
   readonly free: number;
 }
 
@@ -78,7 +99,21 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
   const outfitAt = new Map<CellKey, HoldOutfit>();
   // A Mod over a use space leaves the cell to the outfit under it.
   for (const o of outfits) if (!o.over) for (const c of o.cells) outfitAt.set(cellKey(c), o);
-  // Element E's Relics and Ember are not drawn yet (the lead's UI work); cubes only.
+  const relics: HoldRelic[] = [];
+  const relicAt = new Map<CellKey, HoldRelic>();
+  const emberAt = new Set<CellKey>();
+  for (const c of captain.hold.cargo) {
+    if (c.kind === 'ember') emberAt.add(cellKey(c.at));
+    if (c.kind !== 'relic') continue;
+    const r: HoldRelic = {
+      face: c.relic === HIDDEN_RELIC ? null : c.relic,
+      at: c.at,
+      turns: c.turns,
+      cells: relicCells(c.at, c.turns),
+    };
+    relics.push(r);
+    for (const x of r.cells) relicAt.set(cellKey(x), r);
+  }
   const cubeAt = new Map(
     captain.hold.cargo.flatMap((c) =>
       c.kind === 'cube' ? [[cellKey(c.at), c.colour] as const] : [],
@@ -88,6 +123,7 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
   const outer = outfits.flatMap((o) => o.cells.filter((c) => !inHold.has(cellKey(c))));
   const cells: HoldCell[] = [...holdCells, ...outer].map((cell) => {
     const key = cellKey(cell);
+    const relic = relicAt.get(key);
     const outfit = outfitAt.get(key) ?? null;
     const useIndex = outfit ? outfit.use.findIndex((u) => cellKey(u.cell) === key) : -1;
     return {
@@ -96,6 +132,8 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
       use: useIndex >= 0 ? useIndex : null,
       marker: useIndex >= 0 && outfit ? (outfit.use[useIndex]?.marker ?? false) : false,
       cube: cubeAt.get(key) ?? null,
+      ...(emberAt.has(key) ? { ember: true } : {}),
+      ...(relic ? { relic } : {}),
       damaged: damaged.has(key),
       ice: iced.has(key),
       outer: !inHold.has(key),
@@ -110,7 +148,10 @@ export function holdModel(captain: CaptainView, content: Content): HoldModel {
     rows: Math.max(...ys) - y0 + 1,
     cells,
     outfits,
-    free: cells.filter((c) => !c.outer && !c.outfit && !c.cube && !c.damaged).length,
+    ...(relics.length > 0 ? { relics } : {}),
+    free: cells.filter(
+      (c) => !c.outer && !c.outfit && !c.cube && !c.ember && !c.relic && !c.damaged,
+    ).length,
   };
 }
 

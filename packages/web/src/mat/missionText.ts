@@ -5,7 +5,8 @@
 import type { ActiveMission, Content } from '@drift/xia';
 import { captainName, isOutlawMission } from '@drift/xia';
 import type { MissionDef } from '@drift/xia/content';
-import { thousands } from '../look/format.ts';
+import { capitalised, thousands } from '../look/format.ts';
+import { cubesText } from '../play/words.ts';
 
 export const MISSION_TYPE_NAMES: Readonly<Record<MissionDef['type'], string>> = {
   shuttle: 'Shuttle',
@@ -65,12 +66,42 @@ export function nextStep(def: MissionDef, m: ActiveMission, content?: Content): 
       return `Destroy ${target(m, content)}'s ship.`;
     // Element E (XE-MTYP-02..05)
     case 'cargo':
-      return `Bring ${def.cubes.join(', ')} to Mission Point ${def.deliver}: pays up to ${thousands(def.payByCount[def.payByCount.length - 1] ?? 0)}.`;
+      return `Bring ${cubesText(tally(def.cubes))} to Mission Point ${def.deliver} and hand in what you carry of them.`;
     case 'privateEye':
-      return `Gather intel at Mission Point ${def.at}: more Outlaw cards among the top 3 pay more.`;
+      return `Gather intel at Mission Point ${def.at} (the top 3 mission cards are turned up and discarded), then deliver it to Mission Point ${def.deliver}.`;
     case 'armsDealer':
-      return `Hand over an undamaged ${def.outfit} at Mission Point ${def.deliver}: pays by its tier.`;
+      return `Hand over an undamaged ${def.outfit} (any ${def.outfit} outfit) at Mission Point ${def.deliver}.`;
     case 'coerce':
-      return `Attack ${target(m, content)}'s ship naming this card: the damage dealt sets the pay.`;
+      return `Attack ${target(m, content)}'s ship declaring this card, then deliver to Mission Point ${def.deliver}.`;
   }
+}
+
+function tally(cubes: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of cubes) out[c] = (out[c] ?? 0) + 1;
+  return out;
+}
+
+/**
+ * Element E: how the card pays, as printed (XE-MTYP-02..05): by cubes handed in, by Outlaw
+ * cards among the 3, by the outfit's tier, by the damage dealt. Null for the base types.
+ */
+export function missionPay(def: MissionDef): string | null {
+  switch (def.type) {
+    case 'cargo':
+      return `Pays by cubes handed in: ${def.payByCount.map((p, i) => `${i + 1} → ${thousands(p)}`).join(' · ')}.`;
+    case 'privateEye':
+      return `Pays by Outlaw cards among the 3: ${def.payByOutlaw.map((p, i) => `${i} → ${thousands(p)}`).join(' · ')}.`;
+    case 'armsDealer':
+      return `Pays by the ${def.outfit}'s tier: ${def.payByTier.map((p, i) => `Tier ${i + 1} → ${thousands(p)}`).join(' · ')}.`;
+    case 'coerce':
+      return `${capitalised(coerceBands(def))}; less fails the mission.`;
+    default:
+      return null;
+  }
+}
+
+/** A Coerce card's bands: "damage 2+ pays 3,000 · 4+ pays 5,000". */
+export function coerceBands(def: Extract<MissionDef, { type: 'coerce' }>): string {
+  return `damage ${def.results.map((b) => `${b.atLeast}+ pays ${thousands(b.payment)}`).join(' · ')}`;
 }

@@ -11,7 +11,8 @@ export type Picker =
   | { readonly kind: 'strike'; readonly target: { seat: number } | { npc: string } | null }
   | { readonly kind: 'shop' }
   | { readonly kind: 'refit' }
-  | { readonly kind: 'cargo' };
+  | { readonly kind: 'cargo' }
+  | { readonly kind: 'relic' };
 
 function itemKey(item: PanelItem, i: number): string {
   return item.kind === 'command' ? JSON.stringify(item.command) : `${item.kind}${i}`;
@@ -148,6 +149,20 @@ export function ActionsPanel({
                       onClick={() => open({ kind: 'cargo' })}
                     >
                       <span className="act__label">Move cargo…</span>
+                    </button>
+                  );
+                case 'relics':
+                  return (
+                    <button
+                      key="relics"
+                      type="button"
+                      className="act"
+                      disabled={busy}
+                      data-command="MoveRelic"
+                      onClick={() => open({ kind: 'relic' })}
+                    >
+                      <span className="act__label">Move a Relic…</span>
+                      <span className="act__detail">It covers 2 hold spaces</span>
                     </button>
                   );
                 case 'choices':

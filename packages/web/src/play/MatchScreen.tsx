@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { go } from '../app/router.ts';
 import { Board } from '../board/Board.tsx';
-import { highlightsFromLegal } from '../board/fromLegal.ts';
+import { highlightsFromLegal, kilnCommandAt } from '../board/fromLegal.ts';
 import { EconomyBoard, economyOf } from '../economy/EconomyBoard.tsx';
 import { EventLog } from '../log/EventLog.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
@@ -33,6 +33,7 @@ import { MatchHud } from './MatchHud.tsx';
 import { PassDevice } from './PassDevice.tsx';
 import { PromptDialog } from './prompts/PromptDialog.tsx';
 import { CargoDialog, RefitDialog } from './RefitDialog.tsx';
+import { RelicDialog } from './RelicDialog.tsx';
 import { ShareLinks } from './ShareLinks.tsx';
 import { ShopDialog } from './ShopDialog.tsx';
 import { StrikeDialog, targetKey } from './StrikeDialog.tsx';
@@ -141,6 +142,8 @@ export function MatchScreen({
         (c) => (c.type === 'Step' || c.type === 'GateJump') && hexKey(c.to) === k,
       );
       if (move) return send(move);
+      const kiln = kilnCommandAt(legal, hex);
+      if (kiln) return send(kiln);
       const spawn = legal.find((c) => {
         if (c.type !== 'ChooseSpawn') return false;
         const at = spawnHex(c.spawn, view, content);
@@ -429,6 +432,16 @@ export function MatchScreen({
       {!myPrompt && me && picker?.kind === 'cargo' && (
         <CargoDialog
           commands={(legal ?? []).flatMap((c) => (c.type === 'MoveCargo' ? [c] : []))}
+          me={me}
+          content={content}
+          busy={busy}
+          send={send}
+          onClose={() => setPicker(null)}
+        />
+      )}
+      {!myPrompt && me && picker?.kind === 'relic' && (
+        <RelicDialog
+          commands={(legal ?? []).flatMap((c) => (c.type === 'MoveRelic' ? [c] : []))}
           me={me}
           content={content}
           busy={busy}

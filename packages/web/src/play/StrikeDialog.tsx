@@ -1,12 +1,15 @@
 /**
  * Attacking a ship the board marked as a target: tick the weapons to fire (each spends an
  * armed marker), see the exact odds of what is ticked (odds/AttackOdds), fire; or ram it
- * with an engine.
+ * with an engine. Element E: a strike that may declare a Coerce card (XE-MTYP-05) is offered
+ * with a toggle "Declare <card> (Coerce)".
  */
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
 import { captainName } from '@drift/xia';
+import { useState } from 'react';
 import { count } from '../look/format.ts';
 import { holdModel } from '../mat/holdModel.ts';
+import { coerceBands } from '../mat/missionText.ts';
 import { AttackOddsPanel } from '../odds/AttackOdds.tsx';
 import { Dialog } from './Dialog.tsx';
 import { SpaceTicks } from './prompts/SpaceTicks.tsx';
@@ -58,8 +61,12 @@ export function StrikeDialog({
   onClose: () => void;
 }) {
   const key = targetKey(target);
-  // Element E's Coerce declarations (`mission`) are not offered here yet: plain strikes only.
-  const mine = commands.filter((c) => targetKey(c.target) === key && c.mission === undefined);
+  const forTarget = commands.filter((c) => targetKey(c.target) === key);
+  // Element E: the Coerce cards a strike on this target may declare, in the legal list's order.
+  const coerce = [...new Set(forTarget.flatMap((c) => (c.mission ? [c.mission] : [])))];
+  const [declared, setDeclared] = useState<string | null>(null);
+  const declaring = declared !== null && coerce.includes(declared) ? declared : null;
+  const mine = forTarget.filter((c) => (c.mission ?? null) === declaring);
   const attacks = mine.flatMap((c) => (c.type === 'Attack' ? [c] : []));
   const rams = mine.flatMap((c) => (c.type === 'Ram' ? [c] : []));
   const sets = attacks.map((a) => a.use);
@@ -128,6 +135,32 @@ export function StrikeDialog({
           No weapon reaches it from here; a ram hits as hard as the engine rolls, and hurts you as
           much.
         </p>
+      )}
+      {coerce.length > 0 && (
+        <fieldset className="strike-coerce">
+          <legend>Coerce</legend>
+          {coerce.map((id) => {
+            const def = content.mission(id);
+            return (
+              <div key={id} className="strike-coerce__option">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={declaring === id}
+                    onChange={(e) => setDeclared(e.target.checked ? id : null)}
+                  />{' '}
+                  Declare {def.name} (Coerce)
+                </label>
+                {def.type === 'coerce' && (
+                  <p className="hint">
+                    The damage this strike deals sets the pay: {coerceBands(def)}; less fails the
+                    mission.
+                  </p>
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
       )}
       {rams.length > 0 && attacks.length > 0 && (
         <p className="hint">A ram rolls an engine instead, and you take the same damage.</p>

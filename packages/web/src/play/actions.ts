@@ -5,8 +5,11 @@
  */
 import type { Hex } from '@drift/engine/hex';
 import { type Board, boardOf, longScanOpening, type XiaCommand } from '@drift/xia';
+import { thousands } from '../look/format.ts';
 import {
+  cellText,
   commandWords,
+  cubesText,
   cubeWord,
   DIRECTION_NAMES,
   placeName,
@@ -30,6 +33,8 @@ export type PanelItem =
   | { readonly kind: 'shop'; readonly commands: readonly Of<'BuyOutfit'>[] }
   | { readonly kind: 'refit'; readonly commands: readonly Of<'MoveOutfit'>[] }
   | { readonly kind: 'cargo'; readonly commands: readonly Of<'MoveCargo'>[] }
+  /** Element E: Relics to move in the hold (a picker, like cargo). */
+  | { readonly kind: 'relics'; readonly commands: readonly Of<'MoveRelic'>[] }
   /**
    * One thing done to one of several places or cubes (a card aimed at a space, a cube to throw
    * overboard): its words once, then a small button per choice.
@@ -136,6 +141,9 @@ export function panelGroups(
   const cargo: Of<'MoveCargo'>[] = [];
   const aimed = new Map<string, { command: XiaCommand; label: string }[]>();
   const jettison: { command: XiaCommand; label: string }[] = [];
+  const relics: Of<'MoveRelic'>[] = [];
+  const ember: { command: XiaCommand; label: string }[] = [];
+  const kei: { command: XiaCommand; label: string }[] = [];
   const engines = new Set<number>();
   let steps = 0;
   const maxArm = Math.max(-1, ...legalCounts(legal));
@@ -166,6 +174,33 @@ export function panelGroups(
       case 'UseOccupiedSpace':
         cmd('move', c);
         break;
+      // Element E: The Kiln (also marked on its card and the board).
+      case 'DockKiln':
+      case 'KilnMove':
+      case 'UndockKiln':
+        cmd('move', c);
+        break;
+      case 'Excavate':
+      case 'Quarry':
+      case 'Sift':
+        cmd('trade', c);
+        break;
+      case 'SellEmber':
+        ember.push({ command: c, label: `${c.count} for ${thousands(c.count * 2000)}` });
+        break;
+      case 'KeiTrade':
+        // Every split the rules allow: one small button each, under one heading.
+        kei.push({ command: c, label: `${cubesText(c.give)} → ${cubesText(c.take)}` });
+        break;
+      case 'MoveRelic':
+        relics.push(c);
+        break;
+      case 'MeltIce':
+        cmd('business', c);
+        break;
+      case 'DeliverCaptain':
+        cmd('other', c);
+        break;
       case 'Scan':
       case 'BlindJump':
         cmd('explore', c);
@@ -184,10 +219,13 @@ export function panelGroups(
         break;
       case 'Jettison': {
         const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
-        jettison.push({
-          command: c,
-          label: `${cube?.kind === 'cube' ? cubeWord(cube.colour) : 'Cube'} (column ${c.at[0] + 1}, row ${c.at[1] + 1})`,
-        });
+        const what =
+          cube?.kind === 'cube'
+            ? cubeWord(cube.colour)
+            : cube?.kind === 'ember'
+              ? 'Ember'
+              : 'Relic';
+        jettison.push({ command: c, label: `${what} (${cellText(c.at)})` });
         break;
       }
       case 'DrawMissions':
@@ -238,15 +276,8 @@ export function panelGroups(
       case 'ArmMarkers':
         cmd('status', c, c.count === maxArm ? { tone: 'primary' } : {});
         break;
-      case 'PlaceSector':
-      case 'ShieldHazard':
-      case 'PlaceDamage':
-      case 'ChooseSpawn':
-      case 'KeepMission':
-      case 'Defend':
-      case 'RearmShields':
-      case 'ArmAfterRescue':
-      case 'UseExperience':
+      default:
+        // Prompt answers (CaptainInNeed, TradeTokens, ChooseRelicReward, …): dialogs.
         break;
     }
   }
@@ -272,9 +303,30 @@ export function panelGroups(
     add('other', {
       kind: 'choices',
       id: 'jettison',
-      words: { label: 'Jettison a cube', detail: 'It floats here for anyone to pick up' },
+      words: {
+        label: 'Jettison cargo',
+        detail: 'A cube floats here for anyone to pick up; an Ember or a Relic is lost',
+      },
       options: jettison,
     });
+  if (ember.length > 0)
+    add('trade', {
+      kind: 'choices',
+      id: 'ember',
+      words: { label: 'Sell Ember', detail: "2,000 each, on The Kiln's Sell space" },
+      options: ember,
+    });
+  if (kei.length > 0)
+    add('trade', {
+      kind: 'choices',
+      id: 'kei',
+      words: {
+        label: 'Trade with the Economy Board',
+        detail: 'Kei: put cubes on the board, take as many of other colours',
+      },
+      options: kei,
+    });
+  if (relics.length > 0) add('business', { kind: 'relics', commands: relics });
   if (strikes.length > 0) add('fight', { kind: 'strike', commands: strikes });
   if (shop.length > 0)
     add(stage === 'outfitting' ? 'outfit' : 'business', { kind: 'shop', commands: shop });

@@ -11,7 +11,7 @@ import {
   neighbor,
 } from '@drift/engine/hex';
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, interiorSpace } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
 import { boardModel } from '../board/model.ts';
 import { capitalised, credits, listed } from '../look/format.ts';
@@ -48,6 +48,9 @@ export function cellText([c, r]: readonly [number, number]): string {
 
 /** A hex by what it is: "Mission Point 4 in Outpost 338", "a space in Azure". */
 export function hexName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content): string {
+  // Element E: a space inside The Kiln, off the map.
+  const inside = interiorSpace(hex);
+  if (inside >= 0) return `space ${inside + 1} inside The Kiln`;
   const cell = boardModel(content, view.board.sectors).cellByKey.get(hexKey(hex));
   if (!cell) return 'unexplored space';
   const s = cell.space;
@@ -68,7 +71,8 @@ export function hexName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content
  */
 export function placeName(hex: Hex, view: Pick<XiaView, 'board'>, content: Content): string {
   const model = boardModel(content, view.board.sectors);
-  if (model.cellByKey.has(hexKey(hex))) return hexName(hex, view, content);
+  if (model.cellByKey.has(hexKey(hex)) || interiorSpace(hex) >= 0)
+    return hexName(hex, view, content);
   let near: Hex | null = null;
   for (const cell of model.cells)
     if (near === null || distance(cell.hex, hex) < distance(near, hex)) near = cell.hex;
@@ -160,9 +164,20 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       return { label: 'Pick up the cubes floating here' };
     case 'Jettison': {
       const cube = ctx.me?.hold.cargo.find((x) => x.at[0] === c.at[0] && x.at[1] === c.at[1]);
+      const what =
+        cube?.kind === 'cube'
+          ? `the ${cubeWord(cube.colour)} cube`
+          : cube?.kind === 'ember'
+            ? 'the Ember'
+            : cube?.kind === 'relic'
+              ? 'the Relic (it is lost unseen)'
+              : 'a cube';
       return {
-        label: `Jettison ${cube?.kind === 'cube' ? `the ${cubeWord(cube.colour)} cube` : 'a cube'}`,
-        detail: `From ${cellText(c.at)}; it floats here for anyone`,
+        label: `Jettison ${what}`,
+        detail:
+          cube?.kind === 'ember' || cube?.kind === 'relic'
+            ? `From ${cellText(c.at)}; it is lost`
+            : `From ${cellText(c.at)}; it floats here for anyone`,
       };
     }
     case 'Rescue':
@@ -230,11 +245,16 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
           ? 'Take 3 face down; sort them after your turn'
           : 'See 3, keep one',
       };
-    case 'WorkMission':
-      return {
-        label: `Work on ${content.mission(c.card).name}`,
-        detail: 'Roll for the mission here',
-      };
+    case 'WorkMission': {
+      const def = content.mission(c.card);
+      // Element E: a Private Eye gathers intel, no roll (XE-MTYP-03).
+      if (def.type === 'privateEye')
+        return {
+          label: `Gather intel for ${def.name}`,
+          detail: 'Turn up the top 3 mission cards: each Outlaw one raises the pay',
+        };
+      return { label: `Work on ${def.name}`, detail: 'Roll for the mission here' };
+    }
     case 'CompleteMission': {
       // Element E: an Arms Dealer card names the outfit handed over (XE-MTYP-04).
       const kind = ctx.me?.hold.outfits.find((o) => o.uid === c.outfit)?.kind;
@@ -271,7 +291,10 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       return { label: c.reward === 'fame' ? 'Take 1 Fame' : 'Take 2,000' };
     // Element E's worlds
     case 'DockKiln':
-      return { label: `Dock with The Kiln (space ${c.space + 1})`, detail: '1 movement' };
+      return {
+        label: `Dock with The Kiln on space ${c.space + 1}${c.space === 2 ? ' (Sell)' : ''}`,
+        detail: '1 movement; the station then orbits a d6',
+      };
     case 'KilnMove':
       return { label: `Move to space ${c.space + 1} of The Kiln`, detail: '1 movement' };
     case 'UndockKiln':
@@ -279,7 +302,10 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
     case 'Excavate':
       return { label: 'Excavate', detail: 'd20: 1-10 Ice damage, 11-20 a Relic' };
     case 'Sift':
-      return { label: 'Sift a Relic', detail: `From ${cellText(c.at)}` };
+      return {
+        label: 'Sift a Relic',
+        detail: `The one at ${cellText(c.at)}: turn it face up for 1 Fame or its reward`,
+      };
     case 'ChooseRelicReward':
       return { label: c.reward === 'fame' ? 'Take 1 Fame' : "Take the Relic's reward" };
     case 'MoveRelic':
@@ -289,9 +315,12 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
     case 'SellEmber':
       return {
         label: `Sell ${c.count} Ember`,
-        detail: `${(c.count * 2000).toLocaleString('en-US')}`,
+        detail: `+${credits(c.count * 2000)}`,
       };
     case 'KeiTrade':
-      return { label: 'Trade cubes with the Economy Board' };
+      return {
+        label: `Trade ${cubesText(c.give)} for ${cubesText(c.take)}`,
+        detail: 'Kei: with the Economy Board',
+      };
   }
 }

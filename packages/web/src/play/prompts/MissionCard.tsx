@@ -1,7 +1,7 @@
 /** A mission card face, as on the mat: legality, type, name, text. */
 import type { Content } from '@drift/xia';
 import type { ReactNode } from 'react';
-import { MISSION_TYPE_NAMES, missionLegality } from '../../mat/missionText.ts';
+import { MISSION_TYPE_NAMES, missionLegality, missionPay } from '../../mat/missionText.ts';
 
 export function MissionCard({
   card,
@@ -21,6 +21,7 @@ export function MissionCard({
       </div>
       <div className="card__title">{def.name}</div>
       <p className="card__text">{def.text}</p>
+      {missionPay(def) && <p className="mission__pay">{missionPay(def)}</p>}
       {children}
     </div>
   );

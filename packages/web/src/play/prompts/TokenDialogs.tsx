@@ -1,4 +1,8 @@
-/** Element B's decisions: a captain in need (XE-EXPL-07) and a pair of tokens (XE-EXPL-09). */
+/**
+ * Element B's decisions: a captain in need (XE-EXPL-07) and a pair of tokens (XE-EXPL-09);
+ * element E's reward of a sifted Relic (XE-RELIC-03).
+ */
+import { relicWords } from '../../mat/relicText.ts';
 import { Dialog } from '../Dialog.tsx';
 import type { PromptProps } from './types.ts';
 
@@ -77,11 +81,17 @@ export function TradeTokensDialog({ busy, send, onPeek }: PromptProps<'TradeToke
 
 /** Element E: a sifted Relic, face up: 1 Fame or its reward (XE-RELIC-03). */
 export function SiftRewardDialog({ busy, send, onPeek, prompt }: PromptProps<'SiftReward'>) {
+  const relic = relicWords(prompt.relic);
   return (
     <Dialog
       kind="sift-reward"
       title="A Relic sifted"
-      lead={<p>The Relic {prompt.relic} is turned face up.</p>}
+      lead={
+        <p>
+          You turn the Relic face up: <strong>{relic.name}</strong>. Keep its reward, or trade it
+          for 1 Fame.
+        </p>
+      }
       onPeek={onPeek}
       actions={
         <>
@@ -91,7 +101,7 @@ export function SiftRewardDialog({ busy, send, onPeek, prompt }: PromptProps<'Si
             disabled={busy}
             onClick={() => send({ type: 'ChooseRelicReward', reward: 'reward' })}
           >
-            Take its reward
+            Take {relic.reward}
           </button>
           <button
             type="button"
