@@ -388,6 +388,55 @@ describe('XE-MOD-05: M-Comp', () => {
   });
 });
 
+describe('XE-MOD-05 with element G: discards made while damage is still being placed', () => {
+  const mcomp = { outfits: [put(MOD, 'm-comp', [0, 0])] };
+  scenario('count toward the M-Comp decision waiting under the damage, which then goes', {
+    ruleset: fx,
+    rules: ['XE-MOD-05', 'XE-RULE-02'],
+    start: {
+      state: {
+        ...holdingMissions(acting(withF(baseF, ['G']), seat, H.betaCentre, mcomp), 3),
+        prompts: [{ kind: 'PlaceDamage', seat, remaining: 2 }],
+      },
+    },
+    steps: [
+      {
+        seat,
+        command: { type: 'PlaceDamage', at: [0, 0] },
+        verify: (s) =>
+          expect(s.prompts).toEqual([
+            { kind: 'ShedMissions', seat, count: 2 },
+            { kind: 'PlaceDamage', seat, remaining: 1 },
+          ]),
+      },
+      // G lets the captain discard now, with the damage decision still on top.
+      {
+        seat,
+        command: { type: 'DiscardMission', card: DECK[0] },
+        verify: (s) =>
+          expect(s.prompts).toEqual([
+            { kind: 'ShedMissions', seat, count: 1 },
+            { kind: 'PlaceDamage', seat, remaining: 1 },
+          ]),
+      },
+      {
+        seat,
+        command: { type: 'DiscardMission', card: DECK[1] },
+        verify: (s) => expect(s.prompts).toEqual([{ kind: 'PlaceDamage', seat, remaining: 1 }]),
+      },
+      {
+        seat,
+        command: { type: 'PlaceDamage', at: [1, 0] },
+        verify: (s) => {
+          // No decision left over for cards already gone: the game goes on (a soak found it stuck).
+          expect(s.prompts).toEqual([]);
+          expect(violations(fx.content, s)).toEqual([]);
+        },
+      },
+    ],
+  });
+});
+
 describe('XE-MOD-06: Enviro-Shield', () => {
   const guarded = (hold: Partial<Captain['hold']>) =>
     acting(baseF, seat, H.asteroid, hold, { energy: 5 });

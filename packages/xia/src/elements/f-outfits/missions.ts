@@ -31,10 +31,18 @@ export function shedIfOver(ctx: Ctx, seat: SeatId): void {
   prompts.splice(at, 0, { kind: 'ShedMissions', seat, count });
 }
 
-/** A mission was discarded: the ShedMissions decision on top counts it. */
+/**
+ * A mission was discarded: the seat's ShedMissions decision counts it wherever it waits. With
+ * element G a captain may discard while the damage that raised it is still being placed (the
+ * decision then waits under it), so the count is worked out again, never left for cards gone.
+ */
 export function shedOne(ctx: Ctx): void {
-  const top = ctx.s.prompts[ctx.s.prompts.length - 1];
-  if (top?.kind !== 'ShedMissions' || top.seat !== ctx.seat) return;
-  if (top.count > 1) top.count -= 1;
-  else ctx.s.prompts.pop();
+  const prompts = ctx.s.prompts;
+  const i = prompts.findIndex((p) => p.kind === 'ShedMissions' && p.seat === ctx.seat);
+  const prompt = prompts[i];
+  if (prompt?.kind !== 'ShedMissions') return;
+  const over = slotsUsed(ctx.s, ctx.seat) - missionCapacity(ctx.content, ctx.s, ctx.seat);
+  const count = Math.min(over, captainAt(ctx, ctx.seat).missions.active.length);
+  if (count > 0) prompt.count = count;
+  else prompts.splice(i, 1);
 }
