@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLog } from '../src/log/lines.ts';
 import { viewNamer } from '../src/log/names.ts';
 import { placeNamer } from '../src/log/places.ts';
+import { relicWords } from '../src/mat/relicText.ts';
 import { content, fixture } from './helpers.ts';
 
 function line(event: XiaEvent): string {
@@ -61,5 +62,11 @@ describe("element E's log lines", () => {
     const inside = KILN_INTERIOR[1];
     if (!inside) throw new Error('no interior');
     expect(place(inside)).toBe('space 2 inside The Kiln');
+  });
+});
+
+describe("a Relic's reward in words", () => {
+  it('names its Mod by the Mod’s name, not its id (XE-RELIC-04)', () => {
+    expect(relicWords('piercer-husk').reward).toBe('2,000 credits and the Mod Piercer');
   });
 });

@@ -351,7 +351,7 @@ describe('Sift (XE-RELIC-03, XE-RELIC-04, XE-QR-02)', () => {
   );
 
   scenario(
-    'XE-RELIC-04: a named Mod (element F) is forfeited until Mods exist; the credits are paid',
+    'XE-RELIC-04: without element F there are no Mods: the named Mod is forfeited, the credits paid',
     {
       ruleset: xia,
       rules: ['XE-RELIC-04'],
@@ -369,6 +369,35 @@ describe('Sift (XE-RELIC-03, XE-RELIC-04, XE-QR-02)', () => {
       ],
     },
   );
+
+  /** The same Relic at The Kiln with element F on too: Mods in the supply. */
+  const withMods = (s: XiaState): XiaState => ({
+    ...s,
+    options: { ...s.options, elements: ['E', 'F'] },
+    supply: { ...s.supply, outfits: { ...s.supply.outfits, piercer: 7 } },
+  });
+
+  scenario('XE-RELIC-04 with F: 2,000 and the named Mod, placed loose in the hold', {
+    ruleset: xia,
+    rules: ['XE-RELIC-04', 'XE-MOD-01'],
+    start: { state: withMods(atKiln('piercer-husk')) },
+    steps: [
+      { seat, command: { type: 'Sift', at: [0, 0] } },
+      {
+        seat,
+        command: { type: 'ChooseRelicReward', reward: 'reward' },
+        events: [
+          { type: 'CreditsChanged', seat, amount: 2000 },
+          { type: 'ModGained', seat, kind: 'piercer' },
+          { type: 'RelicRewarded', forfeited: 0 },
+        ],
+        verify: (s) => {
+          expect(s.captains[seat]?.hold.outfits.map((o) => o.kind)).toContain('piercer');
+          expect(s.supply.outfits.piercer).toBe(6);
+        },
+      },
+    ],
+  });
 
   it('XE-RELIC-03: only docked with The Kiln', () => {
     const away = relicAboard(readyE(base, seat, dig, 0), seat, 'star-chart', [0, 0]);
