@@ -9,6 +9,7 @@ import { corePack, type SectorDef } from '@drift/xia/content';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Board } from '../src/board/Board.tsx';
+import { trailsOf } from '../src/board/trails.ts';
 import { content, fixture } from './helpers.ts';
 
 afterEach(cleanup);
@@ -140,5 +141,53 @@ describe('the board with elements', () => {
     const words = [...container.querySelectorAll('.trade__word')].map((t) => t.textContent);
     expect(words).toEqual(expect.arrayContaining(['DIG', 'RELICS', 'QUARRY']));
     expect(container.querySelectorAll('.border--ice').length).toBe(6);
+  });
+});
+
+describe('forced moves animated (XE-ANOM-02, XE-COMET-02)', () => {
+  it('reads the trails of a gravity carry and a comet flight from one command, in order', () => {
+    const a = hex(0, 0);
+    const b = hex(1, 0);
+    const c = hex(2, 0);
+    const trails = trailsOf(7, [
+      { type: 'TurnStarted', seat: 0, number: 3 },
+      {
+        type: 'GravityCarried',
+        seat: 0,
+        sector: 's',
+        path: 0,
+        colour: 'purple',
+        die: 12,
+        face: 2,
+        hexes: [b, c],
+        pushedOff: false,
+        discarded: 0,
+      },
+      { type: 'CometMoved', sector: 's', seat: 0, face: 2, from: a, hexes: [b, c] },
+    ]);
+    expect(trails).toEqual([
+      { key: '7:1', kind: 'gravity', hexes: [b, c] },
+      { key: '7:2', kind: 'comet', hexes: [a, b, c] },
+    ]);
+  });
+
+  it('draws each trail on the board with a dot that runs along it', () => {
+    const base = fixture('late').view;
+    const trails = trailsOf(3, [
+      { type: 'CometMoved', sector: 's', seat: 0, face: 2, from: hex(0, 0), hexes: [hex(1, 0)] },
+    ]);
+    const { container } = render(
+      <div style={{ width: '960px', height: '640px' }}>
+        <Board view={base} content={content()} trails={trails} />
+      </div>,
+    );
+    const drawn = container.querySelector('.trail--comet');
+    expect(drawn?.querySelector('.trail__line')?.getAttribute('d')).toMatch(/^M[\d.-]+ [\d.-]+L/);
+    expect(drawn?.querySelector('animateMotion')?.getAttribute('path')).toBe(
+      drawn?.querySelector('.trail__line')?.getAttribute('d'),
+    );
+    cleanup();
+    const none = render(<Board view={base} content={content()} />);
+    expect(none.container.querySelectorAll('.trail')).toHaveLength(0);
   });
 });

@@ -32,6 +32,8 @@ import { drawnBox, usePanZoom } from './panZoom.ts';
 import { NO_PIECES, piecesByHex } from './pieces.ts';
 import { isArrow, stepFocus } from './roving.ts';
 import { TileLayer } from './TileLayer.tsx';
+import { TrailLayer } from './TrailLayer.tsx';
+import type { Trail } from './trails.ts';
 import './board.css';
 
 /** The parts of a view the board reads. */
@@ -54,9 +56,12 @@ export interface BoardProps {
   readonly fitTo?: readonly Hex[];
   /** Fit again whenever the map changes (a replay), until the person moves the view. */
   readonly refit?: boolean;
+  /** Forced moves of the latest command to animate (gravity paths, comets). */
+  readonly trails?: readonly Trail[];
 }
 
 const NONE: readonly Highlight[] = [];
+const NO_TRAILS: readonly Trail[] = [];
 const PAN_STEP = 80;
 
 /** Where the keyboard starts: a marked hex, the viewer's ship, the ship in turn; on the map only (a ship docked in The Kiln is not). */
@@ -83,6 +88,7 @@ export function Board({
   compact = false,
   fitTo,
   refit = false,
+  trails = NO_TRAILS,
 }: BoardProps) {
   const uid = useId().replace(/:/g, '');
   const model = useMemo(
@@ -316,6 +322,7 @@ export function Board({
             {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group of drawings, nothing in it takes focus. */}
             <g aria-hidden="true">
               <TileLayer model={model} defsId={uid} />
+              <TrailLayer trails={trails} />
               <PiecesLayer model={model} pieces={pieces} content={content} turnSeat={turnSeat} />
               <HighlightLayer highlights={onMapHighlights} />
             </g>

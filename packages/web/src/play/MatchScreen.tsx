@@ -17,6 +17,7 @@ import { useStore } from 'zustand';
 import { go } from '../app/router.ts';
 import { Board } from '../board/Board.tsx';
 import { highlightsFromLegal, kilnCommandAt } from '../board/fromLegal.ts';
+import { trailsOf } from '../board/trails.ts';
 import { EconomyBoard, economyOf } from '../economy/EconomyBoard.tsx';
 import { EventLog } from '../log/EventLog.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
@@ -128,6 +129,10 @@ export function MatchScreen({
     () => (legal && view && !(myPrompt && !peek) ? highlightsFromLegal(legal, view, content) : []),
     [legal, view, content, myPrompt, peek],
   );
+
+  // The latest command's forced moves, animated on the board (gravity paths, comets).
+  const latest = conn?.log.at(-1);
+  const trails = useMemo(() => (latest ? trailsOf(latest.version, latest.events) : []), [latest]);
 
   const strikes = useMemo(
     () => (legal ?? []).flatMap((c) => (c.type === 'Attack' || c.type === 'Ram' ? [c] : [])),
@@ -292,6 +297,7 @@ export function MatchScreen({
             highlights={highlights}
             onHexActivate={onHex}
             label="Board"
+            trails={trails}
           />
         </section>
 
