@@ -172,18 +172,25 @@ function listed(state: XiaState, seat: SeatId, command: XiaCommand): boolean {
   return xia.legal(state, seat).some((c) => canonicalJson(c) === wanted);
 }
 
+/** Every command `legal` lists for the seat is accepted by `apply`; returns the list. */
+function acceptsListed(state: XiaState, seat: SeatId): readonly XiaCommand[] {
+  const legal = xia.legal(state, seat);
+  for (const command of legal) {
+    const applied = xia.apply(state, seat, command);
+    if (!applied.ok)
+      throw new Error(
+        `${JSON.stringify(command)} listed for seat ${seat} but refused: ${applied.error.code}`,
+      );
+  }
+  return legal;
+}
+
 describe('legal and apply agree', () => {
   it('every listed command is accepted, for every seat', () => {
     fc.assert(
       fc.property(states, (state) => {
         for (const captain of state.captains) {
-          for (const command of xia.legal(state, captain.seat)) {
-            const applied = xia.apply(state, captain.seat, command);
-            if (!applied.ok)
-              throw new Error(
-                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
-              );
-          }
+          acceptsListed(state, captain.seat);
         }
       }),
       { numRuns: 40 },
@@ -394,16 +401,8 @@ describe('element G', () => {
       fc.property(gStates, (state) => {
         const status = xia.status(state);
         for (const captain of state.captains) {
-          const legal = xia.legal(state, captain.seat);
           const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
-          expect(legal.length > 0).toBe(acting);
-          for (const command of legal) {
-            const applied = xia.apply(state, captain.seat, command);
-            if (!applied.ok)
-              throw new Error(
-                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
-              );
-          }
+          expect(acceptsListed(state, captain.seat).length > 0).toBe(acting);
         }
       }),
       { numRuns: 30, examples: drawnExamples() },
@@ -478,16 +477,8 @@ describe('element B', () => {
         expect(broken).toEqual([]);
         const status = xia.status(state);
         for (const captain of state.captains) {
-          const legal = xia.legal(state, captain.seat);
           const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
-          expect(legal.length > 0).toBe(acting);
-          for (const command of legal) {
-            const applied = xia.apply(state, captain.seat, command);
-            if (!applied.ok)
-              throw new Error(
-                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
-              );
-          }
+          expect(acceptsListed(state, captain.seat).length > 0).toBe(acting);
           const text = JSON.stringify(xia.view(state, { seat: captain.seat }));
           for (const token of Object.values(state.board.tokens))
             expect(text).not.toContain(`"${token}"`);
@@ -635,13 +626,7 @@ describe("element E's gravity paths and comets", () => {
         const { state, broken } = reachableE(seed, steps);
         expect(broken).toEqual([]);
         for (const captain of state.captains) {
-          for (const command of xia.legal(state, captain.seat)) {
-            const applied = xia.apply(state, captain.seat, command);
-            if (!applied.ok)
-              throw new Error(
-                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
-              );
-          }
+          acceptsListed(state, captain.seat);
           const view = xia.view(state, { seat: captain.seat });
           expect(view.comets).toEqual(state.comets);
         }
@@ -721,16 +706,8 @@ describe('element E missions', () => {
         expect(leaks).toEqual([]);
         const status = xia.status(state);
         for (const captain of state.captains) {
-          const legal = xia.legal(state, captain.seat);
           const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
-          expect(legal.length > 0).toBe(acting);
-          for (const command of legal) {
-            const applied = xia.apply(state, captain.seat, command);
-            if (!applied.ok)
-              throw new Error(
-                `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
-              );
-          }
+          expect(acceptsListed(state, captain.seat).length > 0).toBe(acting);
           const text = JSON.stringify(xia.view(state, { seat: captain.seat }));
           for (const c of state.captains) {
             if (c.seat === captain.seat) continue;
@@ -841,16 +818,8 @@ describe('element E', () => {
           expect(broken).toEqual([]);
           const status = xia.status(state);
           for (const captain of state.captains) {
-            const legal = xia.legal(state, captain.seat);
             const acting = status.kind === 'active' && status.toAct.includes(captain.seat);
-            expect(legal.length > 0).toBe(acting);
-            for (const command of legal) {
-              const applied = xia.apply(state, captain.seat, command);
-              if (!applied.ok)
-                throw new Error(
-                  `${JSON.stringify(command)} listed for seat ${captain.seat} but refused: ${applied.error.code}`,
-                );
-            }
+            expect(acceptsListed(state, captain.seat).length > 0).toBe(acting);
             const text = JSON.stringify(xia.view(state, { seat: captain.seat }));
             for (const relic of hiddenRelics(state)) expect(text).not.toContain(`"${relic}"`);
           }
