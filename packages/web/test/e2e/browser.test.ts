@@ -588,9 +588,20 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       await shot(page, 'element-all-board');
       await shot(page, 'element-e-nyr', '.match__board');
       await shot(page, 'element-a-fame', '.fame');
-      await page.getByRole('tab', { name: /Your ship/ }).click();
+      // A decision dialog may open at any moment and take a click: answer it and try again.
+      const openTab = (name: RegExp) =>
+        player.playUntil(async () => {
+          const tab = page.getByRole('tab', { name });
+          if ((await tab.getAttribute('aria-selected')) === 'true') return true;
+          if ((await page.locator('dialog[open]').count()) > 0) return false;
+          return tab
+            .click({ timeout: 2000 })
+            .then(() => true)
+            .catch(() => false);
+        }, 60_000);
+      await openTab(/Your ship/);
       await shot(page, 'element-f-mat', '.mat');
-      await page.getByRole('tab', { name: /Market/ }).click();
+      await openTab(/Market/);
       await expect.poll(() => page.locator('.economy [data-colour]').count()).toBe(5);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
