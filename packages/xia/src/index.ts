@@ -8,6 +8,7 @@ export {
   type Region,
   type RegionKind,
 } from './board/board.ts';
+export * from './campaign/index.ts';
 export type { XiaCommand } from './commands.ts';
 export * from './elements/a-events/index.ts';
 export { newTokenIds, tokenFace, tokenFaces } from './elements/b-tokens/index.ts';
@@ -44,6 +45,8 @@ export type {
 } from './model/state.ts';
 export {
   BUILT_ELEMENTS,
+  DIFFICULTIES,
+  type Difficulty,
   ELEMENT_TITLES,
   ELEMENTS,
   type Element,
@@ -52,6 +55,7 @@ export {
   FAME_TARGET_MIN,
   fameTargetPresets,
   parseOptions,
+  type SoloOptions,
   type XiaOptions,
   type XiaOptionsInput,
 } from './options.ts';
@@ -68,4 +72,5 @@ export { longScanOpening } from './rules/abilities/targets.ts';
 export { aimOf, isOutlawMission } from './rules/missions/cards.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
+export * from './solo/index.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

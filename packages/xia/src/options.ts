@@ -3,6 +3,7 @@
  */
 import { type Result, type RuleError, refuse } from '@drift/engine';
 import { z } from 'zod';
+import { CampaignGameSchema } from './campaign/options.ts';
 
 /** The Fame targets players may agree on (XB-SETUP-08): any whole number in this range. */
 export const FAME_TARGET_MIN = 3;
@@ -90,10 +91,22 @@ const Elements = z
       });
   });
 
+/** Solo difficulty (XS-NPC-02, XS-SETUP-08). */
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+const Solo = z.strictObject({
+  difficulty: z.enum(DIFFICULTIES, { error: 'difficulty is easy, normal or hard' }),
+  /** Play with the Sellsword, the player's automated ally (XS-NPC-05, XS-NPC-06). */
+  sellsword: z.boolean().default(false),
+});
+
+export type SoloOptions = z.output<typeof Solo>;
+
 const Options = z
   .strictObject({
     /** 3 to 5 captains (XB-GEN-01); 2 with element D (XE-2P-01). */
-    seats: z.number().int().min(2).max(MAX_SEATS),
+    seats: z.number().int().min(1).max(MAX_SEATS),
     /**
      * Fame needed to win (XB-SETUP-08): the players agree on any whole number from 3 to 30 (the
      * pack's `fameTargets` are presets). Default 10, or 5 for a first game.
@@ -112,8 +125,40 @@ const Options = z
     sectors: z.array(z.string()).optional(),
     /** The expansion's elements in play (XE-ELEM-01), sorted; none by default. */
     elements: Elements.default([]),
+    /** A solo game against the automated NPCs (XS-*): one captain, every element; absent otherwise. */
+    solo: Solo.optional(),
+    /** A campaign game (XC-*): the campaign's lasting state this game applies; needs `solo`. */
+    campaign: CampaignGameSchema.optional(),
   })
   .superRefine((o, ctx) => {
+    if (o.solo) {
+      if (o.seats !== 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['seats'],
+          message: 'a solo game seats exactly 1 captain',
+        });
+      if (o.elements.length > 0 && o.elements.length !== ELEMENTS.length)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['elements'],
+          message:
+            'a solo game plays every element of the expansion (XS-SETUP-01); leave elements out or give "all"',
+        });
+      return;
+    }
+    if (o.campaign)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['campaign'],
+        message: 'a campaign game is a solo game: give solo too',
+      });
+    if (o.seats === 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seats'],
+        message: 'one captain plays solo: give solo with a difficulty (easy, normal or hard)',
+      });
     if (o.seats === 2 && !o.elements?.includes('D'))
       ctx.addIssue({
         code: 'custom',
@@ -132,8 +177,18 @@ export function parseOptions(input: unknown): Result<XiaOptions, RuleError> {
   const parsed = Options.safeParse(input);
   if (parsed.success) {
     // No elements, no key: a base game's options (and so its state and hash) stay as before.
-    const { elements, ...rest } = parsed.data;
-    return { ok: true, value: elements && elements.length > 0 ? { ...rest, elements } : rest };
+    const { elements: asked, solo, campaign, ...rest } = parsed.data;
+    // XS-SETUP-01: solo plays every element.
+    const elements = solo ? [...ELEMENTS] : asked;
+    return {
+      ok: true,
+      value: {
+        ...rest,
+        ...(elements && elements.length > 0 ? { elements } : {}),
+        ...(solo ? { solo } : {}),
+        ...(campaign ? { campaign } : {}),
+      },
+    };
   }
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';

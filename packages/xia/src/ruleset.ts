@@ -25,6 +25,7 @@ import { parseOptions, type XiaOptions } from './options.ts';
 import { COMMAND_TYPES, RULES } from './rules/index.ts';
 import type { Ctx, Query } from './rules/rule.ts';
 import { setupMatch } from './setup.ts';
+import { resumeSolo } from './solo/round.ts';
 import { viewFor, type XiaView } from './view.ts';
 
 export type XiaRuleset = Ruleset<XiaState, XiaCommand, XiaEvent, XiaView, XiaOptions> & {
@@ -104,6 +105,7 @@ export function createXia(
       },
     };
     rule.run(ctx, command);
+    if (draft.solo?.step) resumeSolo(ctx); // the solo round goes on once the player has answered
     draft.random = castDraft(dice.save());
     const next: XiaState = draft;
     return ok({ state: next, events });

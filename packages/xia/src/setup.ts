@@ -37,6 +37,7 @@ import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
 import { fameTargetRefusal, type XiaOptions } from './options.ts';
+import { newSoloState, SOLO_CREDITS } from './solo/setup.ts';
 
 const CUBES_PER_COLOUR = 15; // XB-COMP-01, GAP-XB-20
 
@@ -287,7 +288,8 @@ function dealNpcs(content: Content, options: XiaOptions, dice: Dice): NpcState[]
     damage: 0,
     bounty: npc.bounty,
     credits: 0,
-    holder: twoPlayerHolder(options, i) ?? (i < seats ? i : null),
+    // Solo: nobody holds an NPC; they act in the round after the player's turn (XS-NPC-01).
+    holder: options.solo ? null : (twoPlayerHolder(options, i) ?? (i < seats ? i : null)),
     awaitingRespawn: false,
     waypoint: 0,
   }));
@@ -308,6 +310,7 @@ export const EMBERS_STARTING_CREDITS = 4000;
 
 /** Credits each captain starts with (XB-SETUP-06; XE-SETUP-05 with any element on). */
 function startingCredits(info: { readonly startingCredits: number }, options: XiaOptions): number {
+  if (options.solo) return SOLO_CREDITS[options.solo.difficulty]; // XS-SETUP-08
   return (options.elements?.length ?? 0) > 0 ? EMBERS_STARTING_CREDITS : info.startingCredits;
 }
 
@@ -354,6 +357,7 @@ export function setupMatch(
     ? setupEvents(dice, elementOn({ options }, 'E'))
     : undefined; // XE-SETUP-03
   const worlds = elementOn({ options }, 'E') ? setupWorlds(content, dice, sectors) : undefined;
+  const solo = newSoloState(options, dice);
   const state: XiaState = {
     random: dice.save(),
     options,
@@ -402,6 +406,7 @@ export function setupMatch(
     winner: null,
     ...(events ? { events } : {}),
     ...(worlds ? { worlds } : {}),
+    ...(solo ? { solo } : {}),
   };
   return { ok: true, value: state };
 }

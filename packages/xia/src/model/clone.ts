@@ -211,5 +211,6 @@ export function cloneState(s: XiaState): XiaState {
     ...(s.events ? { events: cloneJson(s.events) } : {}), // element A only
     ...(s.comets ? { comets: cloneJson(s.comets) } : {}), // element E only
     ...(s.worlds ? { worlds: cloneJson(s.worlds) } : {}), // element E only
+    ...(s.solo ? { solo: cloneJson(s.solo) } : {}), // solo only
   };
 }

@@ -12,6 +12,7 @@ import type { EconomyState } from '../elements/c-economy/state.ts';
 import type { CometsState } from '../elements/e-paths/state.ts';
 import type { WorldsState } from '../elements/e-worlds/state.ts';
 import type { XiaOptions } from '../options.ts';
+import type { SoloState } from '../solo/state.ts';
 import type { XiaPrompt } from './prompts.ts';
 
 /** A hold cell, [column, row] of the ship mat's grid. */
@@ -299,4 +300,6 @@ export interface XiaState {
   readonly comets?: CometsState;
   /** Element E's worlds: The Kiln, the Relics and the Ember supply; absent when E is off. */
   readonly worlds?: WorldsState;
+  /** A solo game's NPC opponents and round (XS-*); absent in every other game. */
+  readonly solo?: SoloState;
 }

@@ -13,6 +13,7 @@ import { offerSort } from '../elements/g-streamlines/draw.ts';
 import { freeze, iceOn } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
 import type { Captain, Phase } from '../model/state.ts';
+import { soloRoundActive, soloTurnEnded } from '../solo/round.ts';
 import { captainAt, emit } from './effects.ts';
 import { lastSeatOfRound, npcsActing, npcsAfterTurn } from './npcs/activate.ts';
 import { respawn } from './respawn.ts';
@@ -66,6 +67,10 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
     if (!captain.skipsNextTurn) break;
     captain.skipsNextTurn = false;
     emit(ctx, { type: 'TurnSkipped', seat: next });
+    if (ctx.s.solo) {
+      soloTurnEnded(ctx); // the round goes on; it starts the next turn
+      return;
+    }
     afterTurn(ctx, next); // a skipped turn still lets its NPCs act once this round (XB-NPC-02)
     next = (next + 1) % ctx.s.captains.length;
   }
@@ -79,6 +84,10 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
   const choosing = ctx.s.prompts.some((p) => p.kind === 'ChooseSpawn' && p.seat === next);
   if (captain.at === null && !choosing && attempts < ctx.s.captains.length) {
     emit(ctx, { type: 'TurnSkipped', seat: next });
+    if (ctx.s.solo) {
+      soloTurnEnded(ctx);
+      return;
+    }
     afterTurn(ctx, next);
     startTurn(ctx, (next + 1) % ctx.s.captains.length, attempts + 1);
     return;
@@ -92,9 +101,15 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
  */
 export function endTurn(ctx: Ctx): void {
   if (npcsActing(ctx)) return; // already ending: an NPC's attack destroyed its captain (XB-DEATH-03)
+  if (soloRoundActive(ctx.s)) return; // solo: the player's turn is over already
   const seat = ctx.s.turn.seat;
   emit(ctx, { type: 'TurnEnded', seat });
   ctx.s.prompts = ctx.s.prompts.filter((p) => p.seat !== seat);
+  if (ctx.s.solo) {
+    if (elementOn(ctx.s, 'G')) offerSort(ctx, seat); // XS-MISS-04: keep drawn missions now at the latest
+    soloTurnEnded(ctx);
+    return;
+  }
   afterTurn(ctx, seat);
   startTurn(ctx, (seat + 1) % ctx.s.captains.length);
 }
