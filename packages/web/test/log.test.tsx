@@ -387,6 +387,9 @@ describe('every event type', () => {
       KilnDestroyed: { type: 'KilnDestroyed', at },
       KilnRespawned: { type: 'KilnRespawned', at },
       KeiTraded: { type: 'KeiTraded', seat, gave: { spice: 1 }, took: { holo: 1 }, demand: 0 },
+      UpgradeBonus: { type: 'UpgradeBonus', seat, track: 'engine', on: 'engine', amount: 3 },
+      DamageHealed: { type: 'DamageHealed', seat, at: [1, 0], ice: true },
+      MarkerRearmed: { type: 'MarkerRearmed', seat, outfit: 3, space: 0, cost: 5 },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

@@ -29,7 +29,7 @@ export {
 } from './elements/embers-files.ts';
 export * from './elements/f-outfits/index.ts';
 export { shipCard } from './elements/ship-card.ts';
-export type { XiaEvent } from './events.ts';
+export type { UpgradeTarget, XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
 export type { Content, OutfitShape } from './model/content.ts';

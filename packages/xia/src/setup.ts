@@ -25,6 +25,7 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { tradeStartingCredits } from './campaign/upgrades/trade.ts';
 import { setupEvents } from './elements/a-events/draw.ts';
 import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
@@ -310,7 +311,8 @@ export const EMBERS_STARTING_CREDITS = 4000;
 
 /** Credits each captain starts with (XB-SETUP-06; XE-SETUP-05 with any element on). */
 function startingCredits(info: { readonly startingCredits: number }, options: XiaOptions): number {
-  if (options.solo) return SOLO_CREDITS[options.solo.difficulty]; // XS-SETUP-08
+  // XS-SETUP-08; XC-UPG-11: the Trade track's Tier 3 adds to a campaign game's credits.
+  if (options.solo) return SOLO_CREDITS[options.solo.difficulty] + tradeStartingCredits(options);
   return (options.elements?.length ?? 0) > 0 ? EMBERS_STARTING_CREDITS : info.startingCredits;
 }
 

@@ -2,3 +2,4 @@
 export * from './options.ts';
 export * from './record.ts';
 export * from './result.ts';
+export * from './upgrades/index.ts';

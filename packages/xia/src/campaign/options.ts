@@ -44,6 +44,9 @@ export const CampaignGameSchema = z.strictObject({
 export type CampaignGameOptions = z.output<typeof CampaignGameSchema>;
 
 /** The tier reached on `track`, 0 when the game is not a campaign game or the track not taken. */
-export function tierOf(options: { readonly campaign?: CampaignGameOptions }, track: Track): Tier {
+export function tierOf(
+  options: { readonly campaign?: CampaignGameOptions | undefined },
+  track: Track,
+): Tier {
   return options.campaign?.upgrades[track] ?? 0;
 }
