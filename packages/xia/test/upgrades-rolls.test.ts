@@ -8,9 +8,12 @@ import type { Hex } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
+import type { ContentPack } from '../src/content/schema.ts';
+import { createXia } from '../src/ruleset.ts';
 import {
   ARMED,
   base,
+  combatPack,
   cx,
   duel,
   GUARD,
@@ -206,4 +209,59 @@ describe('GAP-XC-03: the order of modifiers on an outfit roll', () => {
       steps: [{ seat, command: activate, events: [{ type: 'MoveStarted', points }] }],
     });
   }
+});
+
+describe('GAP-XC-03: Luck reads the die, not the total', () => {
+  // A pack with a d20 engine, so that an engine roll can be a natural 20.
+  const novaPack: ContentPack = {
+    ...combatPack,
+    outfits: [
+      ...combatPack.outfits,
+      {
+        id: 'nova',
+        name: 'Nova Engine',
+        type: 'engine',
+        tier: 3,
+        price: 3000,
+        sellPrice: 2000,
+        die: 20,
+        copies: 1,
+        shape: ['US'],
+      },
+    ],
+  };
+  const nx = createXia(novaPack);
+  const NOVA = 50;
+  const flying = upgraded(
+    ready(base, seat, H.betaCentre, 0, {
+      hold: { outfits: [{ uid: NOVA, kind: 'nova', at: [0, 0], turns: 0 }], cargo: [], damage: [] },
+      markers: ARMED,
+    }),
+    { engine: 3 },
+  );
+  const nova: XiaCommand = { type: 'ActivateEngine', use: { outfit: NOVA, space: 0 } };
+  scenario('GAP-XC-03: a d20 engine showing 18 counts 23, which is no natural 20: no Luck', {
+    ruleset: nx,
+    rules: ['GAP-XC-03', 'XC-UPG-02'],
+    start: { state: flying },
+    dice: [die(20, 18)],
+    steps: [{ seat, command: nova, events: [{ type: 'MoveStarted', points: 23 }] }],
+    verify: (s) => expect(s.captains[seat]?.fame).toBe(0),
+  });
+  scenario('GAP-XC-03: a d20 engine showing 20 scores Luck and counts 25', {
+    ruleset: nx,
+    rules: ['GAP-XC-03', 'XB-FAME-10'],
+    start: { state: flying },
+    dice: [die(20, 20)],
+    steps: [
+      {
+        seat,
+        command: nova,
+        events: [
+          { type: 'FameGained', seat, source: 'luck' },
+          { type: 'MoveStarted', points: 25 },
+        ],
+      },
+    ],
+  });
 });
