@@ -35,8 +35,8 @@ function refusal(q: Query): RuleError | undefined {
       code: 'UpgradeUsed',
       message:
         allowed === 1
-          ? "The Impulse upgrade's action is taken once per turn, and it has been."
-          : `The Impulse upgrade's action is taken ${allowed} times per turn, and it has been.`,
+          ? "The Impulse upgrade's action is taken once per turn; it is used."
+          : "The Impulse upgrade's action is taken twice per turn; both are used.",
     };
   return undefined;
 }

@@ -26,10 +26,10 @@ export function extraRefusal(q: Query, bought: Bought, extra: CubeColour): RuleE
   if (usedThisTurn(q.state.turn, 'extraCubes') >= allowed)
     return {
       code: 'UpgradeUsed',
-      message: `The Trade upgrade gives an extra cube on ${allowed} Buys a turn, and it has.`,
+      message: `The Trade upgrade gives an extra cube on ${allowed} Buys a turn; both have had it.`,
     };
   const mine = bought.find(([colour]) => colour === extra);
-  if (!mine) return { code: 'BadExtra', message: `The extra cube is of a colour you buy.` };
+  if (!mine) return { code: 'BadExtra', message: 'The extra cube is of a colour you buy.' };
   // With the Economy Board the cubes bought come from the board; otherwise from the supply.
   const left = q.state.supply.cubes[extra] - (elementOn(q.state, 'C') ? 0 : mine[1]);
   if (left < 1)
