@@ -71,6 +71,7 @@ export {
 export { longScanOpening } from './rules/abilities/targets.ts';
 export { aimOf, isOutlawMission } from './rules/missions/cards.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
+export { shipPrice } from './rules/shipyard.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export * from './solo/index.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

@@ -11,7 +11,7 @@ import {
   neighbor,
 } from '@drift/engine/hex';
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
-import { captainName, interiorSpace, REARM_COST } from '@drift/xia';
+import { captainName, interiorSpace, REARM_COST, shipPrice } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
 import { boardModel } from '../board/model.ts';
 import { capitalised, credits, listed } from '../look/format.ts';
@@ -224,7 +224,8 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       const s = content.ship(c.ship);
       return {
         label: `Buy the ${s.name}`,
-        detail: `Tier ${s.tier}, ${credits(s.price)} less your ship's value`,
+        // XC-UPG-08: a campaign's Ability track may take 2,000 off a Tier 3 ship.
+        detail: `Tier ${s.tier}, ${credits(shipPrice(view.options, s))} less your ship's value`,
       };
     }
     case 'BuyFame':
