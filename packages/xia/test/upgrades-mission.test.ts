@@ -4,9 +4,11 @@
  * are Minor actions; at Tier 3 a Scan from anywhere in the ship's sector.
  */
 import { die } from '@drift/engine';
+import type { Hex } from '@drift/engine/hex';
 import { scenario } from '@drift/engine/testing';
 import { describe, expect } from 'vitest';
 import type { XiaCommand } from '../src/commands.ts';
+import { KILN_INTERIOR } from '../src/elements/e-worlds/kiln/place.ts';
 import type { ActiveMission, MarkerPlace, XiaState } from '../src/model/state.ts';
 import { ARMED, H } from './fixtures/combat.ts';
 import { ready } from './fixtures/game.ts';
@@ -191,6 +193,17 @@ describe('XC-UPG-05: Tier 3, Scan from anywhere in the sector', () => {
         events: [{ type: 'SectorPlaced', seat, sector: 'zeta', slot: { q: 2, r: 0 }, rotation: 3 }],
       },
     ],
+  });
+
+  scenario('XC-UPG-05: docked inside The Kiln, a ship is in no sector to scan from', {
+    ruleset: fx,
+    rules: ['XC-UPG-05'],
+    start: {
+      state: upgraded(ready(baseF, seat, KILN_INTERIOR[0] as Hex, 0, { energy: 3 }), {
+        mission: 3,
+      }),
+    },
+    steps: [{ seat, command: { type: 'ScanSector', side: 0 }, rejects: 'NotInSector' }],
   });
 
   scenario('XC-UPG-05: not below Tier 3, and not without the Energy', {

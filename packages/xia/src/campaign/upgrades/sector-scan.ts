@@ -6,6 +6,7 @@
  */
 import type { RuleError } from '@drift/engine';
 import { ALL_DIRECTIONS, type Direction, hexEquals, neighbor, slotOfHex } from '@drift/engine/hex';
+import type { PlacedSector } from '../../model/state.ts';
 import { changeEnergy } from '../../rules/effects.ts';
 import {
   actionHex,
@@ -19,12 +20,18 @@ import { endMove } from '../../rules/movement.ts';
 import { draftQuery, type Query, type Rule } from '../../rules/rule.ts';
 import { tierOf } from '../options.ts';
 
+/** The sector the ship acts in: none while docked inside The Kiln (element E). */
+function ownSector(q: Query): PlacedSector | undefined {
+  const own = slotOfHex(actionHex(q));
+  return q.board.sectors.find((s) => hexEquals(s.slot, own));
+}
+
 /** The opening beyond `side` of the sector the ship acts in, if no sector lies there yet. */
 function sideOpening(q: Query, side: Direction): Opening | undefined {
-  const own = slotOfHex(actionHex(q));
-  const anchor = q.board.sectors.find((s) => hexEquals(s.slot, own));
-  const slot = neighbor(own, side);
-  if (!anchor || q.board.sectors.some((s) => hexEquals(s.slot, slot))) return undefined;
+  const anchor = ownSector(q);
+  if (!anchor) return undefined;
+  const slot = neighbor(anchor.slot, side);
+  if (q.board.sectors.some((s) => hexEquals(s.slot, slot))) return undefined;
   return { anchor, side, slot };
 }
 
@@ -46,6 +53,8 @@ export const scanSector: Rule<'ScanSector'> = {
   check(q, { side }) {
     const refused = guard(q);
     if (refused) return refused;
+    if (!ownSector(q))
+      return { code: 'NotInSector', message: 'Your ship is in no sector to scan from.' };
     const opening = sideOpening(q, side);
     if (!opening)
       return {
