@@ -10,6 +10,7 @@ import {
   visibleEventFrom,
 } from '@drift/engine';
 import type { Direction, Hex, Rotation } from '@drift/engine/hex';
+import type { Track } from './campaign/options.ts';
 import type { CubeColour } from './content/schema.ts';
 import type { UseSpaceRef } from './model/prompts.ts';
 import type { Cell, Combatant, MoveSource, Phase, QuarterTurns } from './model/state.ts';
@@ -28,6 +29,21 @@ export type FameSource =
   | 'event'
   /** Element E: a Relic sifted for Fame (XE-QR-02). */
   | 'relic';
+
+/**
+ * What a campaign upgrade raised (XC-UPG-*): an outfit's roll by its type (a ram rolls its
+ * engine), Impulse, a mission roll, an ability card's Energy waived, a ship's price cut.
+ */
+export type UpgradeTarget =
+  | 'engine'
+  | 'ram'
+  | 'shield'
+  | 'blaster'
+  | 'missile'
+  | 'impulse'
+  | 'mission'
+  | 'ability'
+  | 'ship';
 
 /** What a hazard roll led to. */
 export type HazardOutcome =
@@ -632,6 +648,30 @@ export type XiaEvent =
       readonly gave: Partial<Record<CubeColour, number>>;
       readonly took: Partial<Record<CubeColour, number>>;
       readonly demand: number;
+    }
+  // Campaign upgrades (XC-UPG-*)
+  | {
+      /** A track added `amount` (movement, roll points, Energy waived, credits off) to `on`. */
+      readonly type: 'UpgradeBonus';
+      readonly seat: SeatId;
+      readonly track: Track;
+      readonly on: UpgradeTarget;
+      readonly amount: number;
+    }
+  | {
+      /** The Impulse track's action took 1 damage marker off (XC-UPG-04, GAP-XC-05). */
+      readonly type: 'DamageHealed';
+      readonly seat: SeatId;
+      readonly at: Cell;
+      readonly ice: boolean;
+    }
+  | {
+      /** The Re-arm track's action: the marker on this use space is armed again (XC-UPG-06). */
+      readonly type: 'MarkerRearmed';
+      readonly seat: SeatId;
+      readonly outfit: number;
+      readonly space: number;
+      readonly cost: number;
     };
 
 export type XiaEventType = XiaEvent['type'];
@@ -760,6 +800,9 @@ const visibility: VisibilityTable<XiaEvent> = {
   GoalBroken: publicEvent,
   GoalSettled: publicEvent,
   RewardUsed: publicEvent,
+  UpgradeBonus: publicEvent,
+  DamageHealed: publicEvent,
+  MarkerRearmed: publicEvent,
 };
 
 export const visibleEvent = visibleEventFrom(visibility);

@@ -28,6 +28,7 @@ import {
 import { rewardCredits, rewardFame } from './campaign/rewards.ts';
 import { campaignFameTarget, campaignSetupRefusal } from './campaign/setup.ts';
 import { newCampaignState } from './campaign/state.ts';
+import { tradeStartingCredits } from './campaign/upgrades/trade.ts';
 import { setupEvents } from './elements/a-events/draw.ts';
 import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
@@ -313,7 +314,11 @@ export const EMBERS_STARTING_CREDITS = 4000;
 
 /** Credits each captain starts with (XB-SETUP-06; XE-SETUP-05 with any element on). */
 function startingCredits(info: { readonly startingCredits: number }, options: XiaOptions): number {
-  if (options.solo) return SOLO_CREDITS[options.solo.difficulty] + rewardCredits(options); // XS-SETUP-08, XC-CAMP-06
+  // XS-SETUP-08; a campaign game adds its rewards (XC-CAMP-06) and the Trade track's Tier 3 (XC-UPG-11).
+  if (options.solo)
+    return (
+      SOLO_CREDITS[options.solo.difficulty] + rewardCredits(options) + tradeStartingCredits(options)
+    );
   return (options.elements?.length ?? 0) > 0 ? EMBERS_STARTING_CREDITS : info.startingCredits;
 }
 

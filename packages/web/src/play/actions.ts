@@ -204,7 +204,13 @@ export function panelGroups(
         break;
       case 'Scan':
       case 'BlindJump':
+      case 'ScanSector': // XC-UPG-05
         cmd('explore', c);
+        break;
+      // Campaign upgrades (XC-UPG-04, XC-UPG-06)
+      case 'ImpulseAction':
+      case 'RearmMarker':
+        cmd('other', c);
         break;
       case 'Attack':
       case 'Ram':

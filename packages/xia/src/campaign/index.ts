@@ -8,4 +8,5 @@ export * from './result.ts';
 export { goalVerdict, RULE_MODES, type RuleMode, type RuleStatus, ruleStatuses } from './rules.ts';
 export { leastUsed, shipUses } from './ships.ts';
 export type { BrokenRule, CampaignState, GoalResult } from './state.ts';
+export * from './upgrades/index.ts';
 export type { CampaignView } from './view.ts';

@@ -79,6 +79,9 @@ export function openGoals(campaign: CampaignGameOptions): readonly string[] {
   return campaign.goal === undefined ? (campaign.goals ?? []) : [campaign.goal];
 }
 
-export function tierOf(options: { readonly campaign?: CampaignGameOptions }, track: Track): Tier {
+export function tierOf(
+  options: { readonly campaign?: CampaignGameOptions | undefined },
+  track: Track,
+): Tier {
   return options.campaign?.upgrades[track] ?? 0;
 }

@@ -69,7 +69,7 @@ export function claimFreeOutfit(ctx: Ctx, seat: SeatId, kind: string, price: num
 }
 
 /** What a ship costs with the rewards' discounts for its tier, never below 0. */
-export function shipPrice(
+export function rewardShipPrice(
   s: Pick<XiaState, 'options'>,
   def: { readonly tier: number; readonly price: number },
 ): number {

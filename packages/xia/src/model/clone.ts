@@ -141,6 +141,8 @@ function cloneTurn(t: Turn): Turn {
       attackBonus: b.attackBonus,
       missionBonus: b.missionBonus,
     },
+    // Campaign upgrades used this turn (XC-UPG-*); no key at all otherwise.
+    ...(t.upgrades && { upgrades: { ...t.upgrades } }),
   };
 }
 

@@ -6,6 +6,7 @@
 import type { RandomState, SeatId } from '@drift/engine';
 import type { Hex, HexKey, Rotation } from '@drift/engine/hex';
 import type { CampaignState } from '../campaign/state.ts';
+import type { UpgradeUses } from '../campaign/upgrades/uses.ts';
 import type { CubeColour } from '../content/schema.ts';
 import type { EventsState } from '../elements/a-events/state.ts';
 import type { ExplorationState } from '../elements/b-tokens/state.ts';
@@ -204,6 +205,8 @@ export interface Turn {
   readonly passFrom: Hex | null;
   /** Effects of abilities used this turn that wait for a later roll or sale. */
   readonly boosts: Boosts;
+  /** Campaign upgrades used this turn that are limited per turn (XC-UPG-*); absent until one is. */
+  readonly upgrades?: UpgradeUses;
 }
 
 /** Pending ability effects; all cleared when the turn ends. */

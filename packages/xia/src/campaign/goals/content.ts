@@ -9,7 +9,7 @@ import raw from '../../../content/embers/campaign/goals.json' with { type: 'json
 import mods from '../../../content/embers/mods.json' with { type: 'json' };
 import embersOutfits from '../../../content/embers/outfits.json' with { type: 'json' };
 import { type ContentIssue, formatIssue, issueAt } from '../../content/load.ts';
-import { fameTargetRefusal } from '../../options.ts';
+import { fameTargetRefusal } from '../../limits.ts';
 import { type GoalDef, GoalsFile } from './schema.ts';
 
 export const GOALS_FILE = 'campaign/goals.json';
