@@ -9,6 +9,7 @@ import tokens from '../../content/embers/exploration.json' with { type: 'json' }
 import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
 import type { ContentIssue } from '../content/load.ts';
 import type { ContentPack } from '../content/schema.ts';
+import { SOLO_RULES_RAW, validateSoloRules } from '../solo/content.ts';
 import { validateEvents } from './a-events/content.ts';
 import { validateTokens } from './b-tokens/content.ts';
 
@@ -17,6 +18,7 @@ export const EMBERS_FILE_NAMES = [
   'events.json',
   'exploration.json',
   ...Object.keys(EMBERS_PACK_FILES),
+  'solo-rules.json',
 ] as const;
 
 /** The embedded expansion folder's files, parsed, by name. */
@@ -24,6 +26,7 @@ export const EMBERS_FILES: Readonly<Record<string, unknown>> = {
   'events.json': raw,
   'exploration.json': tokens,
   ...EMBERS_PACK_FILES,
+  'solo-rules.json': SOLO_RULES_RAW,
 };
 
 const named = (issue: ContentIssue): ContentIssue =>
@@ -41,6 +44,8 @@ export function checkEmbersFiles(
   if (!faces.ok) out.push(...faces.error.map(named));
   const lists = validateEmbers(files, core);
   if (!lists.ok) out.push(...lists.error.map(named));
+  const solo = validateSoloRules(files['solo-rules.json'], core); // XS-SETUP-03..05
+  if (!solo.ok) out.push(...solo.error.map(named));
   return out;
 }
 

@@ -22,6 +22,10 @@ import {
 } from '../elements/e-worlds/index.ts';
 import { discardMission } from '../elements/g-streamlines/discard.ts';
 import { meltIce } from '../elements/ice/index.ts';
+import { concede } from '../solo/concede.ts';
+import { chooseExpanse } from '../solo/expanse.ts';
+import { sortMissions } from '../solo/missions.ts';
+import { seatNpc } from '../solo/seating.ts';
 import { useAbility } from './abilities.ts';
 import { buyFame, buyShip, moveCargo, recharge, repair } from './business.ts';
 import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
@@ -102,6 +106,11 @@ export const RULES: RuleBook = {
   Quarry: quarry,
   SellEmber: sellEmber,
   KeiTrade: keiTrade,
+  // Solo play (XS-*)
+  SeatNpc: seatNpc,
+  ChooseExpanse: chooseExpanse,
+  SortMissions: sortMissions,
+  Concede: concede,
 };
 
 /** Command types in a fixed order, for listing legal commands. */
