@@ -387,6 +387,40 @@ describe('every event type', () => {
       KilnDestroyed: { type: 'KilnDestroyed', at },
       KilnRespawned: { type: 'KilnRespawned', at },
       KeiTraded: { type: 'KeiTraded', seat, gave: { spice: 1 }, took: { holo: 1 }, demand: 0 },
+      NpcSeated: { type: 'NpcSeated', npc, position: 0, seating: [npc] },
+      SystemExpanse: {
+        type: 'SystemExpanse',
+        slot: { q: 1, r: 0 },
+        from: { q: 0, r: 0 },
+        beside: sector,
+        symbol: 'arc',
+      },
+      ExpanseSkipped: { type: 'ExpanseSkipped' },
+      SoloRoundEnded: {
+        type: 'SoloRoundEnded',
+        cubesRemoved: 1,
+        roll: 12,
+        bonuses: { cubes: 2, credits: 2, behind: 4, merchant: 4 },
+        total: 24,
+        fame: 3,
+        npcFame: 7,
+      },
+      NpcFameGained: { type: 'NpcFameGained', amount: 2, source: 'kill', npcFame: 5, npc },
+      NpcsCollected: {
+        type: 'NpcsCollected',
+        amount: 2000,
+        source: 'bounty',
+        collected: 3000,
+        npc,
+      },
+      NpcBountyChanged: {
+        type: 'NpcBountyChanged',
+        npc,
+        amount: 1000,
+        reason: 'attacked the Merchant',
+        bounty: 1000,
+      },
+      GameLost: { type: 'GameLost', seat, reason: 'npcFame', fame: 6, npcFame: 10 },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

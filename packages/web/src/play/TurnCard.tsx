@@ -38,6 +38,10 @@ export function promptWhy(p: PromptView): string {
       return 'chooses a sifted Relic’s reward';
     case 'ShedMissions':
       return 'discards missions down to what the ship may hold';
+    case 'SeatNpc':
+      return 'seats an arriving NPC';
+    case 'ChooseExpanse':
+      return 'chooses where the System Expanse reveals a sector';
   }
 }
 

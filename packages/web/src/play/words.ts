@@ -322,5 +322,19 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         label: `Trade ${cubesText(c.give)} for ${cubesText(c.take)}`,
         detail: 'Kei: with the Economy Board',
       };
+    // Solo play
+    case 'SeatNpc':
+      return {
+        label: c.position === 0 ? 'Seat it right after you' : `Seat it in place ${c.position + 1}`,
+      };
+    case 'ChooseExpanse':
+      return { label: 'Reveal a sector here' };
+    case 'SortMissions':
+      return {
+        label: 'Look at the drawn missions',
+        detail: 'Keep one now instead of after your turn',
+      };
+    case 'Concede':
+      return { label: 'Concede', detail: 'Give up this game: the NPCs win' };
   }
 }
