@@ -2,11 +2,13 @@
  * A solo game's starting sectors (XS-SETUP-02, XS-SETUP-03): Nyr at the centre, then tiles
  * revealed from the shuffled stack until there are at least 4 sectors and 2 Spawn Points, the
  * Xia sector shuffled back when drawn. Drift lays them round Nyr, each matching Nyr's edge, as
- * the expansion's setup does (the rulebook's free arrangement, decided in docs/decisions.md).
+ * the expansion's setup does, then beside them if the ring is full (the rulebook's free
+ * arrangement, decided in docs/decisions.md).
  * Then the opponents' home sectors not yet revealed go, with 5 other unseen tiles, shuffled on
  * top of the stack.
  */
 import { type Dice, type Result, type RuleError, refuse } from '@drift/engine';
+import { distance, frontier, hexEquals, ORIGIN } from '@drift/engine/hex';
 import type { Content } from '../model/content.ts';
 import type { PlacedSector } from '../model/state.ts';
 import { lay, nyrOf, ringRotations, ringSpot, type StartingSectors } from '../setup.ts';
@@ -18,7 +20,7 @@ export const START_SECTORS = 4;
 export const START_SPAWNS = 2;
 /** Unseen tiles shuffled with the opponents' homes on top of the stack (XS-SETUP-03). */
 export const HIDDEN_WITH_HOMES = 5;
-/** Tiles round Nyr: the ring is full after 6. */
+/** Tiles round Nyr: the ring is full after 6; more go beside them. */
 const RING = 6;
 /** Reshuffles after drawing Xia before setup gives up (never reached with a sound pack). */
 const RESHUFFLES = 1000;
@@ -49,9 +51,10 @@ export function soloSectors(content: Content, dice: Dice): Result<StartingSector
   const passed: string[] = [];
   let spawns = 0;
   for (let shuffles = 0; start.length < START_SECTORS || spawns < START_SPAWNS; ) {
-    const spot = ringSpot(start, true);
-    const fits = (id: string) => !xia.has(id) && ringRotations(content, spot, id).length > 0;
-    if (start.length > RING || !deck.some(fits)) return refuse(SHORT.code, SHORT.message);
+    const spots = nextSpots(start);
+    const spotFor = (id: string) =>
+      spots.find((spot) => ringRotations(content, spot, id).length > 0);
+    if (!deck.some((id) => !xia.has(id) && spotFor(id))) return refuse(SHORT.code, SHORT.message);
     const [top, ...rest] = deck;
     if (top === undefined) return refuse(SHORT.code, SHORT.message);
     if (xia.has(top)) {
@@ -60,17 +63,36 @@ export function soloSectors(content: Content, dice: Dice): Result<StartingSector
       deck = dice.shuffle(deck);
       continue;
     }
-    const rotations = ringRotations(content, spot, top);
-    if (rotations.length === 0) {
-      deck = [...rest, top]; // fits no turn here: under the stack, as when exploring
+    const spot = spotFor(top);
+    if (!spot) {
+      deck = [...rest, top]; // fits nowhere: under the stack, as when exploring
       passed.push(top);
       continue;
     }
+    const rotations = ringRotations(content, spot, top);
     start.push(lay(spot, top, rotations.length > 1 ? dice.pick(rotations) : (rotations[0] ?? 0)));
     spawns += spawnCount(content, top);
     deck = rest;
   }
   return { ok: true, value: { start, deck: homesOnTop(content, deck, dice), passed } };
+}
+
+/**
+ * Where the next tile may go: the next place round Nyr, matching Nyr's edge; once the ring is
+ * full (many tiles have no Spawn Point), beside any laid tile, nearest Nyr first, matching that
+ * tile's edge (only that edge, as when exploring).
+ */
+function nextSpots(start: readonly PlacedSector[]): RingSpot[] {
+  if (start.length <= RING) {
+    const spot = ringSpot(start, true);
+    return spot ? [spot] : [];
+  }
+  return frontier(start.map((p) => p.slot))
+    .sort((a, b) => distance(ORIGIN, a.emptySlot) - distance(ORIGIN, b.emptySlot))
+    .flatMap((f) => {
+      const anchor = start.find((p) => hexEquals(p.slot, f.slot));
+      return anchor ? [{ slot: f.emptySlot, anchor, side: f.side }] : [];
+    });
 }
 
 /**
