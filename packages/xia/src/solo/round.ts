@@ -24,14 +24,14 @@ export const MAX_SKIPPED_TURNS = 20;
 const skipped = new WeakMap<Ctx, number>();
 
 /**
- * The player's turn is over (played or skipped): the rest of the round begins with the System
- * Expanse, and goes on when the command's last effect is done (`resumeSolo`, run by `apply`).
+ * The player's turn is over (played or skipped): the rest of the round begins, with the System
+ * Expanse once the command's last effect is done and the player's pending decisions (missions
+ * to keep) are made (`resumeSolo`, run by `apply`).
  */
 export function soloTurnEnded(ctx: Ctx): void {
   const solo = ctx.s.solo;
   if (!solo) throw new Error('soloTurnEnded outside a solo game');
-  solo.step = { at: 'expanse' };
-  startExpanse(ctx);
+  solo.step = { at: 'turnEnded' };
 }
 
 /** The player's turn passes unplayed: the round goes on, unless it has passed too often. */
@@ -62,6 +62,10 @@ export function resumeSolo(ctx: Ctx): void {
     const step = solo.step;
     if (step === null || ctx.s.prompts.length > 0 || ctx.s.stage === 'finished') return;
     switch (step.at) {
+      case 'turnEnded':
+        solo.step = { at: 'expanse' };
+        startExpanse(ctx); // XS-EXPN-01: before any NPC acts
+        break;
       case 'expanse':
         solo.step = { at: 'npcs', queue: actingOrder(ctx), next: 0, done: [] };
         break;
