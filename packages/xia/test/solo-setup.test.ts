@@ -15,6 +15,7 @@ import {
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { boardOf } from '../src/board/board.ts';
+import type { PlacedSector } from '../src/model/state.ts';
 import { ELEMENTS } from '../src/options.ts';
 import { ringRotations, ringSpot } from '../src/setup.ts';
 import { soloRules } from '../src/solo/content.ts';
@@ -85,7 +86,7 @@ describe('the revealed start (XS-SETUP-02) and the homes on top (XS-SETUP-03)', 
       shuffled(order(reshuffled).map((i) => afterXia.indexOf(ids[i] ?? ''))),
     ];
     // Each tile turns at random among the turns matching Nyr's edge: the first of them.
-    const placed = [{ id: nyr, slot: { q: 0, r: 0 }, rotation: 0 as const }];
+    const placed: PlacedSector[] = [{ id: nyr, slot: { q: 0, r: 0 }, rotation: 0 }];
     for (const id of reshuffled.slice(0, 3)) {
       const spot = ringSpot(placed, true);
       const turns = ringRotations(content, spot, id);

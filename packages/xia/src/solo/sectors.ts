@@ -11,7 +11,14 @@ import { type Dice, type Result, type RuleError, refuse } from '@drift/engine';
 import { distance, frontier, hexEquals, ORIGIN } from '@drift/engine/hex';
 import type { Content } from '../model/content.ts';
 import type { PlacedSector } from '../model/state.ts';
-import { lay, nyrOf, ringRotations, ringSpot, type StartingSectors } from '../setup.ts';
+import {
+  lay,
+  nyrOf,
+  type RingSpot,
+  ringRotations,
+  ringSpot,
+  type StartingSectors,
+} from '../setup.ts';
 import { soloRules } from './content.ts';
 
 /** At least this many sectors are revealed at the start, Nyr included (XS-SETUP-02). */
