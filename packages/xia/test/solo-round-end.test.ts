@@ -162,7 +162,8 @@ describe('the round-end roll (XS-END-02..05)', () => {
 });
 
 describe('the NPCs ahead and the NPCs winning (XS-END-06, XS-END-07, GAP-XS-06)', () => {
-  const titlesTop = quiet.decks.titles.slice(0, 2);
+  const [first = '', second = ''] = quiet.decks.titles;
+  const titlesTop = [first, second];
   scenario(
     'Title and Event spaces the NPCs reach first are revealed at once; they claim no Title',
     {
@@ -181,8 +182,8 @@ describe('the NPCs ahead and the NPCs winning (XS-END-06, XS-END-07, GAP-XS-06)'
           command: END_TURN,
           events: [
             { type: 'SoloRoundEnded', fame: 2, npcFame: 6 },
-            { type: 'TitleDrawn', title: titlesTop[0], npcs: true },
-            { type: 'TitleDrawn', title: titlesTop[1], npcs: true },
+            { type: 'TitleDrawn', title: first, npcs: true },
+            { type: 'TitleDrawn', title: second, npcs: true },
             { type: 'EventDrawn', event: 'trade-boom', space: 5, npcs: true },
             // Drawn now, resolved with the round's end like every card in play.
             { type: 'EventTicked', event: 'trade-boom', round: 1, of: 2 },
