@@ -15,6 +15,7 @@ import {
 import { scenario } from '@drift/engine/testing';
 import { describe, expect, it } from 'vitest';
 import { boardOf } from '../src/board/board.ts';
+import { violations } from '../src/invariants.ts';
 import type { PlacedSector } from '../src/model/state.ts';
 import { ELEMENTS } from '../src/options.ts';
 import { ringRotations, ringSpot } from '../src/setup.ts';
@@ -166,6 +167,16 @@ describe('the revealed start (XS-SETUP-02) and the homes on top (XS-SETUP-03)', 
       if (missing.length > 0) tested += 1;
     }
     expect(tested).toBeGreaterThan(10);
+  });
+});
+
+describe('a start with an Ice Asteroid sector', () => {
+  it('XS-SETUP-02: its comet lies on its rules space from setup (XE-COMET-01)', () => {
+    const s = soloSetup('solo'); // Nyr, Hoarfrost Reach, Outpost 338, Lower Stratus
+    expect(s.board.sectors.map((p) => p.id)).toContain('hoarfrost-reach');
+    expect(s.comets).toEqual({ 'hoarfrost-reach': { at: { q: 5, r: -2 }, heading: 1 } });
+    expect(violations(content, s)).toEqual([]);
+    expect(soloSetup('solo-1').comets).toBeUndefined();
   });
 });
 
