@@ -30,9 +30,14 @@ export interface SoakResult {
 
 const typed = new TypedRandomBot<unknown, XiaCommand>();
 
-/** Picks a command type uniformly, then a command of that type, so long lists do not crowd out the rest. */
+/**
+ * Picks a command type uniformly, then a command of that type, so long lists do not crowd out the
+ * rest. A solo game's Concede is left out while anything else is legal: a random player giving
+ * up at every turn would end every soak game at once.
+ */
 export function pickCommand(dice: Dice, legal: readonly XiaCommand[]): XiaCommand {
-  return typed.choose(undefined, legal, dice);
+  const playing = legal.filter((c) => c.type !== 'Concede');
+  return typed.choose(undefined, playing.length > 0 ? playing : legal, dice);
 }
 
 export function soakGame(

@@ -252,6 +252,7 @@ describe('determinize at a two-captain table (XE-2P-02)', () => {
         continue;
       }
       const aim = missionAim(det, 1, def.target.seatOffset);
+      if (!aim) throw new Error('a card with no target outside solo');
       if ('npc' in aim) atNpcs++;
       expect(held).toEqual({
         card: held.card,

@@ -406,6 +406,40 @@ describe('every event type', () => {
       UpgradeBonus: { type: 'UpgradeBonus', seat, track: 'engine', on: 'engine', amount: 3 },
       DamageHealed: { type: 'DamageHealed', seat, at: [1, 0], ice: true },
       MarkerRearmed: { type: 'MarkerRearmed', seat, outfit: 3, space: 0, cost: 5 },
+      NpcSeated: { type: 'NpcSeated', npc, position: 0, seating: [npc] },
+      SystemExpanse: {
+        type: 'SystemExpanse',
+        slot: { q: 1, r: 0 },
+        from: { q: 0, r: 0 },
+        beside: sector,
+        symbol: 'arc',
+      },
+      ExpanseSkipped: { type: 'ExpanseSkipped' },
+      SoloRoundEnded: {
+        type: 'SoloRoundEnded',
+        cubesRemoved: 1,
+        roll: 12,
+        bonuses: { cubes: 2, credits: 2, behind: 4, merchant: 4 },
+        total: 24,
+        fame: 3,
+        npcFame: 7,
+      },
+      NpcFameGained: { type: 'NpcFameGained', amount: 2, source: 'kill', npcFame: 5, npc },
+      NpcsCollected: {
+        type: 'NpcsCollected',
+        amount: 2000,
+        source: 'bounty',
+        collected: 3000,
+        npc,
+      },
+      NpcBountyChanged: {
+        type: 'NpcBountyChanged',
+        npc,
+        amount: 1000,
+        reason: 'attacked the Merchant',
+        bounty: 1000,
+      },
+      GameLost: { type: 'GameLost', seat, reason: 'npcFame', fame: 6, npcFame: 10 },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

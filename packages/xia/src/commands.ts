@@ -145,6 +145,12 @@ const Command = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('RearmMarker'), use: UseSpace }),
   z.strictObject({ type: z.literal('ScanSector'), side: Dir }),
+  // Solo play (XS-*): seat an arriving opponent, choose the System Expanse's position and edge,
+  // look at drawn missions at once, give up.
+  z.strictObject({ type: z.literal('SeatNpc'), position: z.number().int().min(0).max(4) }),
+  z.strictObject({ type: z.literal('ChooseExpanse'), slot: HexIn, from: HexIn }),
+  z.strictObject({ type: z.literal('SortMissions') }),
+  z.strictObject({ type: z.literal('Concede') }),
   // Kei's trade space with the Economy Board (elements C and E, XE-ECON-09)
   z.strictObject({
     type: z.literal('KeiTrade'),

@@ -178,6 +178,8 @@ export type XiaEvent =
       readonly sector: string;
       readonly slot: Hex;
       readonly rotation: Rotation;
+      /** Solo: revealed by the System Expanse (XS-EXPN-01), not by the captain exploring. */
+      readonly expanse?: true;
     }
   | { readonly type: 'TokensPlaced'; readonly at: readonly Hex[] }
   | {
@@ -257,7 +259,13 @@ export type XiaEvent =
       readonly count: number;
       readonly cost: number;
     }
-  | { readonly type: 'TitleDrawn'; readonly seat: SeatId; readonly title: string }
+  | {
+      readonly type: 'TitleDrawn';
+      readonly seat: SeatId;
+      readonly title: string;
+      /** Solo: the NPCs reached its space first and revealed it (GAP-XS-06). */
+      readonly npcs?: true;
+    }
   | { readonly type: 'TitleClaimed'; readonly seat: SeatId; readonly title: string }
   | { readonly type: 'GameWon'; readonly seat: SeatId; readonly fame: number }
   // Element A: Events (XE-EVENT-*)
@@ -266,6 +274,8 @@ export type XiaEvent =
       readonly seat: SeatId;
       readonly event: string;
       readonly space: number;
+      /** Solo: the NPCs reached its space first and drew it (XS-END-06, GAP-XS-06). */
+      readonly npcs?: true;
     }
   | {
       readonly type: 'EventTicked';
@@ -672,9 +682,83 @@ export type XiaEvent =
       readonly outfit: number;
       readonly space: number;
       readonly cost: number;
-    };
+    }
+  | SoloEvent;
 
 export type XiaEventType = XiaEvent['type'];
+
+/** Solo (XS-*): the opponents, the System Expanse, the NPCs' Fame and the round end. */
+export type SoloEvent =
+  /** An opponent seated `position` places clockwise after the player (XS-NPC-01). */
+  | {
+      readonly type: 'NpcSeated';
+      readonly npc: string;
+      readonly position: number;
+      readonly seating: readonly string[];
+    }
+  /**
+   * The System Expanse's position (a slot) and the placed sector, in slot `from`, whose edge
+   * symbol the new sector matches (XS-EXPN-01).
+   */
+  | {
+      readonly type: 'SystemExpanse';
+      readonly slot: Hex;
+      readonly from: Hex;
+      readonly beside: string;
+      readonly symbol: string;
+    }
+  /** No sector left in the stack fits any position: the System Expanse reveals nothing. */
+  | { readonly type: 'ExpanseSkipped' }
+  /** The round end (XS-END-02..05): cubes removed, the d20 and its bonuses, the NPCs' Fame. */
+  | {
+      readonly type: 'SoloRoundEnded';
+      readonly cubesRemoved: number;
+      readonly roll: number;
+      readonly bonuses: {
+        readonly cubes: number;
+        readonly credits: number;
+        readonly behind: number;
+        readonly merchant: number;
+      };
+      readonly total: number;
+      /** Fame the NPCs gain by the table (XS-END-04). */
+      readonly fame: number;
+      /** The NPCs' Fame after it. */
+      readonly npcFame: number;
+    }
+  /** The NPCs gain Fame outside the roll: a kill (XS-NPC-04) or an Event. */
+  | {
+      readonly type: 'NpcFameGained';
+      readonly amount: number;
+      readonly source: 'kill' | 'event';
+      readonly npcFame: number;
+      /** The NPC that scored it, for a kill. */
+      readonly npc?: string;
+    }
+  /** Credits the NPCs collected toward the round-end roll (XS-END-03, GAP-XS-02). */
+  | {
+      readonly type: 'NpcsCollected';
+      readonly amount: number;
+      readonly source: 'bounty' | 'event';
+      readonly collected: number;
+      readonly npc?: string;
+    }
+  /** An NPC's Bounty changed outside an Event: the Sellsword attacking (XS-BNTY-03). */
+  | {
+      readonly type: 'NpcBountyChanged';
+      readonly npc: string;
+      readonly amount: number;
+      readonly reason: string;
+      readonly bounty: number;
+    }
+  /** The solo player lost: the NPCs reached the Fame target, or the player gave up. */
+  | {
+      readonly type: 'GameLost';
+      readonly seat: SeatId;
+      readonly reason: 'npcFame' | 'conceded' | 'stranded';
+      readonly fame: number;
+      readonly npcFame: number;
+    };
 
 /** Why a Relic or Ember cube left a hold for good (element E). */
 export type CargoLoss = 'jettisoned' | 'damaged' | 'destroyed' | 'refit';
@@ -803,6 +887,14 @@ const visibility: VisibilityTable<XiaEvent> = {
   UpgradeBonus: publicEvent,
   DamageHealed: publicEvent,
   MarkerRearmed: publicEvent,
+  NpcSeated: publicEvent,
+  SystemExpanse: publicEvent,
+  ExpanseSkipped: publicEvent,
+  SoloRoundEnded: publicEvent,
+  NpcFameGained: publicEvent,
+  NpcsCollected: publicEvent,
+  NpcBountyChanged: publicEvent,
+  GameLost: publicEvent,
 };
 
 export const visibleEvent = visibleEventFrom(visibility);

@@ -23,6 +23,8 @@ import { captainName } from './model/seats.ts';
 import type { XiaState } from './model/state.ts';
 import { energyMax } from './rules/effects.ts';
 import { holdSize, outfitCells } from './rules/hold.ts';
+import { soloRules } from './solo/content.ts';
+import { soloViolations } from './solo/invariants.ts';
 
 const CUBES_PER_COLOUR = 15;
 
@@ -132,7 +134,7 @@ export function violations(content: Content, state: XiaState): string[] {
   const cards = missionDeckIds(content, state.options).length; // element E's cards with E on
   if (missions !== cards) out.push(`mission cards number ${missions}, not ${cards}`);
   out.push(...embersMissionViolations(state, content));
-  // XE-2P-02: a card aims at a captain or an NPC of the match, never at its holder.
+  // XE-2P-02: a card aims at a captain or an NPC of the match, never at its holder (XS-MISS-01).
   for (const c of state.captains)
     for (const m of c.missions.active) {
       if (m.target === c.seat) out.push(`${captainName(c.seat)} holds a card aimed at itself`);
@@ -145,7 +147,15 @@ export function violations(content: Content, state: XiaState): string[] {
   const dealt =
     content.pack.sectors.length + (elementOn(state, 'E') ? content.embers.sectors.length : 0);
   if (sectors !== dealt) out.push(`sectors number ${sectors}, not ${dealt}`);
-  out.push(...eventViolations(state.events, state.worlds !== undefined)); // element A
+  // Element A; a solo game takes some cards out (XS-SETUP-05).
+  out.push(
+    ...eventViolations(
+      state.events,
+      state.worlds !== undefined,
+      state.solo ? soloRules().eventsOut : [],
+    ),
+  );
+  if (state.solo) out.push(...soloViolations(state)); // solo
   out.push(...cometViolations(content, state)); // element E's comets
   out.push(...campaignViolations(content, state)); // a campaign game (XC-*)
   out.push(...upgradeViolations(state)); // campaign upgrades (XC-UPG-*)

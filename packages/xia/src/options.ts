@@ -138,6 +138,19 @@ const Options = z
           message:
             "a campaign game's Fame target is its goal's (XS-SETUP-06): leave fameTarget out",
         });
+      // XS-SETUP-02, XS-NPC-01: the start is revealed from Nyr and the NPCs always play.
+      if (o.sectors)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sectors'],
+          message: 'a solo game reveals its starting sectors from Nyr; leave sectors out',
+        });
+      if (o.preset === 'firstGame' || o.npcs === false)
+        ctx.addIssue({
+          code: 'custom',
+          path: [o.preset === 'firstGame' ? 'preset' : 'npcs'],
+          message: 'a solo game is played against the NPCs: no first-game preset, NPCs on',
+        });
       return;
     }
     if (o.campaign)

@@ -9,7 +9,7 @@ import { goalCard } from './campaign/goals/content.ts';
 import type { Track } from './campaign/options.ts';
 import { embersEvents } from './elements/a-events/content.ts';
 import { tokenFaces } from './elements/b-tokens/index.ts';
-import type { UpgradeTarget, XiaEvent } from './events.ts';
+import type { SoloEvent, UpgradeTarget, XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
 import type { Combatant } from './model/state.ts';
@@ -207,7 +207,9 @@ function sentence(event: XiaEvent, names: Namer): string | null {
     case 'SectorDrawn':
       return null;
     case 'SectorPlaced':
-      return `${who} reveals ${names.thing('sector', event.sector)}.`;
+      return event.expanse
+        ? `The System Expanse reveals ${names.thing('sector', event.sector)}.`
+        : `${who} reveals ${names.thing('sector', event.sector)}.`;
     case 'TokensPlaced':
       return null;
     case 'TokenCollected': {
@@ -246,13 +248,15 @@ function sentence(event: XiaEvent, names: Namer): string | null {
     case 'MarkersArmed':
       return event.count > 0 ? `${who} arms ${plural(event.count, 'marker')}.` : null;
     case 'TitleDrawn':
-      return `A Title is revealed: ${names.thing('title', event.title)}.`;
+      return `${event.npcs ? 'The NPCs reach a Title space first: a' : 'A'} Title is revealed: ${names.thing('title', event.title)}.`;
     case 'TitleClaimed':
       return `${who} claims the Title ${names.thing('title', event.title)}.`;
     case 'GameWon':
       return `${who} reaches ${event.fame} Fame and wins the game!`;
     case 'EventDrawn':
-      return `${who} reaches the Event space at ${event.space} Fame and draws the Event ${names.thing('event', event.event)}.`;
+      return event.npcs
+        ? `The NPCs reach the Event space at ${event.space} Fame first: the Event ${names.thing('event', event.event)} is drawn.`
+        : `${who} reaches the Event space at ${event.space} Fame and draws the Event ${names.thing('event', event.event)}.`;
     case 'EventTicked':
       return `A round ends under ${names.thing('event', event.event)}: round ${event.round}${event.of === null ? '' : ` of ${event.of}`}.`;
     case 'EventLeft':
@@ -412,5 +416,49 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `${who} heals 1 ${event.ice ? 'Ice damage' : 'damage'} (Impulse upgrade).`;
     case 'MarkerRearmed':
       return `${who} re-arms a marker for ${event.cost} Energy (Re-arm upgrade).`;
+    default:
+      return soloSentence(event, names);
   }
+}
+
+/** Solo play's events (XS-*). */
+function soloSentence(event: SoloEvent, names: Namer): string {
+  switch (event.type) {
+    case 'NpcSeated':
+      return `The ${names.thing('npc', event.npc)} takes its seat: ${seatingText(event.seating, names)}.`;
+    case 'SystemExpanse':
+      return `System Expanse: a sector is revealed beside ${names.thing('sector', event.beside)}, matching its ${event.symbol} edge.`;
+    case 'ExpanseSkipped':
+      return 'System Expanse: no sector left in the stack fits the map.';
+    case 'SoloRoundEnded': {
+      const { cubes, credits: paid, behind, merchant } = event.bonuses;
+      const parts = [
+        `d20 ${event.roll}`,
+        ...(cubes > 0 ? [`+${cubes} for ${plural(event.cubesRemoved, 'cube')} removed`] : []),
+        ...(paid > 0 ? [`+${paid} for credits collected`] : []),
+        ...(behind > 0 ? [`+${behind} for trailing`] : []),
+        ...(merchant > 0 ? [`+${merchant} from the Merchant`] : []),
+      ];
+      return `Round end: the NPCs roll ${parts.join(', ')} = ${event.total}: +${event.fame} Fame, now ${event.npcFame}.`;
+    }
+    case 'NpcFameGained':
+      return `The NPCs gain ${event.amount} Fame${event.npc ? ` (the ${names.thing('npc', event.npc)}'s kill)` : ' (an Event)'}, now ${event.npcFame}.`;
+    case 'NpcsCollected':
+      return `The NPCs collect ${credits(event.amount)}${event.npc ? ` (the ${names.thing('npc', event.npc)}'s bounty)` : ' (an Event)'}: ${credits(event.collected)} toward the round-end roll.`;
+    case 'NpcBountyChanged':
+      return `The ${names.thing('npc', event.npc)} gains ${credits(event.amount)} Bounty (${event.reason}), now ${credits(event.bounty)}.`;
+    case 'GameLost':
+      return `${names.captain(event.seat)} ${LOST[event.reason]}: the NPCs win, ${event.npcFame} Fame to ${event.fame}.`;
+  }
+}
+
+const LOST = {
+  npcFame: 'is overtaken as the NPCs reach the Fame target',
+  conceded: 'concedes the game',
+  stranded: 'cannot bring a ship back into play',
+} as const;
+
+/** The order round the table, from the player: "you, the Merchant, the Scoundrel". */
+function seatingText(seating: readonly string[], names: Namer): string {
+  return ['the player', ...seating.map((id) => `the ${names.thing('npc', id)}`)].join(', ');
 }

@@ -25,6 +25,7 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { boardOf } from './board/board.ts';
 import { rewardCredits, rewardFame } from './campaign/rewards.ts';
 import { campaignFameTarget, campaignSetupRefusal } from './campaign/setup.ts';
 import { newCampaignState } from './campaign/state.ts';
@@ -34,6 +35,7 @@ import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
 import { twoPlayerHolder } from './elements/d-two-players/deal.ts';
 import { missionDeckIds } from './elements/e-missions/deck.ts';
+import { cometsAtSetup } from './elements/e-paths/comets.ts';
 import { setupWorlds } from './elements/e-worlds/setup.ts';
 import { sizePriceRefusal } from './elements/g-streamlines/prices.ts';
 import { elementOn } from './elements/switches.ts';
@@ -41,21 +43,22 @@ import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
 import { fameTargetRefusal, type XiaOptions } from './options.ts';
-import { newSoloState, SOLO_CREDITS } from './solo/setup.ts';
+import { soloSectors } from './solo/sectors.ts';
+import { dealTitles, eventIds, newSoloState, SOLO_CREDITS, titleIds } from './solo/setup.ts';
 
 const CUBES_PER_COLOUR = 15; // XB-COMP-01, GAP-XB-20
 
 /** Element E's centre tile, Nyr (the sector with role `nyr`), if the pack has one. */
-function nyrOf(content: Content): string | undefined {
+export function nyrOf(content: Content): string | undefined {
   return content.embers.sectors.find((s) => s.role === 'nyr')?.id;
 }
 
-function hasSpawn(content: Content, id: string): boolean {
+export function hasSpawn(content: Content, id: string): boolean {
   return content.sector(id).spaces.some((s) => s.spawn !== undefined);
 }
 
 /** Where the next starting sector goes and the placed sector whose side it must match. */
-interface RingSpot {
+export interface RingSpot {
   readonly slot: Hex;
   readonly anchor: PlacedSector;
   /** The anchor's board side facing `slot`. */
@@ -66,7 +69,7 @@ interface RingSpot {
  * The spot of starting sector `placed.length`: the first lies at the centre (null), the others
  * in a ring around it, each beside the one laid before it (GAP-XB-03).
  */
-function ringSpot(placed: readonly PlacedSector[], centre = false): RingSpot | null {
+export function ringSpot(placed: readonly PlacedSector[], centre = false): RingSpot | null {
   const k = placed.length;
   if (k === 0) return null;
   const slot = neighbor(ORIGIN, ((k - 1) % 6) as Direction);
@@ -78,7 +81,7 @@ function ringSpot(placed: readonly PlacedSector[], centre = false): RingSpot | n
 }
 
 /** The rotations in which sector `id` matches the anchor's symbol at `spot`; the centre takes 0. */
-function ringRotations(content: Content, spot: RingSpot | null, id: string): Rotation[] {
+export function ringRotations(content: Content, spot: RingSpot | null, id: string): Rotation[] {
   if (spot === null) return [0];
   const { anchor, side } = spot;
   const required = sideSymbol(
@@ -89,7 +92,7 @@ function ringRotations(content: Content, spot: RingSpot | null, id: string): Rot
   return attachRotations(content.sector(id).edges as TileSymbols, opposite(side), required);
 }
 
-function lay(spot: RingSpot | null, id: string, rotation: Rotation): PlacedSector {
+export function lay(spot: RingSpot | null, id: string, rotation: Rotation): PlacedSector {
   return { id, slot: spot ? { q: spot.slot.q, r: spot.slot.r } : ORIGIN, rotation };
 }
 
@@ -341,7 +344,8 @@ export function setupMatch(
   const badPrices = elementOn({ options }, 'G') ? sizePriceRefusal(content) : undefined; // XE-QR-01
   if (badPrices) return refuse(badPrices.code, badPrices.message);
   const dice = openDice(seedRandom(seed));
-  const dealt = startingSectors(content, options, dice);
+  // XS-SETUP-02: a solo game reveals its start from Nyr.
+  const dealt = options.solo ? soloSectors(content, dice) : startingSectors(content, options, dice);
   if (!dealt.ok) return dealt;
   const sectors = dealt.value.start;
   // XE-SETUP-02, XE-EXPL-01: with element B the new tokens replace the base ones.
@@ -356,7 +360,16 @@ export function setupMatch(
     tokens[hexKey(h)] = top;
     exploration = rest;
   }
-  const titles = dice.shuffle(content.pack.titles.map((t) => t.id));
+  // XS-SETUP-04: a solo game takes some Titles out and opens one at once.
+  const titles = dealTitles(
+    dice.shuffle(
+      titleIds(
+        content.pack.titles.map((t) => t.id),
+        options,
+      ),
+    ),
+    options,
+  );
   // XB-SETUP-04; XE-MTYP-01: element E's cards join the deck.
   const missions = dice.shuffle(missionDeckIds(content, options));
   const npcs = withNpcs(options) ? dealNpcs(content, options, dice) : [];
@@ -366,10 +379,14 @@ export function setupMatch(
   ) as XiaState['supply']['cubes'];
   // XE-SETUP-07: with element C, the Economy Board is stocked from the supply (rolled last).
   const stocked = elementOn({ options }, 'C') ? stockEconomy(dice, cubes) : null;
-  const events = elementOn({ options }, 'A')
+  const shuffled = elementOn({ options }, 'A')
     ? setupEvents(dice, elementOn({ options }, 'E'))
     : undefined; // XE-SETUP-03
+  // XS-SETUP-05: a solo game takes some Events out.
+  const events = shuffled && { ...shuffled, deck: eventIds(shuffled.deck, !!options.solo) };
   const worlds = elementOn({ options }, 'E') ? setupWorlds(content, dice, sectors) : undefined;
+  // XE-COMET-01: a starting Ice Asteroid sector (only a solo start has one) has its comet.
+  const comets = worlds && cometsAtSetup(content, boardOf(content, sectors));
   const solo = newSoloState(options, dice);
   const campaign = newCampaignState(options);
   const fame = rewardFame(options); // XC-CAMP-06: a reward's starting Fame
@@ -402,7 +419,13 @@ export function setupMatch(
       },
     },
     board: { sectors, tokens, cubes: {} },
-    decks: { sectors: dealt.value.deck, exploration, titles, missions, missionDiscard: [] },
+    decks: {
+      sectors: dealt.value.deck,
+      exploration,
+      titles: titles.deck,
+      missions,
+      missionDiscard: [],
+    },
     npcs,
     supply: {
       // Element F's pods, plating and Mods join the supply only with F.
@@ -416,12 +439,13 @@ export function setupMatch(
     },
     ...(stocked && { economy: stocked.economy }),
     ...(newTokens && { exploration: newExplorationState() }),
-    titles: { open: [], spacesDrawn: [] },
+    titles: { open: titles.open, spacesDrawn: [] },
     prompts: [],
     nextUid: 1,
     winner: null,
     ...(events ? { events } : {}),
     ...(worlds ? { worlds } : {}),
+    ...(comets ? { comets } : {}),
     ...(solo ? { solo } : {}),
     ...(campaign ? { campaign } : {}),
   };

@@ -12,6 +12,7 @@ import type { XiaState } from '../src/model/state.ts';
 import {
   aboutToWin,
   acting,
+  answerPrompts,
   attempting,
   campaignSetup,
   cx,
@@ -41,16 +42,19 @@ describe('XC-CAMP-03, XS-SETUP-06: the goal is chosen after setup, before the fi
     let s = campaignSetup({ goals: open });
     const ship = cx.legal(s, 0).find((c) => c.type === 'ChooseShip');
     if (!ship) throw new Error('no ship');
-    s = playAll(s, ship);
+    s = answerPrompts(playAll(s, ship)); // the starting Spawn Point (XS-SETUP-07)
     return playAll(s, { type: 'FinishOutfitting' });
   }
 
-  it('XC-CAMP-03: setup ends on a ChooseGoal prompt listing the open goals, and nothing else', () => {
+  it('XC-CAMP-03: setup ends on a ChooseGoal prompt listing the open goals, and nothing else but giving up', () => {
     const s = choosing();
     expect(s.campaign?.goal).toBeNull();
     expect(s.stage).toBe('outfitting'); // the first turn has not begun
     expect(s.prompts).toEqual([{ kind: 'ChooseGoal', seat: 0, goals: open }]);
-    expect(cx.legal(s, 0)).toEqual(open.map((goal) => ({ type: 'ChooseGoal', goal })));
+    expect(cx.legal(s, 0)).toEqual([
+      ...open.map((goal) => ({ type: 'ChooseGoal', goal })),
+      { type: 'Concede' }, // XS-END-06: a solo player may always give up
+    ]);
     expect(cx.status(s)).toEqual({ kind: 'active', toAct: [0] });
   });
 

@@ -10,6 +10,7 @@ import type { XiaState } from '../src/model/state.ts';
 import { SOLO_CREDITS } from '../src/solo/setup.ts';
 import {
   acting,
+  answerPrompts,
   attempting,
   campaignSetup,
   cx,
@@ -41,7 +42,7 @@ describe('XC-CAMP-06: a free outfit each game', () => {
     const s = campaignSetup({ goal: 'pathfinder', rewards });
     const ship = cx.legal(s, 0).find((c) => c.type === 'ChooseShip');
     if (!ship) throw new Error('no ship');
-    return withPlayer(playAll(s, ship), { credits: 0 });
+    return withPlayer(answerPrompts(playAll(s, ship)), { credits: 0 });
   }
   const pods = (s: XiaState) =>
     cx.legal(s, 0).filter((c) => c.type === 'BuyOutfit' && c.kind === 'cargo-pod');

@@ -61,6 +61,7 @@ function aimOf(
   const offset = aimOffset(content.mission(card)); // Thief, Assassin, element E's Coerce
   if (offset === undefined) return { target: null };
   const aim = missionAim(view, holder, offset);
+  if (aim === null) return { target: null }; // solo: nobody to aim at yet (XS-MISS-02)
   return 'seat' in aim ? { target: aim.seat } : { target: null, targetNpc: aim.npc };
 }
 

@@ -334,6 +334,15 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return rearmScore(view, me);
       case 'ScanSector':
         return scanSectorScore(s.goal === 'explore', c);
+      // Solo: seats and the Expanse's place matter little; look at drawn cards at once.
+      case 'SeatNpc':
+        return -c.position * 0.01;
+      case 'ChooseExpanse':
+        return -(c.slot.q + c.slot.r) * 0.001;
+      case 'SortMissions':
+        return 5;
+      case 'Concede':
+        return NEVER;
     }
   }
 

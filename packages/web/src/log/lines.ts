@@ -162,6 +162,15 @@ const KIND: Kinded = {
   UpgradeBonus: 'other', // by what it raised: see lineKind
   DamageHealed: 'other',
   MarkerRearmed: 'other',
+  // Solo play
+  NpcSeated: 'npc',
+  SystemExpanse: 'explore',
+  ExpanseSkipped: 'explore',
+  SoloRoundEnded: 'fame',
+  NpcFameGained: 'fame',
+  NpcsCollected: 'npc',
+  NpcBountyChanged: 'combat',
+  GameLost: 'fame',
 };
 
 /** A campaign upgrade's bonus filed with what it raised (XC-UPG-*). */
@@ -322,9 +331,13 @@ function placed(event: XiaEvent, names: Namer, hexName: PlaceNamer): string | nu
         ? ''
         : `${event.at.length === 1 ? 'An exploration token is' : `${event.at.length} exploration tokens are`} laid face down.`;
     case 'SectorPlaced':
-      return `${names.captain(event.seat)} explores: the ${names.thing('sector', event.sector)} sector joins the map.`;
+      return event.expanse
+        ? `The ${names.thing('sector', event.sector)} sector joins the map.`
+        : `${names.captain(event.seat)} explores: the ${names.thing('sector', event.sector)} sector joins the map.`;
     case 'TitleDrawn':
-      return `${names.captain(event.seat)} reaches a Title space: the Title ${names.thing('title', event.title)} is revealed, open to all.`;
+      return event.npcs
+        ? `The NPCs reach a Title space first: the Title ${names.thing('title', event.title)} is revealed, open to you.`
+        : `${names.captain(event.seat)} reaches a Title space: the Title ${names.thing('title', event.title)} is revealed, open to all.`;
     case 'AbilitiesRefreshed':
       return `${names.captain(event.seat)}'s ability cards are ready again.`;
     case 'OutfitMoved':

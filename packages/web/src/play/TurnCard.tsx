@@ -40,6 +40,10 @@ export function promptWhy(p: PromptView): string {
       return 'discards missions down to what the ship may hold';
     case 'ChooseGoal':
       return 'chooses the campaign goal to attempt';
+    case 'SeatNpc':
+      return 'seats an arriving NPC';
+    case 'ChooseExpanse':
+      return 'chooses where the System Expanse reveals a sector';
   }
 }
 

@@ -106,6 +106,8 @@ export const PROMPT_ANSWERS: ReadonlySet<XiaCommand['type']> = new Set([
   'ArmAfterRescue',
   'UseExperience',
   'ChooseGoal',
+  'SeatNpc',
+  'ChooseExpanse',
 ]);
 
 /** Keyboard shortcuts of the panel (also listed in the help). */
@@ -243,7 +245,11 @@ export function panelGroups(
         cmd('missions', c, { tone: 'primary' });
         break;
       case 'DiscardMission':
+      case 'SortMissions': // solo (XS-MISS-04)
         cmd('missions', c);
+        break;
+      case 'Concede': // solo: give up
+        cmd('other', c);
         break;
       case 'UseAbility':
         if (c.target) {

@@ -350,5 +350,19 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         label: `Scan beyond the sector's ${DIRECTION_NAMES[c.side]} side`,
         detail: 'Mission upgrade: 1 Energy, from anywhere in the sector',
       };
+    // Solo play
+    case 'SeatNpc':
+      return {
+        label: c.position === 0 ? 'Seat it right after you' : `Seat it in place ${c.position + 1}`,
+      };
+    case 'ChooseExpanse':
+      return { label: 'Reveal a sector here' };
+    case 'SortMissions':
+      return {
+        label: 'Look at the drawn missions',
+        detail: 'Keep one now instead of after your turn',
+      };
+    case 'Concede':
+      return { label: 'Concede', detail: 'Give up this game: the NPCs win' };
   }
 }

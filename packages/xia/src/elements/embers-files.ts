@@ -11,6 +11,7 @@ import { GOALS_FILE, validateGoals } from '../campaign/goals/content.ts';
 import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
 import type { ContentIssue } from '../content/load.ts';
 import type { ContentPack } from '../content/schema.ts';
+import { SOLO_RULES_RAW, validateSoloRules } from '../solo/content.ts';
 import { validateEvents } from './a-events/content.ts';
 import { validateTokens } from './b-tokens/content.ts';
 
@@ -20,6 +21,7 @@ export const EMBERS_FILE_NAMES = [
   'exploration.json',
   ...Object.keys(EMBERS_PACK_FILES),
   GOALS_FILE,
+  'solo-rules.json',
 ] as const;
 
 /** The embedded expansion folder's files, parsed, by name. */
@@ -28,6 +30,7 @@ export const EMBERS_FILES: Readonly<Record<string, unknown>> = {
   'exploration.json': tokens,
   ...EMBERS_PACK_FILES,
   [GOALS_FILE]: goals,
+  'solo-rules.json': SOLO_RULES_RAW,
 };
 
 const named = (issue: ContentIssue): ContentIssue =>
@@ -49,6 +52,8 @@ export function checkEmbersFiles(
   const outfits = lists.ok ? [...core.outfits, ...lists.value.outfits] : null;
   const cards = validateGoals(files[GOALS_FILE], outfits);
   if (!cards.ok) out.push(...cards.error.map(named));
+  const solo = validateSoloRules(files['solo-rules.json'], core); // XS-SETUP-03..05
+  if (!solo.ok) out.push(...solo.error.map(named));
   return out;
 }
 

@@ -15,6 +15,8 @@ export interface PlaceSectorPrompt {
   readonly rotations: readonly Rotation[];
   /** A blind jump moves the ship into `to` once the tile lies. */
   readonly jump: { readonly from: Hex; readonly to: Hex } | null;
+  /** Solo: revealed by the System Expanse, not by the captain's exploring (XS-EXPN-01). */
+  readonly expanse?: true;
 }
 
 /** A hazard is about to hurt the ship: commit shields against it, or none (XB-OTYP-06, XB-OTYP-07). */
@@ -36,11 +38,14 @@ export interface PlaceDamagePrompt {
   readonly ice?: true;
 }
 
-/** A natural 20 lets the captain choose any unoccupied Spawn Point (XB-RESP-03, XB-BORDER-10). */
+/**
+ * A natural 20 lets the captain choose any unoccupied Spawn Point (XB-RESP-03, XB-BORDER-10);
+ * the solo player chooses where their ship starts (XS-SETUP-07).
+ */
 export interface ChooseSpawnPrompt {
   readonly kind: 'ChooseSpawn';
   readonly seat: SeatId;
-  readonly reason: 'respawn' | 'malfunctioningGate';
+  readonly reason: 'respawn' | 'malfunctioningGate' | 'start';
 }
 
 /** Drawn mission cards: keep at most one, face down (XB-MISS-01). The cards are secret to others. */
@@ -139,6 +144,31 @@ export interface ChooseGoalPrompt {
   readonly goals: readonly string[];
 }
 
+/** Solo: an opponent entered play; the player seats it in the order round the table (XS-NPC-01). */
+export interface SeatNpcPrompt {
+  readonly kind: 'SeatNpc';
+  readonly seat: SeatId;
+  readonly npc: string;
+}
+
+/**
+ * Solo: an empty sector position for the System Expanse and the placed neighbour whose edge
+ * symbol the new sector matches (XS-EXPN-01, GAP-XS-10).
+ */
+export interface ExpanseOption {
+  readonly slot: Hex;
+  /** The slot of the placed neighbour whose edge is matched. */
+  readonly from: Hex;
+  readonly symbol: string;
+}
+
+/** Solo: where the System Expanse reveals a sector, when there is more than one choice. */
+export interface ChooseExpansePrompt {
+  readonly kind: 'ChooseExpanse';
+  readonly seat: SeatId;
+  readonly options: readonly ExpanseOption[];
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -153,4 +183,6 @@ export type XiaPrompt =
   | TradeTokensPrompt
   | SiftRewardPrompt
   | ShedMissionsPrompt
-  | ChooseGoalPrompt;
+  | ChooseGoalPrompt
+  | SeatNpcPrompt
+  | ChooseExpansePrompt;

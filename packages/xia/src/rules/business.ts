@@ -13,6 +13,7 @@ import { elementOn } from '../elements/switches.ts';
 import { covers } from '../model/cargo-cells.ts';
 import { sameCell } from '../model/grid.ts';
 import type { Captain, Cell } from '../model/state.ts';
+import { upgradeKeepsBounty } from '../solo/bounty.ts';
 import { captainAt, changeCredits, changeEnergy, emit, energyMax, gainFame } from './effects.ts';
 import { captainOf, phaseGuard } from './guards.ts';
 import { freeCells } from './hold.ts';
@@ -186,10 +187,11 @@ export const buyShip: Rule<'BuyShip'> = {
     const card = shipCard(ctx.s, ctx.content, def); // XE-RULE-07, XE-2P-03
     if (!captain.abilities.some((a) => a.id === card))
       captain.abilities.push({ id: card, exhausted: false });
-    // XB-SHIPBUY-02, XB-BNTY-05: damage and Bounty stay with the old ship.
+    // XB-SHIPBUY-02, XB-BNTY-05: damage and Bounty stay with the old ship; solo, the Bounty
+    // moves to the new one (XS-BNTY-02).
     captain.hold.damage = [];
     syncIce(captain.hold);
-    if (captain.bounty > 0) {
+    if (captain.bounty > 0 && !upgradeKeepsBounty(ctx.s)) {
       const cleared = captain.bounty;
       captain.bounty = 0;
       emit(ctx, { type: 'BountyChanged', seat, amount: -cleared, reason: 'new ship', bounty: 0 });

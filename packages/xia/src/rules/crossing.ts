@@ -8,6 +8,7 @@ import { directionBetween, edgeBetween, type Hex, hexEquals } from '@drift/engin
 import type { Border } from '../board/board.ts';
 import { eventModifier } from '../elements/a-events/hooks.ts';
 import { arrived } from '../elements/e-paths/arrive.ts';
+import { entranceBounty } from '../solo/bounty.ts';
 import { takeDamage } from './damage.ts';
 import { destroyShip } from './destruction.ts';
 import { captainAt, changeBounty, emit, roll } from './effects.ts';
@@ -185,8 +186,9 @@ export function crossStep(ctx: Ctx, seat: SeatId, from: Hex, to: Hex, left: numb
         break;
       }
       case 'entrance':
-        // XB-PLAN-02: an Innocent ship entering an Outlaw planet's entrance becomes an Outlaw.
-        if (border.region.legal === 'outlaw' && wasInnocent)
+        // XB-PLAN-02: an Innocent ship entering an Outlaw planet's entrance becomes an Outlaw;
+        // XS-BNTY-01: solo, every entry adds Bounty.
+        if (border.region.legal === 'outlaw' && entranceBounty(ctx.s, wasInnocent))
           changeBounty(ctx, seat, 1000, `entered ${border.region.name}`);
         break;
       case 'shield':

@@ -131,11 +131,20 @@ function placeSector(
   slot: Hex,
   rotation: Rotation,
   jump: Jump,
+  expanse = false,
 ): void {
   const placed: PlacedSector = { id, slot: copy(slot), rotation };
   ctx.s.board.sectors.push({ id, slot: copy(slot), rotation });
-  emit(ctx, { type: 'SectorPlaced', seat, sector: id, slot: copy(slot), rotation });
-  captainAt(ctx, seat).record.sectorsRevealed += 1;
+  emit(ctx, {
+    type: 'SectorPlaced',
+    seat,
+    sector: id,
+    slot: copy(slot),
+    rotation,
+    ...(expanse ? { expanse: true as const } : {}),
+  });
+  // Solo: the System Expanse's sectors are not the captain's exploring (XS-EXPN-01).
+  if (!expanse) captainAt(ctx, seat).record.sectorsRevealed += 1;
   layTokens(ctx, placed);
   placeComet(ctx, id); // element E (XE-COMET-01)
   stockRelics(ctx, placed); // element E: a Dead World's Relic stack (XE-DEAD-03)
@@ -146,9 +155,16 @@ function placeSector(
 /**
  * Draws the top sector for an opening and lays it turned to match (XB-EXPL-01, XB-SECT-02): at
  * once if one rotation fits, else the captain chooses through a PlaceSector prompt. A tile that
- * cannot fit goes under the stack and the next is drawn (Drift's decision).
+ * cannot fit goes under the stack and the next is drawn (Drift's decision). `expanse`: a solo
+ * game's System Expanse reveals it, for nobody's record (XS-EXPN-01).
  */
-export function revealSector(ctx: Ctx, seat: SeatId, opening: Opening, jump: Jump): void {
+export function revealSector(
+  ctx: Ctx,
+  seat: SeatId,
+  opening: Opening,
+  jump: Jump,
+  expanse = false,
+): void {
   for (let tries = ctx.s.decks.sectors.length; tries > 0; tries--) {
     const [id, ...rest] = ctx.s.decks.sectors;
     if (id === undefined) return;
@@ -161,7 +177,7 @@ export function revealSector(ctx: Ctx, seat: SeatId, opening: Opening, jump: Jum
       continue;
     }
     if (others.length === 0) {
-      placeSector(ctx, seat, id, opening.slot, only, jump);
+      placeSector(ctx, seat, id, opening.slot, only, jump, expanse);
     } else {
       ctx.s.prompts.push({
         kind: 'PlaceSector',
@@ -170,6 +186,7 @@ export function revealSector(ctx: Ctx, seat: SeatId, opening: Opening, jump: Jum
         slot: copy(opening.slot),
         rotations,
         jump: jump && { from: copy(jump.from), to: copy(jump.to) },
+        ...(expanse ? { expanse: true as const } : {}),
       });
     }
     return;
@@ -271,6 +288,6 @@ export const placeSectorAnswer: Rule<'PlaceSector'> = {
     const slot = copy(prompt.slot);
     const jump = prompt.jump && { from: copy(prompt.jump.from), to: copy(prompt.jump.to) };
     ctx.s.prompts.pop();
-    placeSector(ctx, ctx.seat, sector, slot, rotation, jump);
+    placeSector(ctx, ctx.seat, sector, slot, rotation, jump, prompt.expanse === true);
   },
 };

@@ -26,6 +26,10 @@ import {
 } from '../elements/e-worlds/index.ts';
 import { discardMission } from '../elements/g-streamlines/discard.ts';
 import { meltIce } from '../elements/ice/index.ts';
+import { concede } from '../solo/concede.ts';
+import { chooseExpanse } from '../solo/expanse.ts';
+import { sortMissions } from '../solo/missions.ts';
+import { seatNpc } from '../solo/seating.ts';
 import { useAbility } from './abilities.ts';
 import { buyFame, buyShip, moveCargo, recharge, repair } from './business.ts';
 import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
@@ -110,6 +114,11 @@ export const RULES: RuleBook = {
   ImpulseAction: impulseAction, // campaign upgrades (XC-UPG-04, XC-UPG-05, XC-UPG-06)
   RearmMarker: rearmMarker,
   ScanSector: scanSector,
+  // Solo play (XS-*)
+  SeatNpc: seatNpc,
+  ChooseExpanse: chooseExpanse,
+  SortMissions: sortMissions,
+  Concede: concede,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

@@ -8,6 +8,7 @@ import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Board } from '../board/board.ts';
 import { respawnDamage } from '../elements/g-streamlines/respawn.ts';
 import { elementOn } from '../elements/switches.ts';
+import type { ChooseSpawnPrompt } from '../model/prompts.ts';
 import type { XiaState } from '../model/state.ts';
 import { captainAt, emit, roll } from './effects.ts';
 import { occupiedHexes } from './occupancy.ts';
@@ -37,13 +38,11 @@ export function closestSpawn(free: readonly number[], face: number): number | un
   return best;
 }
 
+/** Why a ship goes to a Spawn Point: respawning, a misfiring gate, or a solo game's start. */
+export type SpawnReason = ChooseSpawnPrompt['reason'];
+
 /** Puts a ship on a spawn point. */
-export function placeAtSpawn(
-  ctx: Ctx,
-  seat: SeatId,
-  spawn: number,
-  reason: 'respawn' | 'malfunctioningGate',
-): void {
+export function placeAtSpawn(ctx: Ctx, seat: SeatId, spawn: number, reason: SpawnReason): void {
   const at = ctx.board().spawns.get(spawn);
   if (!at) throw new Error(`No spawn point ${spawn} on the board`);
   const captain = captainAt(ctx, seat);
@@ -52,6 +51,8 @@ export function placeAtSpawn(
   if (reason === 'respawn') {
     captain.awaitingRespawn = false;
     emit(ctx, { type: 'Respawned', seat, at: hex, spawn });
+  } else if (reason === 'start') {
+    emit(ctx, { type: 'ShipPlaced', seat, at: hex }); // XS-SETUP-07
   } else {
     emit(ctx, { type: 'Teleported', seat, to: hex, spawn });
   }

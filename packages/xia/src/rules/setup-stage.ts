@@ -66,17 +66,27 @@ export const chooseShip: Rule<'ChooseShip'> = {
       ctx.s.turn.seat = next;
       return;
     }
+    if (ctx.s.solo) {
+      // XS-SETUP-07: the solo player spawns on a Spawn Point of their choice.
+      ctx.s.prompts.push({ kind: 'ChooseSpawn', seat, reason: 'start' });
+      return;
+    }
     for (const c of ctx.s.captains) {
       const at = startingHex(ctx.content, ctx, c.seat);
       c.at = at;
       emit(ctx, { type: 'ShipPlaced', seat: c.seat, at: { q: at.q, r: at.r } });
       claimToken(ctx, c.seat); // XB-EXPL-03: a pack may put a token on a Spawn Point
     }
-    spawnArrivals(ctx); // NPCs whose home is a starting sector (XB-NPC-03, XB-SETUP-07)
-    ctx.s.stage = 'outfitting';
-    ctx.s.turn.seat = ctx.s.pickOrder[0] ?? 0;
+    shipsPlaced(ctx);
   },
 };
+
+/** Every ship is placed: the NPCs at home come, then outfitting starts in pick order. */
+export function shipsPlaced(ctx: Ctx): void {
+  spawnArrivals(ctx); // NPCs whose home is a starting sector (XB-NPC-03, XB-SETUP-07, XS-SETUP-07)
+  ctx.s.stage = 'outfitting';
+  ctx.s.turn.seat = ctx.s.pickOrder[0] ?? 0;
+}
 
 export const finishOutfitting: Rule<'FinishOutfitting'> = {
   candidates: () => [{ type: 'FinishOutfitting' }],

@@ -1,9 +1,11 @@
 /**
- * Answering a natural 20 on a spawn roll: choose any unoccupied Spawn Point (XB-RESP-03, XB-BORDER-10).
+ * Answering a natural 20 on a spawn roll: choose any unoccupied Spawn Point (XB-RESP-03,
+ * XB-BORDER-10); and the solo player's starting Spawn Point (XS-SETUP-07).
  */
 import { promptGuard } from './guards.ts';
 import { freeSpawns, placeAtSpawn } from './respawn.ts';
 import type { Rule } from './rule.ts';
+import { shipsPlaced } from './setup-stage.ts';
 
 export const chooseSpawn: Rule<'ChooseSpawn'> = {
   candidates(q) {
@@ -21,5 +23,6 @@ export const chooseSpawn: Rule<'ChooseSpawn'> = {
     const prompt = ctx.s.prompts.pop();
     if (prompt?.kind !== 'ChooseSpawn') return;
     placeAtSpawn(ctx, ctx.seat, spawn, prompt.reason);
+    if (prompt.reason === 'start') shipsPlaced(ctx); // XS-SETUP-07: then the NPCs spawn
   },
 };

@@ -75,15 +75,22 @@ export function claimTitles(ctx: Ctx, seat: SeatId): void {
 
 /** Status step 2: one Title per Title space this captain has reached or passed first. */
 export function drawTitles(ctx: Ctx, seat: SeatId): void {
-  const captain = captainAt(ctx, seat);
+  revealTitles(ctx, seat, captainAt(ctx, seat).fame, false);
+}
+
+/**
+ * One Title per Title space up to `fame` nobody reached before, drawn by `seat`; with `npcs`, a
+ * solo game's NPCs reached them first and `seat` draws for them (GAP-XS-06).
+ */
+export function revealTitles(ctx: Ctx, seat: SeatId, fame: number, npcs: boolean): void {
   for (const space of ctx.content.pack.info.titleSpaces) {
-    if (captain.fame < space || ctx.s.titles.spacesDrawn.includes(space)) continue;
+    if (fame < space || ctx.s.titles.spacesDrawn.includes(space)) continue;
     ctx.s.titles.spacesDrawn.push(space);
     const [top, ...rest] = ctx.s.decks.titles;
     if (top === undefined) continue;
     ctx.s.decks.titles = rest;
     ctx.s.titles.open.push(top);
-    emit(ctx, { type: 'TitleDrawn', seat, title: top });
+    emit(ctx, { type: 'TitleDrawn', seat, title: top, ...(npcs ? { npcs: true as const } : {}) });
   }
 }
 

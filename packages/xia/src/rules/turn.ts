@@ -13,7 +13,7 @@ import { offerSort } from '../elements/g-streamlines/draw.ts';
 import { freeze, iceOn } from '../elements/ice/index.ts';
 import { elementOn } from '../elements/switches.ts';
 import type { Captain, Phase } from '../model/state.ts';
-import { soloRoundActive, soloTurnEnded } from '../solo/round.ts';
+import { soloRoundActive, soloTurnEnded, soloTurnSkipped } from '../solo/round.ts';
 import { captainAt, emit } from './effects.ts';
 import { lastSeatOfRound, npcsActing, npcsAfterTurn } from './npcs/activate.ts';
 import { respawn } from './respawn.ts';
@@ -69,7 +69,7 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
     captain.skipsNextTurn = false;
     emit(ctx, { type: 'TurnSkipped', seat: next });
     if (ctx.s.solo) {
-      soloTurnEnded(ctx); // the round goes on; it starts the next turn
+      soloTurnSkipped(ctx); // the round goes on; it starts the next turn
       return;
     }
     afterTurn(ctx, next); // a skipped turn still lets its NPCs act once this round (XB-NPC-02)
@@ -86,7 +86,7 @@ export function startTurn(ctx: Ctx, seat: SeatId, attempts = 0): void {
   if (captain.at === null && !choosing && attempts < ctx.s.captains.length) {
     emit(ctx, { type: 'TurnSkipped', seat: next });
     if (ctx.s.solo) {
-      soloTurnEnded(ctx);
+      soloTurnSkipped(ctx); // bounded: a ship that never comes back ends the game (round.ts)
       return;
     }
     afterTurn(ctx, next);

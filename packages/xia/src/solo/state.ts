@@ -17,6 +17,8 @@ export interface NpcBehaviour {
  * index of its behaviour step to run when it resumes after the player answered a prompt.
  */
 export type SoloStep =
+  /** The turn just ended; the Expanse begins once the player's pending decisions are made. */
+  | { readonly at: 'turnEnded' }
   | { readonly at: 'expanse' }
   | {
       readonly at: 'npcs';

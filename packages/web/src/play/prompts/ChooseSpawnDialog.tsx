@@ -1,4 +1,4 @@
-/** A natural 20: come back at any free Spawn Point (XB-RESP-03, XB-BORDER-10). */
+/** A natural 20: come back at any free Spawn Point (XB-RESP-03, XB-BORDER-10); a solo start (XS-SETUP-07). */
 import { Dialog } from '../Dialog.tsx';
 import { spawnHex } from '../spawn.ts';
 import { hexName } from '../words.ts';
@@ -23,7 +23,9 @@ export function ChooseSpawnDialog({
         <p>
           {prompt.reason === 'respawn'
             ? 'Your ship comes back into play: you rolled a 20, so you pick where.'
-            : 'The gate misfired on a 20: you pick the Spawn Point it throws you to.'}{' '}
+            : prompt.reason === 'start'
+              ? 'Solo game: choose where your ship starts.'
+              : 'The gate misfired on a 20: you pick the Spawn Point it throws you to.'}{' '}
           The free ones are marked on the board too.
         </p>
       }

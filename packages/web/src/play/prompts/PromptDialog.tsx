@@ -9,6 +9,7 @@ import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
 import { ShedMissionsDialog } from './ShedMissionsDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
+import { ChooseExpanseDialog, SeatNpcDialog } from './SoloDialogs.tsx';
 import { CaptainInNeedDialog, SiftRewardDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
 import { UseExperienceDialog } from './UseExperienceDialog.tsx';
@@ -50,6 +51,10 @@ export function PromptDialog(props: PromptProps) {
       return <ShedMissionsDialog key={key} {...props} prompt={prompt} />;
     case 'ChooseGoal':
       return <ChooseGoalDialog key={key} {...props} prompt={prompt} />;
+    case 'SeatNpc':
+      return <SeatNpcDialog key={key} {...props} prompt={prompt} />;
+    case 'ChooseExpanse':
+      return <ChooseExpanseDialog key={key} {...props} prompt={prompt} />;
     default:
       return assertNever(prompt);
   }

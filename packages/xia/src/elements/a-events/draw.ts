@@ -40,9 +40,16 @@ export function leavePlay(
 
 /** XE-EVENT-02: one Event per Event space this captain has reached or passed first. */
 export function drawEvents(ctx: Ctx, seat: SeatId): void {
+  revealEvents(ctx, seat, captainAt(ctx, seat).fame, false);
+}
+
+/**
+ * One Event per Event space up to `fame` nobody reached before, drawn and resolved by `seat`;
+ * with `npcs`, a solo game's NPCs reached them first and `seat` draws for them (XS-END-06).
+ */
+export function revealEvents(ctx: Ctx, seat: SeatId, fame: number, npcs: boolean): void {
   const ev = ctx.s.events;
   if (!ev) return;
-  const fame = captainAt(ctx, seat).fame;
   for (const space of embersEvents().eventSpaces) {
     if (fame < space || ev.spacesDrawn.includes(space)) continue;
     ev.spacesDrawn.push(space);
@@ -50,7 +57,13 @@ export function drawEvents(ctx: Ctx, seat: SeatId): void {
     if (top === undefined) continue;
     ev.deck = rest;
     ev.inPlay.push({ id: top, drawnBy: seat, rounds: 0 });
-    emit(ctx, { type: 'EventDrawn', seat, event: top, space });
+    emit(ctx, {
+      type: 'EventDrawn',
+      seat,
+      event: top,
+      space,
+      ...(npcs ? { npcs: true as const } : {}),
+    });
     resolveOnDraw(ctx, seat, top);
     placeMarkers(ctx, top);
     if (eventCard(top).leaves.kind === 'atOnce') leavePlay(ctx, top, 'atOnce');

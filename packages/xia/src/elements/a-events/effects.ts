@@ -15,6 +15,7 @@ import {
 } from '../../rules/effects.ts';
 import { closestSpawn, freeSpawns } from '../../rules/respawn.ts';
 import type { Ctx } from '../../rules/rule.ts';
+import { gainNpcFame, npcsCollect } from '../../solo/fame.ts';
 import { destroyKiln } from '../e-worlds/kiln/orbit.ts';
 import { eventCard } from './content.ts';
 import { giantCometEnters, giantCometFlies } from './giant-comet.ts';
@@ -35,6 +36,7 @@ export function resolveOnDraw(ctx: Ctx, seat: SeatId, id: string): void {
   switch (effect.kind) {
     case 'windfall':
       for (const c of ctx.s.captains) changeCredits(ctx, c.seat, effect.credits, reason);
+      npcsCollect(ctx, effect.credits, 'event'); // solo: the NPCs collect as a captain (GAP-XS-02)
       return;
     case 'amnesty':
       for (const c of ctx.s.captains)
@@ -48,9 +50,12 @@ export function resolveOnDraw(ctx: Ctx, seat: SeatId, id: string): void {
         changeEnergy(ctx, c.seat, energyMax(ctx.content, c) - c.energy, reason);
       return;
     case 'underdog': {
-      const least = Math.min(...ctx.s.captains.map((c) => c.fame));
+      // Solo: the NPCs' shared marker counts as one more captain's (GAP-XS-02).
+      const npcFame = ctx.s.solo?.npcFame;
+      const least = Math.min(...ctx.s.captains.map((c) => c.fame), npcFame ?? Infinity);
       for (const c of ctx.s.captains)
         if (c.fame === least) gainFame(ctx, c.seat, effect.fame, 'event');
+      if (npcFame === least) gainNpcFame(ctx, effect.fame, 'event');
       return;
     }
     case 'race': {
@@ -105,6 +110,7 @@ export function roundEffect(
       return false;
     case 'stipend':
       for (const c of ctx.s.captains) changeCredits(ctx, c.seat, effect.credits, reason);
+      npcsCollect(ctx, effect.credits, 'event'); // solo (GAP-XS-02)
       return false;
     case 'npcBounty':
       raiseNpcBounties(ctx, effect.credits, id);

@@ -2,11 +2,16 @@
 import { eventCard, eventIdsFor } from './content.ts';
 import type { EventsState } from './state.ts';
 
-export function eventViolations(events: EventsState | undefined, withE = false): string[] {
+export function eventViolations(
+  events: EventsState | undefined,
+  withE = false,
+  /** Cards taken out of this game's deck at setup (a solo game's, XS-SETUP-05). */
+  takenOut: readonly string[] = [],
+): string[] {
   if (!events) return [];
   const out: string[] = [];
   const placed = [...events.deck, ...events.inPlay.map((e) => e.id), ...events.discard];
-  const all = eventIdsFor(withE);
+  const all = eventIdsFor(withE).filter((id) => !takenOut.includes(id));
   if (placed.length !== all.length || new Set(placed).size !== all.length)
     out.push(`Event cards are lost or doubled (${placed.length} placed of ${all.length})`);
   const inPlay = new Set(events.inPlay.map((e) => e.id));

@@ -7,14 +7,16 @@
  */
 import type { SeatId } from '@drift/engine';
 import { type Hex, hexEquals, hexKey } from '@drift/engine/hex';
+import type { Board } from '../../board/board.ts';
 import type { CubeColour } from '../../content/schema.ts';
+import type { Content } from '../../model/content.ts';
 import type { Draft } from '../../model/draft.ts';
 import { destroyShip } from '../../rules/destruction.ts';
 import { emit, roll } from '../../rules/effects.ts';
 import type { Ctx } from '../../rules/rule.ts';
 import { elementOn } from '../switches.ts';
 import { type CometRoute, routesOf } from './routes.ts';
-import type { CometState } from './state.ts';
+import type { CometState, CometsState } from './state.ts';
 
 const copy = (h: Hex): Hex => ({ q: h.q, r: h.r });
 
@@ -30,6 +32,18 @@ export function placeComet(ctx: Ctx, sector: string): void {
   if (!route) return;
   cometsDraft(ctx)[sector] = { at: copy(route.rules), heading: 1 };
   emit(ctx, { type: 'CometPlaced', sector, at: copy(route.rules), respawned: false });
+}
+
+/**
+ * XE-COMET-01 at setup: the comets of the starting sectors on their rules spaces; undefined when
+ * none starts on the board (a solo game's revealed start may hold an Ice Asteroid sector).
+ */
+export function cometsAtSetup(content: Content, board: Board): CometsState | undefined {
+  const routes = [...routesOf(content, board).cometOf.entries()];
+  if (routes.length === 0) return undefined;
+  return Object.fromEntries(
+    routes.map(([sector, route]) => [sector, { at: copy(route.rules), heading: 1 as const }]),
+  );
 }
 
 /** The comet standing on `h`, by its sector, if any. */

@@ -16,6 +16,7 @@ import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
 import type { XiaOptions } from '../../options.ts';
+import { attackBounty } from '../../solo/bounty.ts';
 import { captainAt, emit, roll } from '../effects.ts';
 import { canShield } from '../hazards.ts';
 import { outfitValue } from '../hold.ts';
@@ -168,7 +169,7 @@ function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shiel
   if ('seat' in target) {
     if (shields > 0 && captainAt(ctx, target.seat).energy > 0)
       ctx.s.prompts.push({ kind: 'RearmShields', seat: target.seat, count: shields });
-    woundShip(ctx, target.seat, damage, killer);
+    woundShip(ctx, target.seat, damage, killer, attacker);
   } else {
     woundNpc(ctx, target.npc, damage, attacker, killer);
   }
@@ -203,6 +204,7 @@ export function launch(ctx: Ctx, strike: Strike): void {
     weapons: copySpaces(strike.weapons),
     ram: strike.ram,
   });
+  attackBounty(ctx, strike.attacker, strike.target); // XS-BNTY-03 (solo only)
   const { target } = strike;
   if ('npc' in target) {
     const attack = attackTotal(ctx, strike);

@@ -6,6 +6,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Combatant } from '../../model/state.ts';
+import { npcKilled } from '../../solo/kills.ts';
 import { takeDamage } from '../damage.ts';
 import { destroyShip } from '../destruction.ts';
 import { captainAt, changeBounty, changeCredits, emit, gainFame } from '../effects.ts';
@@ -74,19 +75,28 @@ function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils):
 }
 
 /**
- * Damage that got through to a captain's ship. If it destroys the ship and `killer` is a captain
- * who gains (null for an NPC, or a rammer destroyed too: XB-DEATH-07), the killer takes Fame
- * equal to the ship's tier and its Bounty, or raids an Innocent ship.
+ * Damage from `by` that got through to a captain's ship. If it destroys the ship and `killer` is
+ * a captain who gains (null for an NPC, or a rammer destroyed too: XB-DEATH-07), the killer takes
+ * Fame equal to the ship's tier and its Bounty, or raids an Innocent ship; in a solo game an
+ * opponent's kill counts for the NPCs (XS-NPC-04, GAP-XS-02).
  */
-export function woundShip(ctx: Ctx, seat: SeatId, damage: number, killer: SeatId | null): void {
+export function woundShip(
+  ctx: Ctx,
+  seat: SeatId,
+  damage: number,
+  killer: SeatId | null,
+  by: Combatant,
+): void {
   const victim = captainAt(ctx, seat);
   const spoils: Spoils = {
     fame: victim.ship ? ctx.content.ship(victim.ship).tier : 0,
     credits: 0,
     bounty: victim.bounty,
   };
-  if (harmShip(ctx, seat, damage, false) && killer !== null)
-    claimKill(ctx, killer, { seat }, spoils);
+  if (!harmShip(ctx, seat, damage, false)) return;
+  if (killer !== null) claimKill(ctx, killer, { seat }, spoils);
+  else if ('npc' in by)
+    npcKilled(ctx, by.npc, { seat }, { tier: spoils.fame, bounty: spoils.bounty });
 }
 
 /**
@@ -116,4 +126,5 @@ export function woundNpc(
   npc.awaitingRespawn = true;
   emit(ctx, { type: 'NpcDestroyed', npc: id, by: copyOf(by) });
   if (killer !== null) claimKill(ctx, killer, { npc: id }, spoils);
+  else if ('npc' in by) npcKilled(ctx, by.npc, { npc: id }, { tier: 0, bounty: spoils.bounty });
 }

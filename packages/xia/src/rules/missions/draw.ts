@@ -13,6 +13,7 @@ import {
 import { missionCapacity, slotsUsed } from '../../elements/slots.ts';
 import { elementOn } from '../../elements/switches.ts';
 import type { Combatant, XiaState } from '../../model/state.ts';
+import { soloAim } from '../../solo/targets.ts';
 import { captainAt, emit } from '../effects.ts';
 import { captainOf, minorGuard, promptGuard } from '../guards.ts';
 import { type Ctx, draftQuery, type Rule } from '../rule.ts';
@@ -39,10 +40,16 @@ export function seatByOffset(seats: number, holder: SeatId, offset: number): Sea
 
 /**
  * Whom a Thief or Assassin card kept by `holder` aims at: a captain by `seatByOffset`, or with
- * two captains (element D) anyone in the ring of captains and NPCs (XE-2P-02). A view has what
- * it needs too, for a bot's determinization.
+ * two captains (element D) anyone in the ring of captains and NPCs (XE-2P-02), or in a solo game
+ * an opponent by the seat order the player gave them, or nobody (XS-MISS-01, XS-MISS-02). A view
+ * has what it needs too, for a bot's determinization.
  */
-export function missionAim(table: Table, holder: SeatId, offset: number): Combatant {
+export function missionAim(
+  table: Table & { readonly solo?: { readonly seating: readonly string[] } },
+  holder: SeatId,
+  offset: number,
+): Combatant | null {
+  if (table.solo) return soloAim(table.solo.seating, offset);
   if (npcsSeated(table)) return ringTarget(table, holder, offset);
   return { seat: seatByOffset(table.captains.length, holder, offset) };
 }

@@ -28,6 +28,7 @@ import { shuttlePayment } from './payment.ts';
  */
 function notBesideTarget(q: Query, mission: ActiveMission): RuleError | undefined {
   if (mission.targetNpc !== undefined) return notBesideNpc(q, mission.targetNpc); // XE-2P-02
+  if (mission.target === null) return NO_TARGET; // solo (XS-MISS-02)
   const target = q.state.captains.find((c) => c.seat === mission.target);
   if (!target?.at)
     return { code: 'TargetAway', message: 'Your target’s ship is not on the board.' };
@@ -40,6 +41,12 @@ function notBesideTarget(q: Query, mission: ActiveMission): RuleError | undefine
   }
   return undefined;
 }
+
+/** Solo: the card aims past the opponents seated so far (XS-MISS-02). */
+const NO_TARGET: RuleError = {
+  code: 'NoTarget',
+  message: 'This card aims at nobody yet: it needs more opponents seated round the table.',
+};
 
 function wrongPlace(message: string | undefined): RuleError | undefined {
   return message === undefined ? undefined : { code: 'WrongPlace', message };

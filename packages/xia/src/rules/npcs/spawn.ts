@@ -8,6 +8,7 @@ import { distance, type Hex, hexKey, localToBoard } from '@drift/engine/hex';
 import type { Board } from '../../board/board.ts';
 import type { Content } from '../../model/content.ts';
 import type { XiaState } from '../../model/state.ts';
+import { seatArrivals } from '../../solo/seating.ts';
 import { npcCard, npcDraft } from '../combat/combatants.ts';
 import { emit, roll } from '../effects.ts';
 import { closestSpawn, freeSpawns } from '../respawn.ts';
@@ -70,11 +71,15 @@ function place(ctx: Ctx, id: string, at: Hex): void {
  * they were dealt (XB-NPC-03). Called when ships are placed at setup and when a sector is placed.
  */
 export function spawnArrivals(ctx: Ctx): void {
+  const arrived: string[] = [];
   for (const npc of ctx.s.npcs) {
     if (npc.at !== null || npc.awaitingRespawn) continue;
     const at = homeSpace(ctx.content, ctx.board(), ctx.s, npc.id);
-    if (at) place(ctx, npc.id, at);
+    if (!at) continue;
+    place(ctx, npc.id, at);
+    arrived.push(npc.id);
   }
+  if (ctx.s.solo) seatArrivals(ctx, arrived); // XS-NPC-01: the player seats each newcomer
 }
 
 /**
