@@ -283,6 +283,22 @@ export function chooseUpgrade(
   });
 }
 
+/** The campaign with a line added to its log (a server's note, e.g. a game that was lost). */
+export function noted(record: CampaignRecord, now: string, text: string): CampaignRecord {
+  return { ...record, log: logged(record.log, now, text) };
+}
+
+/** A campaign read from a file, under a new id (the server's), with the import logged. */
+export function importedCampaign(
+  record: CampaignRecord,
+  id: string,
+  now: string,
+): Result<CampaignRecord, RuleError> {
+  if (!ID.test(id))
+    return refuse('BadCampaignId', 'A campaign id is 6 to 64 letters, digits, - or _.');
+  return ok({ ...record, id, log: logged(record.log, now, 'Imported from a campaign file.') });
+}
+
 /** The campaign score (XC-CAMP-09, GAP-XC-02): each game's score, summed. */
 export function campaignScore(record: CampaignRecord): number {
   return record.games.reduce((sum, g) => sum + g.score, 0);
