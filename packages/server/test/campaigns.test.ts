@@ -275,6 +275,43 @@ describe('a campaign played on the server', () => {
     expect(still.upgradeDue).toBe(true);
   }, 120_000);
 
+  it('a pending game whose match no longer rebuilds is cleared on the next start, with a log line', async () => {
+    const first = await serve({ removeDir: false });
+    const p = await newPlayer(first);
+    const c = await newCampaign(p);
+    const started = await expectOk<Started>(
+      p.call('POST', `/api/campaigns/${c.id}/games`, { goal: GOAL_A }),
+      201,
+    );
+    await first.stop();
+    const db = new Database(join(first.dir, 'drift.sqlite'));
+    db.prepare(`UPDATE matches SET options = '{"seats":"edited by hand"}' WHERE id = ?`).run(
+      started.match,
+    );
+    db.close();
+    const second = await serve({ dir: first.dir });
+    await expect
+      .poll(async () => (await second.storage.getCampaign(c.id))?.pendingMatch, { timeout: 10_000 })
+      .toBeNull();
+    const view = await expectOk<View>(
+      second.request('GET', `/api/campaigns/${c.id}`, undefined, {
+        authorization: `Bearer ${p.token}`,
+      }),
+    );
+    expect(view.record.games).toEqual([]);
+    expect(view.record.log.at(-1)?.text).toBe(
+      `The game of match ${started.match} does not rebuild as stored; it is not counted.`,
+    );
+    // The campaign goes on.
+    const next = await second.request(
+      'POST',
+      `/api/campaigns/${c.id}/games`,
+      { goal: GOAL_A },
+      { authorization: `Bearer ${p.token}` },
+    );
+    expect(next.status).toBe(201);
+  }, 60_000);
+
   it('GAP-XC-07: exports the campaign as a file and imports it as a new campaign of the importer', async () => {
     const t = await serve();
     const alice = await newPlayer(t);
