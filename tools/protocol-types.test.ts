@@ -20,7 +20,7 @@ const checks = [
   // The server takes `command` as unknown (parsed by the rules); the client sends a XiaCommand.
   agree<Fits<Web.ClientMessage, Server.ClientMessage>>(true),
   agree<Same<Server.ServerMessage<XiaView, XiaCommand, XiaEvent>, Web.ServerMessage>>(true),
-  agree<Same<ServerCampaign.CampaignView, Web.CampaignView>>(true),
+  agree<Same<ServerCampaign.CampaignDetails, Web.CampaignDetails>>(true),
   agree<Same<ServerCampaign.CampaignSummary, Web.CampaignSummary>>(true),
 ];
 

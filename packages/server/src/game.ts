@@ -6,7 +6,6 @@ import type { ContentRef, Ruleset } from '@drift/engine';
 import {
   BUILT_ELEMENTS,
   type CampaignGoalInfo,
-  campaignGoals,
   createXia,
   DIFFICULTIES,
   type Difficulty,
@@ -15,6 +14,7 @@ import {
   FAME_TARGET_MAX,
   FAME_TARGET_MIN,
   fameTargetPresets,
+  goalInfos,
   SOLO_CREDITS,
   TRACK_TITLES,
   TRACKS,
@@ -93,7 +93,7 @@ export function xiaGame(): Game {
       })),
       solo: { difficulties: DIFFICULTIES.map((id) => ({ id, credits: SOLO_CREDITS[id] })) },
       campaign: {
-        goals: campaignGoals(),
+        goals: goalInfos(),
         tracks: TRACKS.map((id) => ({ id, name: TRACK_TITLES[id] })),
       },
     },

@@ -14,8 +14,8 @@ import { servers } from './support/test-server.ts';
 
 const serve = servers();
 
-const GOAL_A = 'first-light';
-const GOAL_B = 'honest-ledger';
+const GOAL_A = 'merchant-prince';
+const GOAL_B = 'pathfinder';
 
 async function newCampaign(p: Player, name = 'Outer run', difficulty = 'hard'): Promise<View> {
   return expectOk<View>(p.call('POST', '/api/campaigns', { name, difficulty }), 201);
@@ -86,7 +86,7 @@ describe('players and their campaigns', () => {
       ['POST', '/api/campaigns', { name: 'x', difficulty: 'hard', cheat: 1 }, 400, 'BadRequest'],
       ['POST', '/api/campaigns', '{"name":', 400, 'MalformedJson'],
       ['POST', `/api/campaigns/${c.id}/games`, { goal: 'no-such-goal' }, 400, 'UnknownGoal'],
-      ['POST', `/api/campaigns/${c.id}/games`, {}, 400, 'BadRequest'],
+      ['POST', `/api/campaigns/${c.id}/games`, { goal: 7 }, 400, 'BadRequest'],
       ['POST', `/api/campaigns/${c.id}/upgrade`, { track: 'engine' }, 409, 'NoUpgradeDue'],
       ['POST', `/api/campaigns/${c.id}/upgrade`, { track: 'warp' }, 400, 'BadRequest'],
       ['GET', '/api/campaigns/%20bad', undefined, 400, 'BadCampaignId'],
@@ -166,7 +166,6 @@ describe('a campaign played on the server', () => {
       phase: 'running',
       options: {
         seats: 1,
-        fameTarget: 10,
         solo: { difficulty: 'hard', sellsword: false },
         campaign: { goal: GOAL_A, upgrades: {}, rewards: [], shipUses: {} },
       },
@@ -207,7 +206,6 @@ describe('a campaign played on the server', () => {
     const next = await t.request('GET', `/api/matches/${second.match}`);
     expect(next.body).toMatchObject({
       options: {
-        fameTarget: 12,
         campaign: { goal: GOAL_B, upgrades: { engine: 1 }, shipUses: after.record.shipUses },
       },
     });
@@ -221,6 +219,20 @@ describe('a campaign played on the server', () => {
     after = await expectOk<View>(p.call('GET', `/api/campaigns/${c.id}`));
     expect(after.record.games.map((g) => g.matchId)).toEqual([started.match, second.match]);
     expect(after.record.log.filter((l) => l.text.startsWith('Game 2,'))).toHaveLength(1);
+  }, 120_000);
+
+  it('XC-CAMP-03: a game started without a goal offers the open ones, chosen in the game before the first turn', async () => {
+    const t = await serve();
+    const p = await newPlayer(t);
+    const c = await newCampaign(p);
+    const started = await expectOk<Started>(p.call('POST', `/api/campaigns/${c.id}/games`), 201);
+    const match = await t.request('GET', `/api/matches/${started.match}`);
+    const options = (match.body as { options: { campaign: { goals: string[] } } }).options;
+    expect(options.campaign.goals).toEqual(c.availableGoals);
+    await playOut(t, started.match, started.token, 'camp-choose');
+    const after = await expectOk<View>(p.call('GET', `/api/campaigns/${c.id}`));
+    const goal = after.record.games[0]?.goal;
+    expect(c.availableGoals).toContain(goal);
   }, 120_000);
 
   it('GAP-XC-07: a game that ended while the server stopped is recorded on the next start, exactly once', async () => {

@@ -23,7 +23,7 @@ function must<T>(r: { ok: true; value: T } | { ok: false; error: { message: stri
 
 const NOW = '2026-03-01T10:00:00.000Z';
 
-/** A campaign after a lost game for `first-light` and a won one for `long-haul`, Engine I taken. */
+/** A campaign after a lost game for Quiet Hull and a won one for Pathfinder, Engine I taken. */
 function played(): CampaignRecord {
   let r = must(newCampaign({ id: 'camp-0001', name: 'Rim', difficulty: 'hard', now: NOW }));
   r = must(
@@ -32,7 +32,8 @@ function played(): CampaignRecord {
       {
         won: false,
         goalMet: false,
-        goal: 'first-light',
+        goal: 'quiet-hull',
+        reasons: ['The NPCs reached 10 Fame first.'],
         fame: 4,
         npcFame: 10,
         ships: ['wayfarer'],
@@ -44,7 +45,15 @@ function played(): CampaignRecord {
   return must(
     recordOutcome(
       r,
-      { won: true, goalMet: true, goal: 'long-haul', fame: 12, npcFame: 8, ships: ['cobbler'] },
+      {
+        won: true,
+        goalMet: true,
+        goal: 'pathfinder',
+        reasons: [],
+        fame: 12,
+        npcFame: 8,
+        ships: ['cobbler'],
+      },
       { now: NOW },
     ),
   );
@@ -112,11 +121,11 @@ describe('the player token', () => {
 });
 
 describe('the campaign page', () => {
-  it('XC-CAMP-07: shows each goal open, completed or to try again, and offers only those not done', () => {
+  it('XC-CAMP-07, XC-CAMP-10: shows each goal with its rules and reward, open, completed or to try again, and offers only those not done', () => {
     const r = played();
-    expect(goalState(r, 'first-light')).toBe('failed');
-    expect(goalState(r, 'long-haul')).toBe('completed');
-    expect(goalState(r, 'chartmaker')).toBe('open');
+    expect(goalState(r, 'quiet-hull')).toBe('failed');
+    expect(goalState(r, 'pathfinder')).toBe('completed');
+    expect(goalState(r, 'the-fixer')).toBe('open');
     const picked: string[] = [];
     const { container } = render(
       <GoalBoard
@@ -127,15 +136,21 @@ describe('the campaign page', () => {
       />,
     );
     expect(container.querySelectorAll('.goal')).toHaveLength(10);
-    expect(container.querySelector('[data-goal=long-haul] input')).toBeNull();
-    expect(container.querySelector('[data-goal=long-haul]')?.textContent).toContain('Completed');
-    expect(container.querySelector('[data-goal=first-light]')?.textContent).toContain(
+    expect(container.querySelector('[data-goal=quiet-hull]')?.textContent).toContain(
+      'Never attack or ram.',
+    );
+    expect(container.querySelector('[data-goal=quiet-hull] .goal__reward')?.textContent).toBe(
+      'Peace Dividend: Start each game with 2,000 more.',
+    );
+    expect(container.querySelector('[data-goal=pathfinder] input')).toBeNull();
+    expect(container.querySelector('[data-goal=pathfinder]')?.textContent).toContain('Completed');
+    expect(container.querySelector('[data-goal=quiet-hull]')?.textContent).toContain(
       'To try again',
     );
-    const chart = container.querySelector('[data-goal=chartmaker] input');
+    const chart = container.querySelector('[data-goal=the-fixer] input');
     if (!chart) throw new Error('no chartmaker choice');
     fireEvent.click(chart);
-    expect(picked).toEqual(['chartmaker']);
+    expect(picked).toEqual(['the-fixer']);
   });
 
   it('XC-CAMP-05, XC-UPG-01: while an upgrade is due, each track’s next tier is a button; taken tiers are lit', () => {
@@ -163,8 +178,8 @@ describe('the campaign page', () => {
       [...tr.querySelectorAll('td')].slice(1, 6).map((td) => td.textContent),
     );
     expect(rows).toEqual([
-      ['First Light', 'Lost', '4–10', '−3', 'Engine I'],
-      ['Long Haul', 'Won, goal met', '12–8', '+4', '—'],
+      ['Quiet Hull', 'LostThe NPCs reached 10 Fame first.', '4–10', '−3', 'Engine I'],
+      ['Pathfinder', 'Won, goal met', '12–8', '+4', '—'],
     ]);
   });
 });

@@ -387,6 +387,22 @@ describe('every event type', () => {
       KilnDestroyed: { type: 'KilnDestroyed', at },
       KilnRespawned: { type: 'KilnRespawned', at },
       KeiTraded: { type: 'KeiTraded', seat, gave: { spice: 1 }, took: { holo: 1 }, demand: 0 },
+      GoalChosen: { type: 'GoalChosen', seat, goal: 'quiet-hull', fameTarget: 8 },
+      GoalBroken: {
+        type: 'GoalBroken',
+        seat,
+        goal: 'untouchable',
+        rule: 0,
+        reason: 'your ship was destroyed (combat)',
+      },
+      GoalSettled: {
+        type: 'GoalSettled',
+        seat,
+        goal: 'merchant-prince',
+        met: false,
+        reasons: ['Only 2 of the 4 Fame needed from trade.'],
+      },
+      RewardUsed: { type: 'RewardUsed', seat, goal: 'merchant-prince', saved: 2000 },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

@@ -132,6 +132,8 @@ const Command = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('Quarry') }),
   z.strictObject({ type: z.literal('SellEmber'), count: z.number().int().min(1).max(99) }),
+  // A campaign game's goal, chosen before the first turn (XC-CAMP-03)
+  z.strictObject({ type: z.literal('ChooseGoal'), goal: Ident }),
   // Kei's trade space with the Economy Board (elements C and E, XE-ECON-09)
   z.strictObject({
     type: z.literal('KeiTrade'),

@@ -595,6 +595,37 @@ export type XiaEvent =
     }
   | { readonly type: 'KilnDestroyed'; readonly at: Hex }
   | { readonly type: 'KilnRespawned'; readonly at: Hex }
+  // Campaign games (XC-CAMP-*): the goal, its special rules and rewards
+  | {
+      /** The goal attempted this game, and the Fame target it sets (XC-CAMP-03, XS-SETUP-06). */
+      readonly type: 'GoalChosen';
+      readonly seat: SeatId;
+      readonly goal: string;
+      readonly fameTarget: number;
+    }
+  | {
+      /** A special rule of the goal broken, for good (XC-CAMP-07); `rule` indexes the card's rules. */
+      readonly type: 'GoalBroken';
+      readonly seat: SeatId;
+      readonly goal: string;
+      readonly rule: number;
+      readonly reason: string;
+    }
+  | {
+      /** The game is over: the goal met or failed, and why (XC-CAMP-06, XC-CAMP-07). */
+      readonly type: 'GoalSettled';
+      readonly seat: SeatId;
+      readonly goal: string | null;
+      readonly met: boolean;
+      readonly reasons: readonly string[];
+    }
+  | {
+      /** A completed goal's reward saved credits: a free outfit or a cheaper ship (XC-CAMP-06). */
+      readonly type: 'RewardUsed';
+      readonly seat: SeatId;
+      readonly goal: string;
+      readonly saved: number;
+    }
   | {
       readonly type: 'KeiTraded';
       readonly seat: SeatId;
@@ -725,6 +756,10 @@ const visibility: VisibilityTable<XiaEvent> = {
   KilnDestroyed: publicEvent,
   KilnRespawned: publicEvent,
   KeiTraded: publicEvent,
+  GoalChosen: publicEvent,
+  GoalBroken: publicEvent,
+  GoalSettled: publicEvent,
+  RewardUsed: publicEvent,
 };
 
 export const visibleEvent = visibleEventFrom(visibility);

@@ -4,6 +4,7 @@
  */
 
 import { hexKey } from '@drift/engine/hex';
+import { campaignViolations } from './campaign/invariants.ts';
 import { eventViolations } from './elements/a-events/invariants.ts';
 import { explorationViolations, inNeedCards } from './elements/b-tokens/index.ts';
 import { economyViolations } from './elements/c-economy/invariants.ts';
@@ -145,5 +146,6 @@ export function violations(content: Content, state: XiaState): string[] {
   if (sectors !== dealt) out.push(`sectors number ${sectors}, not ${dealt}`);
   out.push(...eventViolations(state.events, state.worlds !== undefined)); // element A
   out.push(...cometViolations(content, state)); // element E's comets
+  out.push(...campaignViolations(content, state)); // a campaign game (XC-*)
   return out;
 }

@@ -145,6 +145,13 @@ const Options = z
           message:
             'a solo game plays every element of the expansion (XS-SETUP-01); leave elements out or give "all"',
         });
+      if (o.campaign && o.fameTarget !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fameTarget'],
+          message:
+            "a campaign game's Fame target is its goal's (XS-SETUP-06): leave fameTarget out",
+        });
       return;
     }
     if (o.campaign)

@@ -5,6 +5,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
+import { goalCard } from './campaign/goals/content.ts';
 import { embersEvents } from './elements/a-events/content.ts';
 import { tokenFaces } from './elements/b-tokens/index.ts';
 import type { XiaEvent } from './events.ts';
@@ -360,5 +361,20 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `The Kiln is rebuilt at ${at(event.at)}.`;
     case 'KeiTraded':
       return `${who} trades cubes on Kei.`;
+    // A campaign game's goal (XC-CAMP-*)
+    case 'GoalChosen':
+      return `${who} takes on the goal ${goalCard(event.goal).name}: ${event.fameTarget} Fame to win.`;
+    case 'GoalBroken':
+      return `${who} breaks the goal ${goalCard(event.goal).name}: ${event.reason}.`;
+    case 'GoalSettled': {
+      const goal = event.goal === null ? 'a goal' : `the goal ${goalCard(event.goal).name}`;
+      return event.met
+        ? `${who} meets ${goal}!`
+        : `${who} fails ${goal}. ${event.reasons.join(' ')}`;
+    }
+    case 'RewardUsed': {
+      const goal = goalCard(event.goal);
+      return `${who} saves ${credits(event.saved)} with ${goal.reward.name} (the ${goal.name} reward).`;
+    }
   }
 }

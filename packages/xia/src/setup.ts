@@ -25,6 +25,9 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { rewardCredits, rewardFame } from './campaign/rewards.ts';
+import { campaignFameTarget, campaignSetupRefusal } from './campaign/setup.ts';
+import { newCampaignState } from './campaign/state.ts';
 import { setupEvents } from './elements/a-events/draw.ts';
 import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
@@ -310,7 +313,7 @@ export const EMBERS_STARTING_CREDITS = 4000;
 
 /** Credits each captain starts with (XB-SETUP-06; XE-SETUP-05 with any element on). */
 function startingCredits(info: { readonly startingCredits: number }, options: XiaOptions): number {
-  if (options.solo) return SOLO_CREDITS[options.solo.difficulty]; // XS-SETUP-08
+  if (options.solo) return SOLO_CREDITS[options.solo.difficulty] + rewardCredits(options); // XS-SETUP-08, XC-CAMP-06
   return (options.elements?.length ?? 0) > 0 ? EMBERS_STARTING_CREDITS : info.startingCredits;
 }
 
@@ -321,7 +324,12 @@ export function setupMatch(
   seed: string,
 ): Result<XiaState, RuleError> {
   const info = content.pack.info;
-  const fameTarget = options.fameTarget ?? (options.preset === 'firstGame' ? 5 : 10);
+  const badCampaign = campaignSetupRefusal(content, options);
+  if (badCampaign) return refuse(badCampaign.code, badCampaign.message);
+  const fameTarget =
+    campaignFameTarget(options) ?? // XS-SETUP-06: a campaign goal's
+    options.fameTarget ??
+    (options.preset === 'firstGame' ? 5 : 10);
   // XB-SETUP-08: any agreed target in range, the pack's presets or not (options may skip parsing).
   const badTarget = fameTargetRefusal(fameTarget);
   if (badTarget) return refuse(badTarget.code, badTarget.message);
@@ -358,14 +366,17 @@ export function setupMatch(
     : undefined; // XE-SETUP-03
   const worlds = elementOn({ options }, 'E') ? setupWorlds(content, dice, sectors) : undefined;
   const solo = newSoloState(options, dice);
+  const campaign = newCampaignState(options);
+  const fame = rewardFame(options); // XC-CAMP-06: a reward's starting Fame
   const state: XiaState = {
     random: dice.save(),
     options,
     fameTarget,
     stage: 'choosingShips',
-    captains: Array.from({ length: options.seats }, (_, seat) =>
-      newCaptain(seat, startingCredits(info, options)),
-    ),
+    captains: Array.from({ length: options.seats }, (_, seat) => {
+      const captain = newCaptain(seat, startingCredits(info, options));
+      return fame > 0 ? { ...captain, fame } : captain;
+    }),
     pickRolls: rolls,
     pickOrder: order,
     turn: {
@@ -407,6 +418,7 @@ export function setupMatch(
     ...(events ? { events } : {}),
     ...(worlds ? { worlds } : {}),
     ...(solo ? { solo } : {}),
+    ...(campaign ? { campaign } : {}),
   };
   return { ok: true, value: state };
 }

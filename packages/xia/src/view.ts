@@ -8,6 +8,7 @@ import type { Viewer } from '@drift/engine';
 import { seesSeat } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { parseHexKey } from '@drift/engine/hex';
+import { type CampaignView, campaignView } from './campaign/view.ts';
 import { type EventsView, eventsView } from './elements/a-events/view.ts';
 import { holdView, type WorldsView, worldsView } from './elements/e-worlds/view.ts';
 import type { XiaPrompt } from './model/prompts.ts';
@@ -39,7 +40,7 @@ export type PromptView =
 export interface XiaView
   extends Omit<
     XiaState,
-    'random' | 'decks' | 'board' | 'captains' | 'prompts' | 'events' | 'worlds'
+    'random' | 'decks' | 'board' | 'captains' | 'prompts' | 'events' | 'worlds' | 'campaign'
   > {
   readonly viewer: Viewer;
   readonly captains: readonly CaptainView[];
@@ -56,6 +57,8 @@ export interface XiaView
   readonly events?: EventsView;
   /** Element E: face-down Relics only counted (XE-DEAD-02, XE-SETUP-02). */
   readonly worlds?: WorldsView;
+  /** A campaign game: the goal, where each of its special rules stands, the ships flown. */
+  readonly campaign?: CampaignView;
 }
 
 function captainView(shown: Captain, viewer: Viewer): CaptainView {
@@ -79,7 +82,17 @@ function promptView(prompt: XiaPrompt, viewer: Viewer): PromptView {
 
 /** Projects the state for one viewer. */
 export function viewFor(state: XiaState, viewer: Viewer): XiaView {
-  const { random: _random, decks, board, captains, prompts, events, worlds, ...open } = state;
+  const {
+    random: _random,
+    decks,
+    board,
+    captains,
+    prompts,
+    events,
+    worlds,
+    campaign,
+    ...open
+  } = state;
   return {
     ...open,
     viewer,
@@ -99,5 +112,6 @@ export function viewFor(state: XiaState, viewer: Viewer): XiaView {
     },
     ...(events ? { events: eventsView(events) } : {}),
     ...(worlds ? { worlds: worldsView(worlds) } : {}),
+    ...(campaign ? { campaign: campaignView(state, campaign) } : {}),
   };
 }

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   availableGoals,
   type CampaignRecord,
-  campaignGoals,
   campaignScore,
   campaignWon,
   chooseUpgrade,
+  goalInfos,
   MAX_GAMES,
   newCampaign,
   nextGameOptions,
@@ -40,22 +40,37 @@ function fresh(difficulty: 'easy' | 'normal' | 'hard' = 'hard'): CampaignRecord 
   return must(newCampaign({ id: 'camp-0001', name: 'Outer run', difficulty, now: NOW }));
 }
 
-/** The game the campaign would start for `goal`, ended by hand: the captain on `ship`. */
-function finishedGame(
-  record: CampaignRecord,
-  goal: string,
-  end: { won: boolean; fame: number; npcFame: number; ship?: string },
-): XiaState {
+interface End {
+  readonly won: boolean;
+  readonly fame: number;
+  readonly npcFame: number;
+  readonly ship?: string;
+  /** The goal's verdict (default: met when won). */
+  readonly met?: boolean;
+}
+
+/**
+ * The game the campaign would start for `goal`, ended by hand: won or lost at a score, the
+ * captain on `ship`, the goal judged met or not.
+ */
+function finishedGame(record: CampaignRecord, goal: string, end: End): XiaState {
   const s = setup(must(nextGameOptions(record, goal)));
   const captain = s.captains[0];
-  const solo = s.solo;
-  if (!captain || !solo) throw new Error('not a solo game');
+  const { solo, campaign } = s;
+  if (!captain || !solo || !campaign) throw new Error('not a campaign game');
+  const ship = end.ship ?? 'skiff';
+  const met = end.met ?? end.won;
   return {
     ...s,
     stage: 'finished',
     winner: end.won ? 0 : null,
-    captains: [{ ...captain, fame: end.fame, ship: end.ship ?? 'wayfarer' }],
+    captains: [{ ...captain, fame: end.fame, ship }],
     solo: { ...solo, npcFame: end.npcFame },
+    campaign: {
+      ...campaign,
+      ships: [ship],
+      result: { met, reasons: met ? [] : ['The game was lost.'] },
+    },
   };
 }
 
@@ -63,7 +78,7 @@ function finishedGame(
 function play(
   record: CampaignRecord,
   goal: string,
-  end: { won: boolean; fame: number; npcFame: number; ship?: string },
+  end: End,
   upgrade?: Track,
   n = record.games.length + 1,
 ): CampaignRecord {
@@ -74,7 +89,8 @@ function play(
   return r;
 }
 
-const GOALS = campaignGoals().map((g) => g.id);
+const GOALS = goalInfos().map((g) => g.id);
+const NAMES = goalInfos().map((g) => g.name);
 const goal = (i: number): string => {
   const id = GOALS[i];
   if (!id) throw new Error(`no goal ${i}`);
@@ -126,15 +142,26 @@ describe('the next game', () => {
   it('XC-CAMP-03: is a solo game at the campaign difficulty, to the goal’s Fame target, carrying the campaign', () => {
     const r = fresh('normal');
     const options = must(nextGameOptions(r, goal(1)));
-    const target = campaignGoals()[1]?.fameTarget;
     expect(options).toEqual({
       seats: 1,
-      fameTarget: target,
       solo: { difficulty: 'normal', sellsword: false },
       campaign: { goal: goal(1), upgrades: {}, rewards: [], shipUses: {} },
     });
     expect(parseOptions(options).ok).toBe(true);
-    expect(setup(options).fameTarget).toBe(target);
+    expect(setup(options).fameTarget).toBe(goalInfos()[1]?.fameTarget);
+  });
+
+  it('XC-CAMP-03: without a goal chosen first, offers every goal still open, to choose in the game', () => {
+    const r = play(fresh(), goal(0), { won: true, fame: 12, npcFame: 2 }, 'engine');
+    const options = must(nextGameOptions(r));
+    expect(options.campaign).toEqual({
+      goals: GOALS.slice(1),
+      upgrades: { engine: 1 },
+      rewards: [goal(0)],
+      shipUses: { skiff: 1 },
+    });
+    expect(parseOptions(options).ok).toBe(true);
+    expect(setup(options).campaign?.goal).toBeNull();
   });
 
   it('refuses a goal that does not exist', () => {
@@ -151,7 +178,7 @@ describe('recording a game', () => {
       {
         matchId: 'match-100',
         goal: goal(0),
-        ships: ['wayfarer'],
+        ships: ['skiff'],
         won: true,
         goalMet: true,
         fame: 12,
@@ -161,7 +188,7 @@ describe('recording a game', () => {
       },
     ]);
     expect(campaignScore(r)).toBe(5);
-    expect(r.log.at(-1)?.text).toBe('Game 1, First Light: won 12–7, goal completed (+5).');
+    expect(r.log.at(-1)?.text).toBe(`Game 1, ${NAMES[0]}: won 12–7, goal completed (+5).`);
   });
 
   it('XC-CAMP-09, GAP-XC-02: a loss subtracts 3, whatever its score', () => {
@@ -172,17 +199,45 @@ describe('recording a game', () => {
   });
 
   it('GAP-XC-02: a win that breaks the goal’s rules also subtracts 3, and completes nothing', () => {
-    const r = must(
-      recordOutcome(
-        fresh(),
-        { won: true, goalMet: false, goal: goal(2), fame: 12, npcFame: 4, ships: ['cobbler'] },
-        { now: at(1) },
-      ),
-    );
-    expect(r.games[0]).toMatchObject({ won: true, goalMet: false, score: -3 });
+    const r = play(fresh(), goal(2), {
+      won: true,
+      fame: 12,
+      npcFame: 4,
+      ship: 'dart',
+      met: false,
+    });
+    expect(r.games[0]).toMatchObject({
+      won: true,
+      goalMet: false,
+      score: -3,
+      reasons: ['The game was lost.'],
+    });
     expect(r.completed).toEqual([]);
     expect(r.failed).toEqual({ [goal(2)]: 1 });
     expect(r.log.at(-1)?.text).toContain("but the goal's rules were not kept");
+  });
+
+  it('GAP-XC-02: a game over before its goal was chosen attempted none: −3, no goal failed, an upgrade due', () => {
+    const r = must(
+      recordOutcome(
+        fresh(),
+        {
+          won: false,
+          goalMet: false,
+          goal: null,
+          reasons: ['The game was lost.'],
+          fame: 0,
+          npcFame: 0,
+          ships: [],
+        },
+        { now: at(1) },
+      ),
+    );
+    expect(r.games[0]).toMatchObject({ goal: null, score: -3 });
+    expect(r.failed).toEqual({});
+    expect(upgradeDue(r)).toBe(true);
+    expect(r.log.at(-1)?.text).toBe('Game 1, no goal chosen: lost 0–0 (−3).');
+    expect(readCampaignFile(JSON.stringify(r)).ok).toBe(true);
   });
 
   it('XC-CAMP-09: the campaign score is the games’ scores summed', () => {
@@ -210,7 +265,7 @@ describe('recording a game', () => {
     const again = must(
       recordOutcome(
         r,
-        { won: true, goalMet: true, goal: goal(3), fame: 12, npcFame: 3, ships: [] },
+        { won: true, goalMet: true, goal: goal(3), reasons: [], fame: 12, npcFame: 3, ships: [] },
         { now: at(9) },
       ),
     );
@@ -226,17 +281,18 @@ describe('recording a game', () => {
           won: false,
           goalMet: false,
           goal: goal(0),
+          reasons: [],
           fame: 5,
           npcFame: 10,
-          ships: ['wayfarer', 'longshot', 'wayfarer'],
+          ships: ['skiff', 'hauler', 'skiff'],
         },
         { now: at(1) },
       ),
     );
     r = must(chooseUpgrade(r, 'rearm', at(1)));
-    r = play(r, goal(0), { won: false, fame: 5, npcFame: 10, ship: 'wayfarer' });
-    expect(r.shipUses).toEqual({ wayfarer: 2, longshot: 1 });
-    expect(r.games[0]?.ships).toEqual(['wayfarer', 'longshot']);
+    r = play(r, goal(0), { won: false, fame: 5, npcFame: 10, ship: 'skiff' });
+    expect(r.shipUses).toEqual({ skiff: 2, hauler: 1 });
+    expect(r.games[0]?.ships).toEqual(['skiff', 'hauler']);
   });
 
   it('refuses a game not over, a game not of a campaign, and the same match twice', () => {
@@ -375,7 +431,7 @@ describe('the end of a campaign', () => {
 
 describe('the campaign file', () => {
   const played = () => {
-    let r = play(fresh(), goal(0), { won: true, fame: 12, npcFame: 7, ship: 'cobbler' }, 'engine');
+    let r = play(fresh(), goal(0), { won: true, fame: 12, npcFame: 7, ship: 'dart' }, 'engine');
     r = play(r, goal(1), { won: false, fame: 3, npcFame: 12 }, 'engine');
     return play(r, goal(2), { won: true, fame: 14, npcFame: 9 });
   };
@@ -384,7 +440,7 @@ describe('the campaign file', () => {
     const r = played();
     const back = must(readCampaignFile(JSON.stringify(r, null, 2)));
     expect(back).toEqual(r);
-    expect(back.shipUses).toEqual({ cobbler: 1, wayfarer: 2 });
+    expect(back.shipUses).toEqual({ dart: 1, skiff: 2 });
     expect(back.completed).toEqual([goal(0), goal(2)]);
     expect(back.failed).toEqual({ [goal(1)]: 1 });
     expect(back.upgrades).toEqual({ engine: 2 });
@@ -395,7 +451,7 @@ describe('the campaign file', () => {
       goal: goal(1),
       upgrades: { engine: 2, trade: 1 },
       rewards: [goal(0), goal(2)],
-      shipUses: { cobbler: 1, wayfarer: 2 },
+      shipUses: { dart: 1, skiff: 2 },
     });
   });
 
@@ -448,9 +504,7 @@ describe('the campaign file', () => {
     expect(refusal({ ...r, completed: [...r.completed, goal(5)] }).message).toContain(
       'its completed',
     );
-    expect(refusal({ ...r, shipUses: { cobbler: 9, wayfarer: 2 } }).message).toContain(
-      'its shipUses',
-    );
+    expect(refusal({ ...r, shipUses: { dart: 9, skiff: 2 } }).message).toContain('its shipUses');
     expect(refusal({ ...r, failed: {} }).message).toContain('its failed');
     const edit = (i: number, change: object) => ({
       ...r,

@@ -4,7 +4,7 @@
  */
 import type { Dice } from '@drift/engine';
 import { distance, type Hex, hexKey } from '@drift/engine/hex';
-import type { XiaCommand, XiaView } from '@drift/xia';
+import { goalCard, type XiaCommand, type XiaView } from '@drift/xia';
 import type { Bot } from '../bot.ts';
 import { damageCost } from './cells.ts';
 import { carriesOutfit, keepEmbersScore } from './embers-missions.ts';
@@ -334,6 +334,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? 30 + c.space : -1;
       case 'UndockKiln':
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? -1 : 10;
+      case 'ChooseGoal': // a campaign goal: the lowest Fame target, the shortest race
+        return -goalCard(c.goal).fame;
     }
   }
 

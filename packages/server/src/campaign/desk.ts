@@ -30,7 +30,12 @@ import type { Owners } from '../match/owners.ts';
 import { CorruptMatchError } from '../match/storage-loader.ts';
 import type { CampaignRow, Storage } from '../storage/types.ts';
 import { newCampaignId, newToken, tokenHash } from '../tokens.ts';
-import { type CampaignSummary, type CampaignView, campaignSummary, campaignView } from './view.ts';
+import {
+  type CampaignDetails,
+  type CampaignSummary,
+  campaignDetails,
+  campaignSummary,
+} from './view.ts';
 
 export interface DeskDeps {
   readonly game: Game;
@@ -47,7 +52,8 @@ const CreateBody = z.strictObject({
   difficulty: z.enum(DIFFICULTIES, { error: 'difficulty is easy, normal or hard' }),
   sellsword: z.boolean().optional(),
 });
-const StartBody = z.strictObject({ goal: z.string().min(1).max(64) });
+/** The goal chosen on the campaign page, or none: chosen in the game after setup. */
+const StartBody = z.strictObject({ goal: z.string().min(1).max(64).optional() }).optional();
 const UpgradeBody = z.strictObject({
   track: z.enum(TRACKS, { error: `the track is one of ${TRACKS.join(', ')}` }),
 });
@@ -105,8 +111,8 @@ export class CampaignDesk {
     return held.ok ? this.settle(held.value, false) : held;
   }
 
-  private view(held: Held): CampaignView {
-    return campaignView(held.record, held.row.pendingMatch, held.row.updatedAt);
+  private view(held: Held): CampaignDetails {
+    return campaignDetails(held.record, held.row.pendingMatch, held.row.updatedAt);
   }
 
   /**
@@ -190,7 +196,7 @@ export class CampaignDesk {
 
   // ---- What the routes ask --------------------------------------------------------------
 
-  async create(owner: string, body: unknown): Promise<Result<CampaignView, RuleError>> {
+  async create(owner: string, body: unknown): Promise<Result<CampaignDetails, RuleError>> {
     const parsed = CreateBody.safeParse(body);
     if (!parsed.success) return err(zodRefusal('BadRequest', parsed.error));
     const { name, difficulty, sellsword } = parsed.data;
@@ -209,7 +215,7 @@ export class CampaignDesk {
       record: made.value,
       createdAt,
     });
-    return ok(campaignView(made.value, null, createdAt));
+    return ok(campaignDetails(made.value, null, createdAt));
   }
 
   async list(owner: string): Promise<CampaignSummary[]> {
@@ -230,7 +236,7 @@ export class CampaignDesk {
     return out;
   }
 
-  async get(owner: string, id: string): Promise<Result<CampaignView, RuleError>> {
+  async get(owner: string, id: string): Promise<Result<CampaignDetails, RuleError>> {
     const held = await this.mine(owner, id);
     return held.ok ? ok(this.view(held.value)) : held;
   }
@@ -241,10 +247,11 @@ export class CampaignDesk {
     id: string,
     body: unknown,
   ): Promise<
-    Result<{ match: string; seat: number; token: string; campaign: CampaignView }, RuleError>
+    Result<{ match: string; seat: number; token: string; campaign: CampaignDetails }, RuleError>
   > {
-    const parsed = StartBody.safeParse(body);
+    const parsed = StartBody.safeParse(body ?? undefined);
     if (!parsed.success) return err(zodRefusal('BadRequest', parsed.error));
+    const goal = parsed.data?.goal;
     const held = await this.mine(owner, id);
     if (!held.ok) return held;
     const { row, record } = held.value;
@@ -253,7 +260,7 @@ export class CampaignDesk {
         code: 'GamePending',
         message: `A game of this campaign is being played (match ${row.pendingMatch}); finish it first.`,
       });
-    const options = nextGameOptions(record, parsed.data.goal);
+    const options = nextGameOptions(record, goal);
     if (!options.ok) return options;
     const { game, config, storage, owners } = this.deps;
     const made = createMatch(
@@ -284,10 +291,10 @@ export class CampaignDesk {
     });
     await live.settled();
     this.deps.log.info(
-      { campaign: row.id, match: match.id, goal: parsed.data.goal },
+      { campaign: row.id, match: match.id, goal: goal ?? null },
       'campaign game started',
     );
-    const campaign = campaignView(record, match.id, now);
+    const campaign = campaignDetails(record, match.id, now);
     return ok({ match: match.id, seat: 0, token, campaign });
   }
 
@@ -295,7 +302,7 @@ export class CampaignDesk {
     owner: string,
     id: string,
     body: unknown,
-  ): Promise<Result<CampaignView, RuleError>> {
+  ): Promise<Result<CampaignDetails, RuleError>> {
     const parsed = UpgradeBody.safeParse(body);
     if (!parsed.success) return err(zodRefusal('BadRequest', parsed.error));
     const held = await this.mine(owner, id);
@@ -312,7 +319,7 @@ export class CampaignDesk {
       at,
     };
     if (!(await this.deps.storage.updateCampaign(change))) return err(changed);
-    return ok(campaignView(next.value, row.pendingMatch, at));
+    return ok(campaignDetails(next.value, row.pendingMatch, at));
   }
 
   /** The campaign file: its name to save under and its text. */
@@ -335,7 +342,7 @@ export class CampaignDesk {
   }
 
   /** A campaign file read into a new campaign of this player. */
-  async importFile(owner: string, body: unknown): Promise<Result<CampaignView, RuleError>> {
+  async importFile(owner: string, body: unknown): Promise<Result<CampaignDetails, RuleError>> {
     const parsed = parseCampaign(body);
     if (!parsed.ok) return parsed;
     const record = importedCampaign(parsed.value, newCampaignId(), this.iso());
@@ -347,7 +354,7 @@ export class CampaignDesk {
       record: record.value,
       createdAt,
     });
-    return ok(campaignView(record.value, null, createdAt));
+    return ok(campaignDetails(record.value, null, createdAt));
   }
 
   async remove(owner: string, id: string): Promise<Result<void, RuleError>> {

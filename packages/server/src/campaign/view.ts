@@ -10,7 +10,7 @@ import {
   upgradeDue,
 } from '@drift/xia';
 
-export interface CampaignView {
+export interface CampaignDetails {
   readonly id: string;
   readonly record: CampaignRecord;
   /** The match of the game being played for it, until the game is recorded. */
@@ -38,11 +38,11 @@ export interface CampaignSummary {
   readonly updatedAt: number;
 }
 
-export function campaignView(
+export function campaignDetails(
   record: CampaignRecord,
   pendingMatch: string | null,
   updatedAt: number,
-): CampaignView {
+): CampaignDetails {
   return {
     id: record.id,
     record,
@@ -56,7 +56,7 @@ export function campaignView(
   };
 }
 
-export function campaignSummary(view: CampaignView): CampaignSummary {
+export function campaignSummary(view: CampaignDetails): CampaignSummary {
   const { record } = view;
   return {
     id: view.id,

@@ -41,7 +41,7 @@ export interface View {
     readonly name: string;
     readonly games: {
       matchId?: string;
-      goal: string;
+      goal: string | null;
       won: boolean;
       score: number;
       fame: number;

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { go } from '../app/router.ts';
 import { DIFFICULTY_ABOUT } from '../lobby/solo.ts';
 import { api } from '../net/http.ts';
-import type { CampaignView, MatchSummary } from '../net/protocol.ts';
+import type { CampaignDetails, MatchSummary } from '../net/protocol.ts';
 import { keepSeat, keptMatch } from '../net/tokens.ts';
 import { saveFile } from './files.ts';
 import { GamesTable } from './GamesTable.tsx';
@@ -71,11 +71,13 @@ function NextStep({
   chosen,
   busy,
   onStart,
+  onInGame,
 }: {
-  view: CampaignView;
+  view: CampaignDetails;
   chosen: string | null;
   busy: boolean;
   onStart: () => void;
+  onInGame: () => void;
 }) {
   const { record } = view;
   const n = record.games.length;
@@ -100,22 +102,30 @@ function NextStep({
       </div>
     );
   const info = chosen ? campaignGoal(chosen) : undefined;
+  const open = view.availableGoals.length;
   return (
     <div className="next" data-next="start">
       <h2>Game {n + 1}</h2>
       <p className="hint">
         {info
-          ? `Goal: ${info.name}, played to ${info.fameTarget} Fame at ${DIFFICULTY_ABOUT[record.difficulty].title} difficulty.`
-          : 'Pick the Goal card this game attempts, below.'}
+          ? `Goal chosen now: ${info.name}, played to ${info.fameTarget} Fame at ${DIFFICULTY_ABOUT[record.difficulty].title} difficulty.`
+          : `You choose the goal in the game, once you have seen the map and your ship, from the ${open} still open. Or pick one below now.`}
       </p>
-      <button
-        type="button"
-        className="btn btn--primary btn--big"
-        disabled={!chosen || busy}
-        onClick={onStart}
-      >
-        {busy ? 'Starting…' : `Start game ${n + 1}`}
-      </button>
+      <div className="next__acts">
+        <button
+          type="button"
+          className="btn btn--primary btn--big"
+          disabled={busy}
+          onClick={onStart}
+        >
+          {busy ? 'Starting…' : `Start game ${n + 1}`}
+        </button>
+        {info && (
+          <button type="button" className="btn btn--quiet" onClick={onInGame}>
+            Choose in the game instead
+          </button>
+        )}
+      </div>
     </div>
   );
 }
@@ -152,11 +162,11 @@ function Log({ record }: { record: CampaignRecord }) {
 
 export function CampaignPage({ id }: { id: string }) {
   const { view, setView, error, busy, act } = useCampaign(id);
+  // A goal chosen ahead of the game; null: chosen in the game, after setup (XC-CAMP-03).
   const [chosen, setChosen] = useState<string | null>(null);
   const available = view?.availableGoals ?? [];
-  // The first goal still open is offered until the player picks another.
   useEffect(() => {
-    if (chosen === null || !available.includes(chosen)) setChosen(available[0] ?? null);
+    if (chosen !== null && !available.includes(chosen)) setChosen(null);
   }, [available, chosen]);
 
   if (!view)
@@ -185,9 +195,8 @@ export function CampaignPage({ id }: { id: string }) {
   const { record } = view;
   const choosing = !view.won && !view.upgradeDue && view.pendingMatch === null;
   const start = () => {
-    if (!chosen) return;
     void act(
-      (t) => api.startCampaignGame(t, id, chosen),
+      (t) => api.startCampaignGame(t, id, chosen ?? undefined),
       (started) => {
         keepSeat(started.match, started.seat, started.token);
         go({ page: 'match', id: started.match });
@@ -263,7 +272,13 @@ export function CampaignPage({ id }: { id: string }) {
       )}
 
       <section className="panel campaign__next">
-        <NextStep view={view} chosen={chosen} busy={busy} onStart={start} />
+        <NextStep
+          view={view}
+          chosen={chosen}
+          busy={busy}
+          onStart={start}
+          onInGame={() => setChosen(null)}
+        />
       </section>
 
       {/* While an upgrade is due its tracks come first; else the goals to choose from. */}

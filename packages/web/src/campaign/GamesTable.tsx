@@ -28,8 +28,13 @@ export function GamesTable({ record }: { record: CampaignRecord }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: a game is its place in the series.
             <tr key={i} data-game={i + 1} className={g.won && g.goalMet ? 'is-won' : 'is-lost'}>
               <td>{i + 1}</td>
-              <td>{goalName(g.goal)}</td>
-              <td>{result}</td>
+              <td>{g.goal === null ? 'None chosen' : goalName(g.goal)}</td>
+              <td title={g.reasons?.join(' ')}>
+                {result}
+                {g.reasons && g.reasons.length > 0 && (
+                  <span className="games__why">{g.reasons.join(' ')}</span>
+                )}
+              </td>
               <td>
                 {g.fame}–{g.npcFame}
               </td>

@@ -1,8 +1,9 @@
 /**
- * The ten Goal cards (XC-CAMP-03, -06, -07, -08): each open, completed (its reward in force) or
- * failed (to be tried again, with how often). When a game may start, the open ones are choices.
+ * The ten Goal cards (XC-CAMP-03, -06, -07, -08, -10): each with its Fame target, special rules
+ * and reward, open, completed (its reward in force) or failed (to be tried again, with how
+ * often). When a game may start, the open ones may be chosen ahead of the game.
  */
-import { type CampaignRecord, campaignGoals } from '@drift/xia';
+import { type CampaignRecord, goalInfos } from '@drift/xia';
 import { useId } from 'react';
 
 export type GoalState = 'completed' | 'failed' | 'open';
@@ -33,7 +34,7 @@ export function GoalBoard({
   const name = useId();
   return (
     <ul className="goals" aria-label="Goal cards">
-      {campaignGoals().map((g, i) => {
+      {goalInfos().map((g, i) => {
         const state = goalState(record, g.id);
         const pickable = choosing && state !== 'completed';
         const failures = record.failed[g.id] ?? 0;
@@ -48,7 +49,14 @@ export function GoalBoard({
               {BADGE[state]}
               {state === 'failed' && failures > 1 ? ` (failed ${failures}×)` : ''}
             </span>
-            {g.text !== '' && <span className="goal__text">{g.text}</span>}
+            <ul className="goal__rules" aria-label="Special rules">
+              {g.rules.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+            <span className="goal__reward">
+              <strong>{g.reward.name}</strong>: {g.reward.text}
+            </span>
           </>
         );
         return (

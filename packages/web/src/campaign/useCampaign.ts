@@ -3,13 +3,13 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiResult } from '../net/http.ts';
 import { api } from '../net/http.ts';
 import { asPlayer } from '../net/player.ts';
-import type { CampaignView } from '../net/protocol.ts';
+import type { CampaignDetails } from '../net/protocol.ts';
 
 /** While a game is being played the page asks again this often (its result is recorded at its end). */
 const REFRESH_MS = 5000;
 
 export function useCampaign(id: string) {
-  const [view, setView] = useState<CampaignView | null>(null);
+  const [view, setView] = useState<CampaignDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -7,8 +7,8 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
-export function goalName(id: string): string {
-  return campaignGoal(id)?.name ?? id;
+export function goalName(id: string | null): string {
+  return id === null ? 'no goal' : (campaignGoal(id)?.name ?? id);
 }
 
 /** A ship's name from the core pack, or its id if the pack lacks it. */

@@ -5,9 +5,9 @@
 import type { MatchFile } from '@drift/engine';
 import type {
   ApiError,
+  CampaignDetails,
   CampaignStarted,
   CampaignSummary,
-  CampaignView,
   Claimed,
   Created,
   CreateMatchBody,
@@ -128,17 +128,23 @@ export const api = {
   createCampaign: (
     player: string,
     body: { name: string; difficulty: string; sellsword: boolean },
-  ) => call<CampaignView>('POST', '/api/campaigns', body, bearer(player)),
+  ) => call<CampaignDetails>('POST', '/api/campaigns', body, bearer(player)),
   campaign: (player: string, id: string) =>
-    call<CampaignView>('GET', campaignPath(id), undefined, bearer(player)),
-  startCampaignGame: (player: string, id: string, goal: string) =>
-    call<CampaignStarted>('POST', `${campaignPath(id)}/games`, { goal }, bearer(player)),
+    call<CampaignDetails>('GET', campaignPath(id), undefined, bearer(player)),
+  /** The next game, for `goal` chosen now, or with the goal chosen in the game. */
+  startCampaignGame: (player: string, id: string, goal?: string) =>
+    call<CampaignStarted>(
+      'POST',
+      `${campaignPath(id)}/games`,
+      goal === undefined ? {} : { goal },
+      bearer(player),
+    ),
   chooseUpgrade: (player: string, id: string, track: string) =>
-    call<CampaignView>('POST', `${campaignPath(id)}/upgrade`, { track }, bearer(player)),
+    call<CampaignDetails>('POST', `${campaignPath(id)}/upgrade`, { track }, bearer(player)),
   exportCampaign: (player: string, id: string) =>
     download(`${campaignPath(id)}/export`, bearer(player)),
   importCampaign: (player: string, file: unknown) =>
-    call<CampaignView>('POST', '/api/campaigns/import', file, bearer(player)),
+    call<CampaignDetails>('POST', '/api/campaigns/import', file, bearer(player)),
   deleteCampaign: (player: string, id: string) =>
     call<void>('DELETE', campaignPath(id), undefined, bearer(player)),
 };

@@ -137,7 +137,7 @@ export interface RulesetInfo {
 }
 
 /** A campaign as the server answers it (`GET /api/campaigns/:id`). */
-export interface CampaignView {
+export interface CampaignDetails {
   readonly id: string;
   readonly record: CampaignRecord;
   /** The match of the game being played for it, until the game is recorded. */
@@ -170,7 +170,7 @@ export interface CampaignStarted {
   readonly match: string;
   readonly seat: number;
   readonly token: string;
-  readonly campaign: CampaignView;
+  readonly campaign: CampaignDetails;
 }
 
 export type SeatPlan = { readonly kind: 'person' } | { readonly kind: 'bot'; readonly bot: string };

@@ -105,6 +105,7 @@ export const PROMPT_ANSWERS: ReadonlySet<XiaCommand['type']> = new Set([
   'RearmShields',
   'ArmAfterRescue',
   'UseExperience',
+  'ChooseGoal',
 ]);
 
 /** Keyboard shortcuts of the panel (also listed in the help). */

@@ -11,7 +11,7 @@ import {
   neighbor,
 } from '@drift/engine/hex';
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
-import { captainName, interiorSpace } from '@drift/xia';
+import { captainName, goalCard, interiorSpace } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
 import { boardModel } from '../board/model.ts';
 import { capitalised, credits, listed } from '../look/format.ts';
@@ -322,5 +322,9 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         label: `Trade ${cubesText(c.give)} for ${cubesText(c.take)}`,
         detail: 'Kei: with the Economy Board',
       };
+    case 'ChooseGoal': {
+      const goal = goalCard(c.goal);
+      return { label: `Attempt ${goal.name}`, detail: `${goal.fame} Fame to win` };
+    }
   }
 }

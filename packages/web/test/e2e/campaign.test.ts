@@ -126,11 +126,11 @@ describe.skipIf(!hasChromium)('solo and the campaign in Chromium against drift s
       await shot(page, 'campaign-new');
       expect(await seriousViolations(page)).toEqual([]);
 
-      // Game 1: the second goal card, played to its end.
-      await page.locator('[data-goal=honest-ledger] label').click();
+      // Game 1: the second goal card chosen ahead, played to its end.
+      await page.locator('[data-goal=merchant-prince] label').click();
       await expect
         .poll(() => page.locator('[data-next=start]').textContent())
-        .toContain('Honest Ledger');
+        .toContain('Goal chosen now: Merchant Prince');
       await page.getByRole('button', { name: 'Start game 1' }).click();
       await page.waitForURL(/#\/m\/[A-Za-z0-9_-]+$/);
       const first = matchOf(page);
@@ -145,7 +145,7 @@ describe.skipIf(!hasChromium)('solo and the campaign in Chromium against drift s
       await page.waitForSelector('[data-next=upgrade]', { timeout: 15_000 });
       await expect
         .poll(() => page.locator('tr[data-game="1"]').textContent())
-        .toContain('Honest Ledger');
+        .toContain('Merchant Prince');
 
       // The server stops and starts again on the same data: the campaign is all there.
       await server.stop();
@@ -163,18 +163,20 @@ describe.skipIf(!hasChromium)('solo and the campaign in Chromium against drift s
         .toBe('1');
       expect(await page.getByRole('button', { name: /^Take / }).count()).toBe(0);
 
-      // Game 2, another goal; it carries the upgrade.
-      await page.locator('[data-goal=long-haul] label').click();
+      // Game 2: the goal left to choose in the game (the rulebook's way); it carries the upgrade.
+      await expect
+        .poll(() => page.locator('[data-next=start]').textContent())
+        .toContain('You choose the goal in the game');
       await page.getByRole('button', { name: 'Start game 2' }).click();
       await page.waitForURL(/#\/m\/[A-Za-z0-9_-]+$/);
       const second = matchOf(page);
       const options = (await (await fetch(`${server.url}/api/matches/${second}`)).json()) as {
-        options: { campaign: { goal: string; upgrades: Record<string, number> } };
+        options: { campaign: { goals: string[]; upgrades: Record<string, number> } };
       };
-      expect(options.options.campaign).toMatchObject({
-        goal: 'long-haul',
-        upgrades: { engine: 1 },
-      });
+      expect(options.options.campaign.upgrades).toEqual({ engine: 1 });
+      expect(options.options.campaign.goals).toHaveLength(10);
+      await page.waitForSelector('.match-hud', { timeout: 15_000 });
+      await shot(page, 'campaign-game-2');
       const token2 = await seatToken(page, second);
       await page.goto(`${server.url}/#/c/${campaign}`);
       expect(await autoplay(server.url, second, token2, 'e2e-2')).toMatch(/^finished/);
@@ -186,7 +188,10 @@ describe.skipIf(!hasChromium)('solo and the campaign in Chromium against drift s
       await page.reload();
       await page.waitForSelector('.games tbody tr[data-game="2"]', { timeout: 15_000 });
       expect(await page.locator('tr[data-game="1"]').textContent()).toContain('Engine I');
-      expect(await page.locator('tr[data-game="2"]').textContent()).toContain('Long Haul');
+      // The goal chosen in game 2 (by the scripted player) is named, not "None chosen".
+      expect(await page.locator('tr[data-game="2"] td').nth(1).textContent()).not.toBe(
+        'None chosen',
+      );
       expect(await page.locator('.campaign-log li').count()).toBeGreaterThanOrEqual(4);
       await shot(page, 'campaign-two-games');
       await page.screenshot({

@@ -1,40 +1,45 @@
 /**
- * The campaign's Goal cards as the record sees them: an id, a name and the Fame target the game
- * is played to (XC-CAMP-08: ten of them, XC-CAMP-10).
- *
- * PLACEHOLDER: the goals work owns the Goal cards (data under content/embers with their special
- * rules and rewards). Until it lands, this list stands in for them; it is the only place the
- * campaign record reads goals from, so swapping it for the real data is a one-file change.
+ * The campaign's Goal cards as the record and the campaign page read them: an id, a name, the
+ * Fame target the game is played to, the card's line of flavour, its special rules and its
+ * reward in words (XC-CAMP-08: ten of them, XC-CAMP-10). Made from the cards' data
+ * (`goals/content.ts`), so there is one source of goals.
  */
+import { campaignGoals, goalCard, isGoal } from './goals/content.ts';
+import { rewardText, ruleText } from './goals/text.ts';
 
 export interface CampaignGoalInfo {
   readonly id: string;
   readonly name: string;
   /** Fame needed to win a game played for this goal (XS-SETUP-06). */
   readonly fameTarget: number;
-  /** What the goal asks, in a sentence (shown on the campaign page); empty until the data lands. */
-  readonly text: string;
+  readonly flavour: string;
+  /** The special rules, a sentence each. */
+  readonly rules: readonly string[];
+  /** The reward a completion unlocks for later games. */
+  readonly reward: { readonly name: string; readonly text: string };
 }
 
-const PLACEHOLDER_GOALS: readonly CampaignGoalInfo[] = [
-  { id: 'first-light', name: 'First Light', fameTarget: 10, text: '' },
-  { id: 'honest-ledger', name: 'Honest Ledger', fameTarget: 12, text: '' },
-  { id: 'long-haul', name: 'Long Haul', fameTarget: 12, text: '' },
-  { id: 'chartmaker', name: 'Chartmaker', fameTarget: 12, text: '' },
-  { id: 'clean-hands', name: 'Clean Hands', fameTarget: 14, text: '' },
-  { id: 'wanted-poster', name: 'Wanted Poster', fameTarget: 14, text: '' },
-  { id: 'deep-salvage', name: 'Deep Salvage', fameTarget: 14, text: '' },
-  { id: 'light-hold', name: 'Light Hold', fameTarget: 15, text: '' },
-  { id: 'cold-nerve', name: 'Cold Nerve', fameTarget: 16, text: '' },
-  { id: 'final-run', name: 'Final Run', fameTarget: 18, text: '' },
-];
+function info(id: string): CampaignGoalInfo {
+  const g = goalCard(id);
+  return {
+    id: g.id,
+    name: g.name,
+    fameTarget: g.fame,
+    flavour: g.flavour,
+    rules: g.rules.map(ruleText),
+    reward: { name: g.reward.name, text: rewardText(g.reward.effect) },
+  };
+}
 
-/** Every Goal card of the campaign, in the order a campaign page lists them. */
-export function campaignGoals(): readonly CampaignGoalInfo[] {
-  return PLACEHOLDER_GOALS;
+let cached: readonly CampaignGoalInfo[] | undefined;
+
+/** Every Goal card of the campaign, in the cards' order. */
+export function goalInfos(): readonly CampaignGoalInfo[] {
+  cached ??= campaignGoals().map((g) => info(g.id));
+  return cached;
 }
 
 /** The goal with this id, if the campaign has one. */
 export function campaignGoal(id: string): CampaignGoalInfo | undefined {
-  return campaignGoals().find((g) => g.id === id);
+  return isGoal(id) ? goalInfos().find((g) => g.id === id) : undefined;
 }

@@ -6,7 +6,7 @@
 import { canonicalJson, ok, type Result, type RuleError, refuse } from '@drift/engine';
 import { z } from 'zod';
 import { DIFFICULTIES } from '../options.ts';
-import { campaignGoal, campaignGoals } from './goal-list.ts';
+import { campaignGoal, goalInfos } from './goal-list.ts';
 import { TRACKS } from './options.ts';
 import type { CampaignRecord } from './record.ts';
 import {
@@ -45,7 +45,8 @@ const Game = z.strictObject({
     .string()
     .regex(/^[A-Za-z0-9_-]{6,64}$/)
     .optional(),
-  goal: slug,
+  goal: slug.nullable(),
+  reasons: z.array(z.string().min(1).max(MAX_LOG_TEXT)).max(8).optional(),
   ships: z.array(slug).max(16),
   won: z.boolean(),
   goalMet: z.boolean(),
@@ -112,9 +113,10 @@ export function parseCampaign(input: unknown): Result<CampaignRecord, RuleError>
         `This campaign file is not valid: its ${key} are not what its games add up to (edited or damaged?).`,
       );
   }
-  const games = record.games.map(({ matchId, upgrade, ...game }) => ({
+  const games = record.games.map(({ matchId, upgrade, reasons, ...game }) => ({
     ...game,
     ...(matchId === undefined ? {} : { matchId }),
+    ...(reasons === undefined ? {} : { reasons }),
     ...(upgrade === undefined ? {} : { upgrade }),
   }));
   return ok({ ...record, name: record.name.trim(), games });
@@ -124,13 +126,13 @@ export function parseCampaign(input: unknown): Result<CampaignRecord, RuleError>
 function replay(games: Games): Result<Tally, RuleError> {
   let tally = EMPTY_TALLY;
   let over = false;
-  const goals = campaignGoals();
+  const goals = goalInfos();
   for (const [i, game] of games.entries()) {
     const n = i + 1;
     if (over) return bad(`Game ${n} of this campaign file comes after the campaign was won.`);
-    if (!campaignGoal(game.goal))
+    if (game.goal !== null && !campaignGoal(game.goal))
       return bad(`Game ${n} of this campaign file was played for "${game.goal}", not a goal.`);
-    if (game.goalMet && !game.won)
+    if (game.goalMet && (!game.won || game.goal === null))
       return bad(`Game ${n} of this campaign file met its goal without winning.`);
     const score = gameScore(tally, game);
     if (game.score !== score)

@@ -31,15 +31,15 @@ export function logged(log: readonly LogLine[], at: string, text: string): LogLi
   return [...log, line].slice(-MAX_LOG_LINES);
 }
 
-export function goalName(id: string): string {
-  return campaignGoal(id)?.name ?? id;
+export function goalName(id: string | null): string {
+  return id === null ? 'no goal chosen' : (campaignGoal(id)?.name ?? id);
 }
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${-n}`);
 
 export function gameLine(
   n: number,
-  game: { goal: string; won: boolean; goalMet: boolean; fame: number; npcFame: number },
+  game: { goal: string | null; won: boolean; goalMet: boolean; fame: number; npcFame: number },
   score: number,
   completed: boolean,
 ): string {
@@ -48,6 +48,7 @@ export function gameLine(
   if (completed) return `${head}: ${result}, goal completed (${signed(score)}).`;
   if (game.won && game.goalMet)
     return `${head}: ${result}, goal already completed earlier (${signed(score)}).`;
+  if (game.goal === null) return `${head}: ${result} (${signed(score)}).`;
   const why = game.won ? ", but the goal's rules were not kept" : '';
   return `${head}: ${result}${why}; the goal is to be tried again (${signed(score)}).`;
 }

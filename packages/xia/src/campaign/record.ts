@@ -7,10 +7,10 @@
 import { ok, type Result, type RuleError, refuse } from '@drift/engine';
 import type { XiaState } from '../model/state.ts';
 import type { Difficulty, XiaOptionsInput } from '../options.ts';
-import { campaignGoal, campaignGoals } from './goal-list.ts';
+import { campaignGoal, goalInfos } from './goal-list.ts';
 import { type Tier, TRACKS, type Track } from './options.ts';
 import { CAMPAIGN_FORMAT, CAMPAIGN_VERSION, MAX_GAMES, nameRefusal } from './record-limits.ts';
-import { gameLine, logged, TRACK_TITLES, upgradeLine } from './record-log.ts';
+import { gameLine, logged, MAX_LOG_TEXT, TRACK_TITLES, upgradeLine } from './record-log.ts';
 import { type GameOutcome, gameOutcome } from './result.ts';
 import { addGame, completes, gameScore, nextTier, nextTiers } from './tally.ts';
 
@@ -18,12 +18,15 @@ import { addGame, completes, gameScore, nextTier, nextTiers } from './tally.ts';
 export interface CampaignGame {
   /** The server's match id, when the game was played on a server. */
   readonly matchId?: string;
-  readonly goal: string;
+  /** The goal attempted; null for a game over before one was chosen (XC-CAMP-03). */
+  readonly goal: string | null;
   /** Ships used in the game, starting ship first (XC-CAMP-02, XC-CAMP-04). */
   readonly ships: readonly string[];
   readonly won: boolean;
   /** Won and met the goal's special rules (XC-CAMP-06). */
   readonly goalMet: boolean;
+  /** Why the goal was not met, a sentence each (absent when it was, or none was given). */
+  readonly reasons?: readonly string[];
   readonly fame: number;
   readonly npcFame: number;
   /** What the game adds to the campaign score (XC-CAMP-09, GAP-XC-02). */
@@ -104,7 +107,7 @@ export function newCampaign(input: {
 
 /** Goals the next game may attempt (XC-CAMP-03): those not completed, in the goals' order. */
 export function availableGoals(record: CampaignRecord): string[] {
-  return campaignGoals()
+  return goalInfos()
     .map((g) => g.id)
     .filter((id) => !record.completed.includes(id));
 }
@@ -126,29 +129,34 @@ function nextGameRefusal(record: CampaignRecord): RuleError | undefined {
   return undefined;
 }
 
-/** The options of the campaign's next game, attempting `goal` (XC-CAMP-02, XC-CAMP-03). */
+/**
+ * The options of the campaign's next game (XC-CAMP-02, XC-CAMP-03): attempting `goal` when the
+ * player chose it first (on a campaign page), else offering every goal still open, chosen in the
+ * game after setup, before the first turn. The goal sets the Fame target (XS-SETUP-06).
+ */
 export function nextGameOptions(
   record: CampaignRecord,
-  goal: string,
+  goal?: string,
 ): Result<XiaOptionsInput, RuleError> {
   const refused = nextGameRefusal(record);
   if (refused) return { ok: false, error: refused };
-  const info = campaignGoal(goal);
-  if (!info)
-    return refuse(
-      'UnknownGoal',
-      `There is no goal "${goal}"; the goals are ${campaignGoals()
-        .map((g) => g.id)
-        .join(', ')}.`,
-    );
-  if (record.completed.includes(goal))
-    return refuse('GoalCompleted', `${info.name} is already completed; each goal is done once.`);
+  if (goal !== undefined) {
+    const info = campaignGoal(goal);
+    if (!info)
+      return refuse(
+        'UnknownGoal',
+        `There is no goal "${goal}"; the goals are ${goalInfos()
+          .map((g) => g.id)
+          .join(', ')}.`,
+      );
+    if (record.completed.includes(goal))
+      return refuse('GoalCompleted', `${info.name} is already completed; each goal is done once.`);
+  }
   return ok({
     seats: 1,
-    fameTarget: info.fameTarget,
     solo: { difficulty: record.difficulty, sellsword: record.sellsword },
     campaign: {
-      goal,
+      ...(goal === undefined ? { goals: availableGoals(record) } : { goal }),
       upgrades: takenTiers(record.upgrades),
       rewards: [...record.completed],
       shipUses: { ...record.shipUses },
@@ -193,13 +201,13 @@ export function recordOutcome(
     return refuse('AlreadyRecorded', `The game of match ${at.matchId} is already recorded.`);
   const refused = nextGameRefusal(record);
   if (refused) return { ok: false, error: refused };
-  if (!campaignGoal(outcome.goal))
+  if (outcome.goal !== null && !campaignGoal(outcome.goal))
     return refuse('UnknownGoal', `The game was played for "${outcome.goal}", not a goal.`);
   // A goal is met only by a win (XC-CAMP-06); Fame past 99 is beyond any target.
   const played = {
     goal: outcome.goal,
     won: outcome.won,
-    goalMet: outcome.won && outcome.goalMet,
+    goalMet: outcome.goal !== null && outcome.won && outcome.goalMet,
     fame: Math.min(99, Math.max(0, outcome.fame)),
     npcFame: Math.min(99, Math.max(0, outcome.npcFame)),
   };
@@ -207,6 +215,9 @@ export function recordOutcome(
   const game: CampaignGame = {
     ...(at.matchId === undefined ? {} : { matchId: at.matchId }),
     ...played,
+    ...(played.goalMet || outcome.reasons.length === 0
+      ? {}
+      : { reasons: outcome.reasons.slice(0, 8).map((r) => r.slice(0, MAX_LOG_TEXT)) }),
     ships: [...new Set(outcome.ships)].slice(0, 16),
     score: gameScore(record, played),
     at: at.now,
@@ -306,7 +317,7 @@ export function campaignScore(record: CampaignRecord): number {
 
 /** Whether every goal is completed (XC-CAMP-08). */
 export function campaignWon(record: CampaignRecord): boolean {
-  const goals = campaignGoals();
+  const goals = goalInfos();
   return goals.length > 0 && goals.every((g) => record.completed.includes(g.id));
 }
 

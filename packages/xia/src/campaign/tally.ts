@@ -7,7 +7,8 @@ import { type Tier, TRACKS, type Track } from './options.ts';
 
 /** The part of a game the totals read. */
 export interface TalliedGame {
-  readonly goal: string;
+  /** The goal attempted; null for a game over before one was chosen (it attempted none). */
+  readonly goal: string | null;
   readonly ships: readonly string[];
   readonly won: boolean;
   readonly goalMet: boolean;
@@ -37,7 +38,7 @@ export function completes(
   tally: Tally,
   game: Pick<TalliedGame, 'goal' | 'won' | 'goalMet'>,
 ): boolean {
-  return game.won && game.goalMet && !tally.completed.includes(game.goal);
+  return game.goal !== null && game.won && game.goalMet && !tally.completed.includes(game.goal);
 }
 
 /**
@@ -56,14 +57,16 @@ export function addGame(tally: Tally, game: TalliedGame): Tally {
   const done = completes(tally, game);
   const failed = { ...tally.failed };
   // XC-CAMP-06, XC-CAMP-07: a completed goal leaves the failed list; a missed one joins it.
-  if (done) delete failed[game.goal];
-  else failed[game.goal] = (failed[game.goal] ?? 0) + 1;
+  if (game.goal !== null) {
+    if (done) delete failed[game.goal];
+    else failed[game.goal] = (failed[game.goal] ?? 0) + 1;
+  }
   const shipUses = { ...tally.shipUses };
   // XC-CAMP-02, XC-CAMP-04: each ship flown in a game counts once for that game.
   for (const ship of new Set(game.ships)) shipUses[ship] = (shipUses[ship] ?? 0) + 1;
   return {
     upgrades: game.upgrade ? withUpgrade(tally.upgrades, game.upgrade.track) : tally.upgrades,
-    completed: done ? [...tally.completed, game.goal] : tally.completed,
+    completed: done && game.goal !== null ? [...tally.completed, game.goal] : tally.completed,
     failed,
     shipUses,
   };

@@ -4,8 +4,10 @@
  * embedded folder or on one a person gives; every problem is named `embers/<file> …`.
  */
 
+import goals from '../../content/embers/campaign/goals.json' with { type: 'json' };
 import raw from '../../content/embers/events.json' with { type: 'json' };
 import tokens from '../../content/embers/exploration.json' with { type: 'json' };
+import { GOALS_FILE, validateGoals } from '../campaign/goals/content.ts';
 import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
 import type { ContentIssue } from '../content/load.ts';
 import type { ContentPack } from '../content/schema.ts';
@@ -17,6 +19,7 @@ export const EMBERS_FILE_NAMES = [
   'events.json',
   'exploration.json',
   ...Object.keys(EMBERS_PACK_FILES),
+  GOALS_FILE,
 ] as const;
 
 /** The embedded expansion folder's files, parsed, by name. */
@@ -24,6 +27,7 @@ export const EMBERS_FILES: Readonly<Record<string, unknown>> = {
   'events.json': raw,
   'exploration.json': tokens,
   ...EMBERS_PACK_FILES,
+  [GOALS_FILE]: goals,
 };
 
 const named = (issue: ContentIssue): ContentIssue =>
@@ -41,6 +45,10 @@ export function checkEmbersFiles(
   if (!faces.ok) out.push(...faces.error.map(named));
   const lists = validateEmbers(files, core);
   if (!lists.ok) out.push(...lists.error.map(named));
+  // The campaign's Goal cards (XC-CAMP-10); their rewards may name any outfit or Mod.
+  const outfits = lists.ok ? [...core.outfits, ...lists.value.outfits] : null;
+  const cards = validateGoals(files[GOALS_FILE], outfits);
+  if (!cards.ok) out.push(...cards.error.map(named));
   return out;
 }
 
@@ -60,5 +68,6 @@ export function embersSummary(files: Readonly<Record<string, unknown>>): string 
     s(n('missions.json'), 'mission'),
     s(n('outfits.json'), 'outfit'),
     s(n('mods.json'), 'Mod kind'),
+    s(n(GOALS_FILE), 'campaign Goal card'),
   ].join(', ');
 }

@@ -212,5 +212,6 @@ export function cloneState(s: XiaState): XiaState {
     ...(s.comets ? { comets: cloneJson(s.comets) } : {}), // element E only
     ...(s.worlds ? { worlds: cloneJson(s.worlds) } : {}), // element E only
     ...(s.solo ? { solo: cloneJson(s.solo) } : {}), // solo only
+    ...(s.campaign ? { campaign: cloneJson(s.campaign) } : {}), // campaign only
   };
 }

@@ -131,6 +131,14 @@ export interface ShedMissionsPrompt {
   readonly count: number;
 }
 
+/** A campaign game: choose the goal to attempt, after setup and before the first turn (XC-CAMP-03). */
+export interface ChooseGoalPrompt {
+  readonly kind: 'ChooseGoal';
+  readonly seat: SeatId;
+  /** The goals not yet completed this campaign. */
+  readonly goals: readonly string[];
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -144,4 +152,5 @@ export type XiaPrompt =
   | CaptainInNeedPrompt
   | TradeTokensPrompt
   | SiftRewardPrompt
-  | ShedMissionsPrompt;
+  | ShedMissionsPrompt
+  | ChooseGoalPrompt;

@@ -5,6 +5,7 @@
  */
 import type { RandomState, SeatId } from '@drift/engine';
 import type { Hex, HexKey, Rotation } from '@drift/engine/hex';
+import type { CampaignState } from '../campaign/state.ts';
 import type { CubeColour } from '../content/schema.ts';
 import type { EventsState } from '../elements/a-events/state.ts';
 import type { ExplorationState } from '../elements/b-tokens/state.ts';
@@ -302,4 +303,6 @@ export interface XiaState {
   readonly worlds?: WorldsState;
   /** A solo game's NPC opponents and round (XS-*); absent in every other game. */
   readonly solo?: SoloState;
+  /** A campaign game's goal, its progress and the ships flown (XC-*); absent in every other game. */
+  readonly campaign?: CampaignState;
 }

@@ -4,6 +4,7 @@
  */
 
 import type { RuleError } from '@drift/engine';
+import { noteShipDiscount, shipPrice } from '../campaign/rewards.ts';
 import { shedIfOver } from '../elements/f-outfits/missions.ts';
 import { syncIce } from '../elements/ice/index.ts';
 import { shipCard } from '../elements/ship-card.ts';
@@ -169,13 +170,16 @@ export const buyShip: Rule<'BuyShip'> = {
     }
     if (takenBy(q, ship))
       return { code: 'ShipTaken', message: `Another captain already flies the ${def.name}.` };
-    if (captain.credits < def.price) return short(def.price, captain.credits, def.name);
+    const price = shipPrice(q.state, def); // XC-CAMP-06: a reward's discount
+    if (captain.credits < price) return short(price, captain.credits, def.name);
     return undefined;
   },
   run(ctx, { ship }) {
     const seat = ctx.seat;
     const def = ctx.content.ship(ship);
-    changeCredits(ctx, seat, -def.price, `bought the ${def.name}`);
+    const price = shipPrice(ctx.s, def);
+    if (price !== def.price) noteShipDiscount(ctx, seat, def);
+    changeCredits(ctx, seat, -price, `bought the ${def.name}`);
     const captain = captainAt(ctx, seat);
     captain.ship = ship;
     emit(ctx, { type: 'ShipBought', seat, ship });

@@ -1,6 +1,7 @@
 /**
  * The rule book: one rule per command type. TypeScript refuses a command type without a rule.
  */
+import { chooseGoal } from '../campaign/choose.ts';
 import type { CommandType } from '../commands.ts';
 import {
   answerCaptainInNeed,
@@ -102,6 +103,7 @@ export const RULES: RuleBook = {
   Quarry: quarry,
   SellEmber: sellEmber,
   KeiTrade: keiTrade,
+  ChooseGoal: chooseGoal,
 };
 
 /** Command types in a fixed order, for listing legal commands. */
