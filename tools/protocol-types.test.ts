@@ -5,6 +5,7 @@
  */
 import type { XiaCommand, XiaEvent, XiaView } from '@drift/xia';
 import { describe, expect, it } from 'vitest';
+import type * as ServerCampaign from '../packages/server/src/campaign/view.ts';
 import type * as Server from '../packages/server/src/protocol.ts';
 import type * as Web from '../packages/web/src/net/protocol.ts';
 
@@ -19,6 +20,8 @@ const checks = [
   // The server takes `command` as unknown (parsed by the rules); the client sends a XiaCommand.
   agree<Fits<Web.ClientMessage, Server.ClientMessage>>(true),
   agree<Same<Server.ServerMessage<XiaView, XiaCommand, XiaEvent>, Web.ServerMessage>>(true),
+  agree<Same<ServerCampaign.CampaignDetails, Web.CampaignDetails>>(true),
+  agree<Same<ServerCampaign.CampaignSummary, Web.CampaignSummary>>(true),
 ];
 
 describe('protocol types', () => {

@@ -9,8 +9,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { InThreadThinker } from './bots/in-thread.ts';
 import { WorkerPool } from './bots/pool.ts';
 import type { BotThinker } from './bots/thinker.ts';
+import { CampaignDesk } from './campaign/desk.ts';
 import { type ServerConfig, type ServerConfigInput, serverConfig } from './config.ts';
 import { type Game, xiaGame } from './game.ts';
+import { registerCampaignRoutes } from './http/campaigns.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { registerMatchRoutes } from './http/matches.ts';
 import { registerSystemRoutes } from './http/system.ts';
@@ -44,6 +46,7 @@ export interface DriftServer {
   readonly config: ServerConfig;
   readonly metrics: Metrics;
   readonly owners: Owners;
+  readonly campaigns: CampaignDesk;
   readonly game: Game;
   /** Whether the web client's files are served at `/`. */
   readonly webClient: boolean;
@@ -83,6 +86,8 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
       metrics.writeRecords.inc(n);
     },
   });
+  // The desk needs the owners and the owners tell the desk of finished matches.
+  let campaigns: CampaignDesk | undefined;
   const owners = new Owners({
     game,
     storage,
@@ -93,7 +98,14 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
     log,
     load: options.load ?? storageLoader(storage, game),
     now,
+    onFinished: (matchId) => {
+      void campaigns?.matchFinished(matchId).catch((error: unknown) => {
+        log.error({ err: error, match: matchId }, 'could not record a campaign game');
+      });
+    },
   });
+  const desk = new CampaignDesk({ game, storage, owners, config, log, now });
+  campaigns = desk;
   let ready = false;
   let closing: Promise<void> | null = null;
 
@@ -112,6 +124,7 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
   });
   registerSystemRoutes(app, { game, storage, metrics, ready: () => ready && !closing });
   registerMatchRoutes(app, { game, storage, owners, config, now });
+  registerCampaignRoutes(app, { storage, desk, now });
   const sockets = registerSocketRoute(app, { owners, config, metrics, log });
   const webClient = await registerWebClient(app, config.webDist);
   owners.startSweeping();
@@ -129,17 +142,28 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
     }
   }
 
+  /** Campaign games that ended while the server was stopping are recorded now. */
+  async function settleCampaigns(): Promise<void> {
+    try {
+      await desk.settleAll();
+    } catch (error: unknown) {
+      if (!closing) log.error({ err: error }, 'could not check the campaigns with a game pending');
+    }
+  }
+
   return {
     app,
     config,
     metrics,
     owners,
+    campaigns: desk,
     game,
     webClient,
     async listen() {
       const address = await app.listen({ host: config.host, port: config.port });
       ready = true;
       void resumeBots();
+      void settleCampaigns();
       return address;
     },
     close() {

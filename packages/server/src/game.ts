@@ -5,12 +5,20 @@
 import type { ContentRef, Ruleset } from '@drift/engine';
 import {
   BUILT_ELEMENTS,
+  type CampaignGoalInfo,
   createXia,
+  DIFFICULTIES,
+  type Difficulty,
   ELEMENT_TITLES,
   ELEMENTS,
   FAME_TARGET_MAX,
   FAME_TARGET_MIN,
   fameTargetPresets,
+  goalInfos,
+  SOLO_CREDITS,
+  TRACK_TITLES,
+  TRACKS,
+  type Track,
   type XiaRuleset,
 } from '@drift/xia';
 import { corePack, packRef } from '@drift/xia/content';
@@ -37,6 +45,15 @@ export interface Game {
     readonly presets: readonly string[];
     /** The expansion's elements: every one, and whether this server plays it yet. */
     readonly elements: readonly ElementInfo[];
+    /** A solo game: its difficulties with their starting credits (XS-SETUP-08). */
+    readonly solo: {
+      readonly difficulties: readonly { readonly id: Difficulty; readonly credits: number }[];
+    };
+    /** A campaign's Goal cards and upgrade tracks. */
+    readonly campaign: {
+      readonly goals: readonly CampaignGoalInfo[];
+      readonly tracks: readonly { readonly id: Track; readonly name: string }[];
+    };
   };
 }
 
@@ -74,6 +91,11 @@ export function xiaGame(): Game {
         name: ELEMENT_TITLES[id],
         built: BUILT_ELEMENTS.includes(id),
       })),
+      solo: { difficulties: DIFFICULTIES.map((id) => ({ id, credits: SOLO_CREDITS[id] })) },
+      campaign: {
+        goals: goalInfos(),
+        tracks: TRACKS.map((id) => ({ id, name: TRACK_TITLES[id] })),
+      },
     },
   };
   return cached;

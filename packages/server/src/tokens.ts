@@ -27,6 +27,11 @@ export function newMatchId(): string {
   return randomBytes(9).toString('base64url');
 }
 
+/** A new campaign id: like a match id. */
+export function newCampaignId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
 /** A new setup seed for a match: secret while it is played (it fixes every deck and die). */
 export function newSeed(): string {
   return randomBytes(16).toString('base64url');

@@ -52,9 +52,12 @@ function storageSuite(adapter: Adapter) {
       await s.createMatch(newMatch('m1'));
       await s.migrate();
       await s.migrate();
-      expect(await db.query('SELECT version, name FROM drift_migrations')).toEqual([
-        { version: 1, name: 'initial' },
-      ]);
+      expect(await db.query('SELECT version, name FROM drift_migrations ORDER BY version')).toEqual(
+        [
+          { version: 1, name: 'initial' },
+          { version: 2, name: 'campaigns' },
+        ],
+      );
       expect((await s.getMatch('m1'))?.id).toBe('m1');
       await db.query(
         `INSERT INTO drift_migrations (version, name, applied_at) VALUES (99, 'x', 0)`,

@@ -43,10 +43,18 @@ export function createMatch(
   game: Game,
   limits: Pick<ServerConfig, 'botMaxMs' | 'botMaxIterations'>,
   now: number,
+  from: { readonly campaign?: boolean } = {},
 ): Result<CreatedMatch, RuleError> {
   const parsed = CreateMatchBody.safeParse(body);
   if (!parsed.success) return err(zodRefusal('BadRequest', parsed.error));
   const { ruleset, options = {}, seats } = parsed.data;
+  // A campaign game's options come from its campaign, never from a lobby's request.
+  if (options.campaign !== undefined && !from.campaign)
+    return err({
+      code: 'BadOptions',
+      message:
+        'A campaign game is started from its campaign (POST /api/campaigns/:id/games), not here.',
+    });
   if (ruleset !== game.id)
     return err({
       code: 'UnknownRuleset',

@@ -39,6 +39,8 @@ export interface OwnerDeps {
   readonly load: MatchLoader;
   /** Milliseconds since the epoch (tests may pass a fake clock). */
   readonly now: () => number;
+  /** Told when a match finishes (after it is marked finished): a campaign records its game. */
+  readonly onFinished?: (matchId: string) => void;
 }
 
 /** A refusal with a stable code; the HTTP layer picks the status from the code. */
@@ -122,6 +124,11 @@ export class MatchOwner {
 
   get currentVersion(): number {
     return this.version;
+  }
+
+  /** The final state once the match is over; undefined while it is played. */
+  finishedState(): unknown {
+    return this.deps.game.ruleset.status(this.state).kind === 'finished' ? this.state : undefined;
   }
 
   // ---- Sockets ----------------------------------------------------------------------------
@@ -404,6 +411,7 @@ export class MatchOwner {
     await Promise.all(this.pendingSnapshots);
     this.log.info({ winners, version: this.version }, 'match finished');
     this.sendAll(encode({ type: 'finished', version: this.version, winners }));
+    this.deps.onFinished?.(this.id);
   }
 
   /** Saves the state and its hash at this version; a failure is logged, play goes on. */
@@ -474,6 +482,7 @@ export class MatchOwner {
       this.log.info({ phase }, 'match phase changed');
       // Play starts: every seat gets its legal list.
       if (phase === 'running') for (const client of this.clients) this.sendSync(client);
+      if (phase === 'finished') this.deps.onFinished?.(this.id);
     }
     this.bots.schedule();
   }

@@ -15,6 +15,14 @@ export type StorageErrorCode =
   | 'UnknownMatch'
   /** `createMatch` with an id already taken. */
   | 'MatchExists'
+  /** A call named a campaign that is not stored. */
+  | 'UnknownCampaign'
+  /** `createCampaign` with an id already taken. */
+  | 'CampaignExists'
+  /** A campaign's owner that is not a recorded player. */
+  | 'UnknownPlayer'
+  /** `createPlayer` with a token hash already recorded. */
+  | 'PlayerExists'
   /** A seat number outside the match's seats, or a bot's seat where a person's is needed. */
   | 'UnknownSeat'
   /** A record is not the next of its match (a gap, a repeat, or out of order). */

@@ -8,8 +8,14 @@ import pg from 'pg';
 import { asStorageError, reason, StorageError } from './errors.ts';
 import {
   batchRuns,
+  campaignFromRow,
+  campaignValues,
+  changeValues,
+  checkChange,
   checkClaim,
+  checkHash,
   checkId,
+  checkNewCampaign,
   checkNewMatch,
   checkPhase,
   checkPlan,
@@ -31,15 +37,19 @@ import {
   snapshotFromRow,
   toJson,
   tokenTaken,
+  unknownCampaign,
   unknownMatch,
   versionConflict,
 } from './rows.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE, SCHEMA_VERSION } from './schema.ts';
 import type {
+  CampaignChange,
+  CampaignRow,
   CommandRecord,
   MatchPhase,
   MatchQuery,
   MatchRecord,
+  NewCampaign,
   NewMatch,
   SeatClaim,
   SeatPlan,
@@ -81,8 +91,20 @@ function unavailable(error: unknown): boolean {
   );
 }
 
+const CAMPAIGN_COLUMNS = 'id, owner_hash, record, pending_match, revision, created_at, updated_at';
+
 const sqlState = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/** A broken constraint of a campaign change, in words: its pending match is not stored or taken. */
+function campaignConstraint(error: unknown): unknown {
+  const state = error instanceof StorageError ? sqlState(error.cause) : '';
+  if (state === '23503')
+    return new StorageError('UnknownMatch', 'The campaign’s pending match is not stored.');
+  if (state === '23505')
+    return new StorageError('BadRecord', 'That match is already the pending game of a campaign.');
+  return error;
+}
 
 export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
@@ -424,6 +446,156 @@ export class PostgresStorage implements Storage {
       [checkId(matchId)],
     );
     return got.rows.map(hashFromRow);
+  }
+
+  async createPlayer(tokenHash: string, at: number): Promise<void> {
+    const values = [checkHash(tokenHash), checkTime(at)];
+    try {
+      await this.#query(
+        'to record a player',
+        'INSERT INTO players (token_hash, created_at) VALUES ($1, $2)',
+        values,
+      );
+    } catch (error: unknown) {
+      if (error instanceof StorageError && sqlState(error.cause) === '23505')
+        throw new StorageError('PlayerExists', 'This player token is already recorded.');
+      throw error;
+    }
+  }
+
+  async hasPlayer(tokenHash: string): Promise<boolean> {
+    const got = await this.#query(
+      'to look a player up',
+      'SELECT 1 FROM players WHERE token_hash = $1',
+      [checkHash(tokenHash)],
+      'drift_has_player',
+    );
+    return got.rows.length > 0;
+  }
+
+  async createCampaign(campaign: NewCampaign): Promise<void> {
+    const c = checkNewCampaign(campaign);
+    try {
+      await this.#query(
+        'to create a campaign',
+        'INSERT INTO campaigns (id, owner_hash, record, created_at, updated_at) VALUES ($1, $2, $3, $4, $5)',
+        campaignValues(c),
+      );
+    } catch (error: unknown) {
+      const state = error instanceof StorageError ? sqlState(error.cause) : '';
+      if (state === '23505')
+        throw new StorageError('CampaignExists', `A campaign ${c.id} is already stored.`);
+      if (state === '23503')
+        throw new StorageError('UnknownPlayer', 'The campaign’s owner is not a recorded player.');
+      throw error;
+    }
+  }
+
+  async getCampaign(id: string): Promise<CampaignRow | undefined> {
+    const got = await this.#query(
+      'to read a campaign',
+      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE id = $1`,
+      [checkId(id)],
+      'drift_get_campaign',
+    );
+    const row = got.rows[0];
+    return row ? campaignFromRow(row) : undefined;
+  }
+
+  async listCampaigns(ownerHash: string, limit?: number): Promise<CampaignRow[]> {
+    const got = await this.#query(
+      'to list campaigns',
+      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE owner_hash = $1 ORDER BY updated_at DESC, id LIMIT $2`,
+      [checkHash(ownerHash), listLimit(limit === undefined ? {} : { limit })],
+    );
+    return got.rows.map(campaignFromRow);
+  }
+
+  async campaignOfMatch(matchId: string): Promise<CampaignRow | undefined> {
+    const got = await this.#query(
+      'to find a match’s campaign',
+      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE pending_match = $1`,
+      [checkId(matchId)],
+    );
+    const row = got.rows[0];
+    return row ? campaignFromRow(row) : undefined;
+  }
+
+  async pendingCampaigns(): Promise<CampaignRow[]> {
+    const got = await this.#query(
+      'to list campaigns with a game pending',
+      `SELECT ${CAMPAIGN_COLUMNS} FROM campaigns WHERE pending_match IS NOT NULL ORDER BY updated_at, id`,
+      [],
+    );
+    return got.rows.map(campaignFromRow);
+  }
+
+  /** The change, on a connection in a transaction, if the campaign is still at its revision. */
+  async #change(c: Client, ch: CampaignChange): Promise<boolean> {
+    const { record, pending } = changeValues(ch);
+    const got = await c.query(
+      `UPDATE campaigns SET record = $1, pending_match = $2, revision = revision + 1,
+       updated_at = GREATEST(updated_at, $3) WHERE id = $4 AND revision = $5`,
+      [record, pending, ch.at, ch.id, ch.revision],
+    );
+    if (got.rowCount === 1) return true;
+    const had = await c.query('SELECT 1 FROM campaigns WHERE id = $1', [ch.id]);
+    if (had.rows.length === 0) throw unknownCampaign(ch.id);
+    return false;
+  }
+
+  async updateCampaign(change: CampaignChange): Promise<boolean> {
+    const ch = checkChange(change);
+    try {
+      return await this.#tx('to change a campaign', (c) => this.#change(c, ch));
+    } catch (error: unknown) {
+      throw campaignConstraint(error);
+    }
+  }
+
+  async startCampaignGame(
+    change: CampaignChange,
+    match: NewMatch,
+    claim: SeatClaim,
+  ): Promise<boolean> {
+    const ch = checkChange(change);
+    const m = checkNewMatch(match);
+    const k = checkClaim(claim);
+    try {
+      return await this.#tx('to start a campaign game', async (c) => {
+        const got = await c.query<Row>('SELECT revision FROM campaigns WHERE id = $1 FOR UPDATE', [
+          ch.id,
+        ]);
+        const row = got.rows[0];
+        if (!row) throw unknownCampaign(ch.id);
+        if (Number(row.revision) !== ch.revision) return false;
+        await c.query(
+          `INSERT INTO matches (id, ruleset, options, seed, seats, content_name, content_version, content_hash, creator_token_hash, phase, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          matchValues(m),
+        );
+        await c.query(
+          'INSERT INTO seat_claims (match_id, seat, token_hash, name, claimed_at) VALUES ($1, $2, $3, $4, $5)',
+          [k.matchId, k.seat, k.tokenHash, k.name, k.claimedAt],
+        );
+        return this.#change(c, ch);
+      });
+    } catch (error: unknown) {
+      if (
+        error instanceof StorageError &&
+        sqlState(error.cause) === '23505' &&
+        /matches_pkey/.test(reason(error.cause))
+      )
+        throw new StorageError('MatchExists', `A match ${m.id} is already stored.`);
+      throw campaignConstraint(error);
+    }
+  }
+
+  async deleteCampaign(id: string): Promise<void> {
+    const got = await this.#query('to delete a campaign', 'DELETE FROM campaigns WHERE id = $1', [
+      checkId(id),
+    ]);
+    if (got.rowCount === 0) throw unknownCampaign(id);
   }
 
   async close(): Promise<void> {

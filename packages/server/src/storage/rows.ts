@@ -6,10 +6,13 @@
 import { z } from 'zod';
 import { reason, StorageError } from './errors.ts';
 import type {
+  CampaignChange,
+  CampaignRow,
   CommandRecord,
   MatchPhase,
   MatchQuery,
   MatchRecord,
+  NewCampaign,
   NewMatch,
   SeatClaim,
   SeatPlan,
@@ -73,6 +76,25 @@ const SnapshotSchema = z.object({
   hash: plain(200, 1),
 });
 
+const NewCampaignSchema = z.object({
+  id: Id,
+  ownerHash: plain(200, 1),
+  record: z.unknown(),
+  createdAt: Time,
+});
+
+const ChangeSchema = z.object({
+  id: Id,
+  revision: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
+  record: z.unknown(),
+  pendingMatch: Id.nullable(),
+  at: Time,
+});
+
 function badInput(what: string, error: z.ZodError): StorageError {
   const issue = error.issues[0];
   const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
@@ -88,6 +110,9 @@ function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 export const checkNewMatch = (m: unknown) => check(NewMatchSchema, m, 'This match');
 export const checkClaim = (c: unknown) => check(ClaimSchema, c, 'This seat claim');
 export const checkSnapshot = (s: unknown) => check(SnapshotSchema, s, 'This snapshot');
+export const checkNewCampaign = (c: unknown) => check(NewCampaignSchema, c, 'This campaign');
+export const checkChange = (c: unknown) => check(ChangeSchema, c, 'This campaign change');
+export const checkHash = (h: unknown): string => check(plain(200, 1), h, 'This token hash');
 export const checkPlan = (p: unknown): SeatPlan => check(Plan, p, 'This seat plan');
 export const checkPhase = (p: unknown): MatchPhase => check(Phase, p, 'This phase');
 export const checkWinners = (w: unknown) => check(Winners, w, 'These winners');
@@ -323,6 +348,37 @@ export function snapshotFromRow(row: Row): Snapshot {
 export function hashFromRow(row: Row): { version: number; hash: string } {
   const what = `A snapshot of match ${String(row.match_id)}`;
   return { version: whole(row, 'version', what), hash: text(row, 'hash', what) };
+}
+
+export function campaignFromRow(row: Row): CampaignRow {
+  const what = `Campaign ${String(row.id)}`;
+  const pending = column(row, 'pending_match', what);
+  return {
+    id: text(row, 'id', what),
+    ownerHash: text(row, 'owner_hash', what),
+    record: json(row, 'record', what),
+    pendingMatch: pending === null ? null : text(row, 'pending_match', what),
+    revision: whole(row, 'revision', what),
+    createdAt: whole(row, 'created_at', what),
+    updatedAt: whole(row, 'updated_at', what),
+  };
+}
+
+/** The columns of a new campaign: id, owner, record, created and updated. */
+export function campaignValues(c: NewCampaign): unknown[] {
+  return [c.id, c.ownerHash, toJson(c.record, 'The campaign record'), c.createdAt, c.createdAt];
+}
+
+/** A change's record as JSON, checked. */
+export function changeValues(c: CampaignChange): {
+  record: string;
+  pending: string | null;
+} {
+  return { record: toJson(c.record, 'The campaign record'), pending: c.pendingMatch };
+}
+
+export function unknownCampaign(id: string): StorageError {
+  return new StorageError('UnknownCampaign', `No campaign ${id} is stored.`);
 }
 
 /** The columns of a new match, in the order of the INSERT statements. */

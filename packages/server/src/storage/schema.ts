@@ -96,9 +96,33 @@ function initial(t: Types): string[] {
   ];
 }
 
+function campaigns(t: Types): string[] {
+  return [
+    // A player: a token the server handed out (only its hash), to which campaigns belong.
+    `CREATE TABLE players (
+      token_hash TEXT PRIMARY KEY,
+      created_at ${t.time} NOT NULL
+    )${t.table}`,
+    // A campaign: its record as JSON, its owner, the match of the game being played for it.
+    `CREATE TABLE campaigns (
+      id TEXT PRIMARY KEY,
+      owner_hash TEXT NOT NULL REFERENCES players (token_hash) ON DELETE CASCADE,
+      record TEXT NOT NULL,
+      pending_match TEXT REFERENCES matches (id) ON DELETE SET NULL,
+      revision ${t.int} NOT NULL DEFAULT 0 CHECK (revision >= 0),
+      created_at ${t.time} NOT NULL,
+      updated_at ${t.time} NOT NULL
+    )${t.table}`,
+    'CREATE INDEX campaigns_owner ON campaigns (owner_hash, updated_at DESC, id)',
+    // A match is the pending game of one campaign at most.
+    'CREATE UNIQUE INDEX campaigns_pending ON campaigns (pending_match) WHERE pending_match IS NOT NULL',
+  ];
+}
+
 /** Every migration, in order; the last one's number is the schema version this Drift writes. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sqlite: initial(SQLITE), postgres: initial(POSTGRES) },
+  { version: 2, name: 'campaigns', sqlite: campaigns(SQLITE), postgres: campaigns(POSTGRES) },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -10,8 +10,14 @@ import { asStorageError, StorageError } from './errors.ts';
 import {
   batchRuns,
   type CommandRow,
+  campaignFromRow,
+  campaignValues,
+  changeValues,
+  checkChange,
   checkClaim,
+  checkHash,
   checkId,
+  checkNewCampaign,
   checkNewMatch,
   checkPhase,
   checkPlan,
@@ -33,15 +39,19 @@ import {
   snapshotFromRow,
   toJson,
   tokenTaken,
+  unknownCampaign,
   unknownMatch,
   versionConflict,
 } from './rows.ts';
 import { MIGRATIONS, MIGRATIONS_TABLE, SCHEMA_VERSION } from './schema.ts';
 import type {
+  CampaignChange,
+  CampaignRow,
   CommandRecord,
   MatchPhase,
   MatchQuery,
   MatchRecord,
+  NewCampaign,
   NewMatch,
   SeatClaim,
   SeatPlan,
@@ -129,6 +139,35 @@ function prepare(db: Db) {
       'SELECT match_id, version, hash FROM snapshots WHERE match_id = ? ORDER BY version',
     ),
   };
+  const campaignColumns = 'id, owner_hash, record, pending_match, revision, created_at, updated_at';
+  const c = {
+    insertPlayer: db.prepare('INSERT INTO players (token_hash, created_at) VALUES (?, ?)'),
+    hasPlayer: db.prepare('SELECT 1 FROM players WHERE token_hash = ?').pluck(),
+    insertCampaign: db.prepare(
+      'INSERT INTO campaigns (id, owner_hash, record, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    ),
+    getCampaign: db.prepare(`SELECT ${campaignColumns} FROM campaigns WHERE id = ?`),
+    listCampaigns: db.prepare(
+      `SELECT ${campaignColumns} FROM campaigns WHERE owner_hash = ? ORDER BY updated_at DESC, id LIMIT ?`,
+    ),
+    campaignOfMatch: db.prepare(`SELECT ${campaignColumns} FROM campaigns WHERE pending_match = ?`),
+    pendingCampaigns: db.prepare(
+      `SELECT ${campaignColumns} FROM campaigns WHERE pending_match IS NOT NULL ORDER BY updated_at, id`,
+    ),
+    revision: db.prepare('SELECT revision FROM campaigns WHERE id = ?').pluck(),
+    updateCampaign: db.prepare(
+      `UPDATE campaigns SET record = ?, pending_match = ?, revision = revision + 1,
+       updated_at = max(updated_at, ?) WHERE id = ? AND revision = ?`,
+    ),
+    deleteCampaign: db.prepare('DELETE FROM campaigns WHERE id = ?'),
+  };
+  /** The change made if the campaign is still at its revision; false if it moved on. */
+  const change = (ch: CampaignChange): boolean => {
+    const { record, pending } = changeValues(ch);
+    const changed = c.updateCampaign.run(record, pending, ch.at, ch.id, ch.revision).changes === 1;
+    if (!changed && c.revision.get(ch.id) === undefined) throw unknownCampaign(ch.id);
+    return changed;
+  };
   const versionOf = (id: string): number | undefined => {
     const v = s.version.get(id);
     return typeof v === 'number' ? v : undefined;
@@ -140,8 +179,18 @@ function prepare(db: Db) {
   };
   return {
     ...s,
+    ...c,
     versionOf,
     plansOf,
+    change,
+    startGame: db.transaction((ch: CampaignChange, m: NewMatch, claim: SeatClaim): boolean => {
+      const at = c.revision.get(ch.id);
+      if (at === undefined) throw unknownCampaign(ch.id);
+      if (at !== ch.revision) return false;
+      s.insertMatch.run(...matchValues(m));
+      s.claim.run(claim.matchId, claim.seat, claim.tokenHash, claim.name, claim.claimedAt);
+      return change(ch);
+    }),
     append: db.transaction((batch: readonly CommandRow[]) => {
       // Each match moves from the version before its first record to its last, or the whole
       // batch is refused (the throw rolls the transaction back).
@@ -181,6 +230,16 @@ function prepare(db: Db) {
       s.dropOldStates.run(snap.matchId, snap.matchId);
     }),
   };
+}
+
+/** A broken constraint of a campaign change, in words: its pending match is not stored or taken. */
+function campaignConstraint(error: unknown): unknown {
+  const code = sqliteCode(error);
+  if (code.startsWith('SQLITE_CONSTRAINT_FOREIGNKEY'))
+    return new StorageError('UnknownMatch', 'The campaign’s pending match is not stored.');
+  if (code.startsWith('SQLITE_CONSTRAINT_UNIQUE'))
+    return new StorageError('BadRecord', 'That match is already the pending game of a campaign.');
+  return error;
 }
 
 export class SqliteStorage implements Storage {
@@ -377,6 +436,103 @@ export class SqliteStorage implements Storage {
     return this.#run('to read snapshot hashes', (db) =>
       rows(this.#st(db).hashes.all(checkId(matchId))).map(hashFromRow),
     );
+  }
+
+  createPlayer(tokenHash: string, at: number): Promise<void> {
+    return this.#run('to record a player', (db) => {
+      try {
+        this.#st(db).insertPlayer.run(checkHash(tokenHash), checkTime(at));
+      } catch (error: unknown) {
+        if (sqliteCode(error).startsWith('SQLITE_CONSTRAINT_PRIMARYKEY'))
+          throw new StorageError('PlayerExists', 'This player token is already recorded.');
+        throw error;
+      }
+    });
+  }
+
+  hasPlayer(tokenHash: string): Promise<boolean> {
+    return this.#run(
+      'to look a player up',
+      (db) => this.#st(db).hasPlayer.get(checkHash(tokenHash)) !== undefined,
+    );
+  }
+
+  createCampaign(campaign: NewCampaign): Promise<void> {
+    return this.#run('to create a campaign', (db) => {
+      const c = checkNewCampaign(campaign);
+      try {
+        this.#st(db).insertCampaign.run(...campaignValues(c));
+      } catch (error: unknown) {
+        const code = sqliteCode(error);
+        if (code.startsWith('SQLITE_CONSTRAINT_PRIMARYKEY'))
+          throw new StorageError('CampaignExists', `A campaign ${c.id} is already stored.`);
+        if (code.startsWith('SQLITE_CONSTRAINT_FOREIGNKEY'))
+          throw new StorageError('UnknownPlayer', 'The campaign’s owner is not a recorded player.');
+        throw error;
+      }
+    });
+  }
+
+  getCampaign(id: string): Promise<CampaignRow | undefined> {
+    return this.#run('to read a campaign', (db) => {
+      const row = this.#st(db).getCampaign.get(checkId(id));
+      return isRow(row) ? campaignFromRow(row) : undefined;
+    });
+  }
+
+  listCampaigns(ownerHash: string, limit?: number): Promise<CampaignRow[]> {
+    return this.#run('to list campaigns', (db) =>
+      rows(
+        this.#st(db).listCampaigns.all(
+          checkHash(ownerHash),
+          listLimit(limit === undefined ? {} : { limit }),
+        ),
+      ).map(campaignFromRow),
+    );
+  }
+
+  campaignOfMatch(matchId: string): Promise<CampaignRow | undefined> {
+    return this.#run('to find a match’s campaign', (db) => {
+      const row = this.#st(db).campaignOfMatch.get(checkId(matchId));
+      return isRow(row) ? campaignFromRow(row) : undefined;
+    });
+  }
+
+  pendingCampaigns(): Promise<CampaignRow[]> {
+    return this.#run('to list campaigns with a game pending', (db) =>
+      rows(this.#st(db).pendingCampaigns.all()).map(campaignFromRow),
+    );
+  }
+
+  updateCampaign(change: CampaignChange): Promise<boolean> {
+    return this.#run('to change a campaign', (db) => {
+      try {
+        return this.#st(db).change(checkChange(change));
+      } catch (error: unknown) {
+        throw campaignConstraint(error);
+      }
+    });
+  }
+
+  startCampaignGame(change: CampaignChange, match: NewMatch, claim: SeatClaim): Promise<boolean> {
+    return this.#run('to start a campaign game', (db) => {
+      const ch = checkChange(change);
+      const m = checkNewMatch(match);
+      const k = checkClaim(claim);
+      try {
+        return this.#st(db).startGame.immediate(ch, m, k);
+      } catch (error: unknown) {
+        if (sqliteCode(error).startsWith('SQLITE_CONSTRAINT_PRIMARYKEY'))
+          throw new StorageError('MatchExists', `A match ${m.id} is already stored.`);
+        throw campaignConstraint(error);
+      }
+    });
+  }
+
+  deleteCampaign(id: string): Promise<void> {
+    return this.#run('to delete a campaign', (db) => {
+      if (this.#st(db).deleteCampaign.run(checkId(id)).changes === 0) throw unknownCampaign(id);
+    });
   }
 
   async close(): Promise<void> {

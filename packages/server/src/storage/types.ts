@@ -76,6 +76,34 @@ export interface MatchQuery {
   readonly limit?: number;
 }
 
+/** A campaign as created: its owner (a player token's hash) and its record (JSON, whole). */
+export interface NewCampaign {
+  readonly id: string;
+  /** SHA-256 (hex) of the owning player's token; only that token reads or changes it. */
+  readonly ownerHash: string;
+  /** The campaign record (xia's CampaignRecord), stored and read back whole. */
+  readonly record: unknown;
+  readonly createdAt: number;
+}
+
+/** A stored campaign. */
+export interface CampaignRow extends NewCampaign {
+  /** The match of the game being played for it, until that game is recorded. */
+  readonly pendingMatch: string | null;
+  /** Rises by one with every change: a change names the revision it was made from. */
+  readonly revision: number;
+  readonly updatedAt: number;
+}
+
+/** A change to a campaign, made from the revision read (compare and set). */
+export interface CampaignChange {
+  readonly id: string;
+  readonly revision: number;
+  readonly record: unknown;
+  readonly pendingMatch: string | null;
+  readonly at: number;
+}
+
 /**
  * A database behind the server. Every method is atomic. Writes of one match arrive in version
  * order from its one owner; `appendCommands` may carry several matches' records at once (the
@@ -132,5 +160,30 @@ export interface Storage {
   latestSnapshot(matchId: string): Promise<Snapshot | undefined>;
   /** Every snapshot's version and hash, in order (to check a replay against). */
   snapshotHashes(matchId: string): Promise<{ version: number; hash: string }[]>;
+  /** Records a player token's hash handed out by the server (`PlayerExists` if already). */
+  createPlayer(tokenHash: string, at: number): Promise<void>;
+  hasPlayer(tokenHash: string): Promise<boolean>;
+  /** Stores a new campaign (`CampaignExists`; `UnknownPlayer` for an owner not recorded). */
+  createCampaign(campaign: NewCampaign): Promise<void>;
+  getCampaign(id: string): Promise<CampaignRow | undefined>;
+  /** A player's campaigns, most recently changed first (at most `limit`, default and cap 100). */
+  listCampaigns(ownerHash: string, limit?: number): Promise<CampaignRow[]>;
+  /** The campaign whose pending game is this match, if any. */
+  campaignOfMatch(matchId: string): Promise<CampaignRow | undefined>;
+  /** Campaigns with a game pending (checked on start: a game may have ended before a stop). */
+  pendingCampaigns(): Promise<CampaignRow[]>;
+  /**
+   * Changes a campaign if it is still at `change.revision`: true when changed, false when it
+   * has moved on (someone changed it first). `UnknownCampaign` when it is not stored.
+   */
+  updateCampaign(change: CampaignChange): Promise<boolean>;
+  /**
+   * Starts a campaign's game in one transaction: the change (which sets its pending match) if
+   * the campaign is still at its revision, the new match, and the player's claim of its seat.
+   * False (nothing written) when the campaign has moved on.
+   */
+  startCampaignGame(change: CampaignChange, match: NewMatch, claim: SeatClaim): Promise<boolean>;
+  /** Removes a campaign (its matches stay). */
+  deleteCampaign(id: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -3,9 +3,11 @@
  * written), as a full disk or a lost connection would. Every other call goes through.
  */
 import type {
+  CampaignChange,
   CommandRecord,
   MatchPhase,
   MatchQuery,
+  NewCampaign,
   NewMatch,
   SeatClaim,
   SeatPlan,
@@ -49,5 +51,16 @@ export class FaultyStorage implements Storage {
   saveSnapshot = (s: Snapshot) => this.inner.saveSnapshot(s);
   latestSnapshot = (id: string) => this.inner.latestSnapshot(id);
   snapshotHashes = (id: string) => this.inner.snapshotHashes(id);
+  createPlayer = (hash: string, at: number) => this.inner.createPlayer(hash, at);
+  hasPlayer = (hash: string) => this.inner.hasPlayer(hash);
+  createCampaign = (c: NewCampaign) => this.inner.createCampaign(c);
+  getCampaign = (id: string) => this.inner.getCampaign(id);
+  listCampaigns = (owner: string, limit?: number) => this.inner.listCampaigns(owner, limit);
+  campaignOfMatch = (id: string) => this.inner.campaignOfMatch(id);
+  pendingCampaigns = () => this.inner.pendingCampaigns();
+  updateCampaign = (c: CampaignChange) => this.inner.updateCampaign(c);
+  startCampaignGame = (c: CampaignChange, m: NewMatch, k: SeatClaim) =>
+    this.inner.startCampaignGame(c, m, k);
+  deleteCampaign = (id: string) => this.inner.deleteCampaign(id);
   close = () => this.inner.close();
 }

@@ -1,4 +1,5 @@
 /** The app: a page per route (see router.ts). */
+import { CampaignPage } from '../campaign/CampaignPage.tsx';
 import { Lobby } from '../lobby/Lobby.tsx';
 import { MatchPage } from '../pages/MatchPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
@@ -9,7 +10,9 @@ export function App() {
   const route = useRoute();
   switch (route.page) {
     case 'lobby':
-      return <Lobby />;
+      return <Lobby tab={route.tab ?? 'match'} />;
+    case 'campaign':
+      return <CampaignPage key={route.id} id={route.id} />;
     case 'match':
       return <MatchPage key={route.id} id={route.id} />;
     case 'join':

@@ -3,6 +3,9 @@
  * lives after `#` and a shared link works on any static host.
  *
  *   #/                      the lobby
+ *   #/solo                  the lobby, its "Play solo" form open
+ *   #/campaigns             the lobby, its "Campaign" tab open (this browser's campaigns)
+ *   #/c/<id>                a campaign's page
  *   #/m/<id>                a match: play the seats this browser holds, else choose a seat
  *   #/m/<id>/seat/<n>       the join link of seat n (0-based: Captain n+1)
  *   #/m/<id>/watch          spectate
@@ -11,8 +14,12 @@
  */
 import { useSyncExternalStore } from 'react';
 
+/** The lobby's tabs: a new match, a solo game, the campaigns. */
+export type LobbyTab = 'match' | 'solo' | 'campaigns';
+
 export type Route =
-  | { readonly page: 'lobby' }
+  | { readonly page: 'lobby'; readonly tab?: LobbyTab }
+  | { readonly page: 'campaign'; readonly id: string }
   | { readonly page: 'match'; readonly id: string }
   | { readonly page: 'join'; readonly id: string; readonly seat: number }
   | { readonly page: 'watch'; readonly id: string }
@@ -24,7 +31,11 @@ const ID = '([A-Za-z0-9_-]{6,64})';
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'lobby' };
-  let m = new RegExp(`^/m/${ID}$`).exec(path);
+  if (path === '/solo') return { page: 'lobby', tab: 'solo' };
+  if (path === '/campaigns') return { page: 'lobby', tab: 'campaigns' };
+  let m = new RegExp(`^/c/${ID}$`).exec(path);
+  if (m?.[1]) return { page: 'campaign', id: m[1] };
+  m = new RegExp(`^/m/${ID}$`).exec(path);
   if (m?.[1]) return { page: 'match', id: m[1] };
   m = new RegExp(`^/m/${ID}/seat/([0-4])$`).exec(path);
   if (m?.[1] && m[2]) return { page: 'join', id: m[1], seat: Number(m[2]) };
@@ -39,7 +50,9 @@ export function parseRoute(hash: string): Route {
 export function routeHash(route: Route): string {
   switch (route.page) {
     case 'lobby':
-      return '#/';
+      return route.tab === 'solo' ? '#/solo' : route.tab === 'campaigns' ? '#/campaigns' : '#/';
+    case 'campaign':
+      return `#/c/${route.id}`;
     case 'match':
       return `#/m/${route.id}`;
     case 'join':

@@ -1,12 +1,57 @@
-/** The lobby: what Drift is in two lines, a new match, and the matches on this server. */
+/**
+ * The lobby: what Drift is in two lines; a new match, a solo game or a campaign (three tabs,
+ * each with its address); and the matches on this server.
+ */
 import { useEffect, useState } from 'react';
+import { go, type LobbyTab } from '../app/router.ts';
+import { CampaignsPanel } from '../campaign/CampaignsPanel.tsx';
 import { api } from '../net/http.ts';
 import type { RulesetInfo } from '../net/protocol.ts';
 import { CreateMatchForm } from './CreateMatchForm.tsx';
 import { MatchLists } from './MatchLists.tsx';
+import { SoloForm } from './SoloForm.tsx';
 import './lobby.css';
 
-export function Lobby() {
+const TABS: readonly { tab: LobbyTab; text: string; about: string }[] = [
+  { tab: 'match', text: 'New match', about: 'With friends or bots' },
+  { tab: 'solo', text: 'Play solo', about: 'You against the NPCs' },
+  { tab: 'campaigns', text: 'Campaign', about: 'Ten goals, lasting upgrades' },
+];
+
+function Tabs({ tab }: { tab: LobbyTab }) {
+  return (
+    <div className="lobby-tabs" role="tablist" aria-label="What to play">
+      {TABS.map((t) => (
+        <button
+          key={t.tab}
+          type="button"
+          role="tab"
+          id={`tab-${t.tab}`}
+          aria-selected={t.tab === tab}
+          aria-controls="lobby-panel"
+          className={`lobby-tab${t.tab === tab ? ' is-on' : ''}`}
+          onClick={() => go({ page: 'lobby', ...(t.tab === 'match' ? {} : { tab: t.tab }) })}
+        >
+          <span className="lobby-tab__text">{t.text}</span>
+          <span className="lobby-tab__about">{t.about}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Panel({ tab, info }: { tab: LobbyTab; info: RulesetInfo }) {
+  switch (tab) {
+    case 'match':
+      return <CreateMatchForm info={info} />;
+    case 'solo':
+      return <SoloForm info={info} />;
+    case 'campaigns':
+      return <CampaignsPanel info={info} />;
+  }
+}
+
+export function Lobby({ tab = 'match' }: { tab?: LobbyTab }) {
   const [info, setInfo] = useState<RulesetInfo | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -35,20 +80,28 @@ export function Lobby() {
         </p>
       </header>
       <div className="lobby__grid">
-        {info ? (
-          <CreateMatchForm info={info} />
-        ) : (
-          <section className="panel create">
-            <h2>New match</h2>
-            {error ? (
-              <p className="error" role="alert">
-                {error}
-              </p>
-            ) : (
-              <p className="hint">Asking the server what it can play…</p>
-            )}
-          </section>
-        )}
+        <div
+          className="lobby__play"
+          role="tabpanel"
+          id="lobby-panel"
+          aria-labelledby={`tab-${tab}`}
+        >
+          <Tabs tab={tab} />
+          {info ? (
+            <Panel tab={tab} info={info} />
+          ) : (
+            <section className="panel create">
+              <h2>{TABS.find((t) => t.tab === tab)?.text}</h2>
+              {error ? (
+                <p className="error" role="alert">
+                  {error}
+                </p>
+              ) : (
+                <p className="hint">Asking the server what it can play…</p>
+              )}
+            </section>
+          )}
+        </div>
         <MatchLists />
       </div>
     </main>

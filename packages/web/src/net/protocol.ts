@@ -3,7 +3,16 @@
  * imports server code: these types mirror `packages/server/src/protocol.ts` and the lobby's
  * summaries, and `tools/protocol-types.test.ts` checks at compile time that both agree.
  */
-import type { XiaCommand, XiaEvent, XiaView } from '@drift/xia';
+import type {
+  CampaignGoalInfo,
+  CampaignRecord,
+  Difficulty,
+  Tier,
+  Track,
+  XiaCommand,
+  XiaEvent,
+  XiaView,
+} from '@drift/xia';
 
 /** The protocol version this client speaks in `hello`. */
 export const PROTOCOL_VERSION = 1;
@@ -116,6 +125,52 @@ export interface RulesetInfo {
     readonly built: boolean;
   }[];
   readonly bots: readonly { readonly name: string; readonly args: string }[];
+  /** A solo game's difficulties with their starting credits (absent from an older server). */
+  readonly solo?: {
+    readonly difficulties: readonly { readonly id: Difficulty; readonly credits: number }[];
+  };
+  /** A campaign's Goal cards and upgrade tracks (absent from an older server). */
+  readonly campaign?: {
+    readonly goals: readonly CampaignGoalInfo[];
+    readonly tracks: readonly { readonly id: Track; readonly name: string }[];
+  };
+}
+
+/** A campaign as the server answers it (`GET /api/campaigns/:id`). */
+export interface CampaignDetails {
+  readonly id: string;
+  readonly record: CampaignRecord;
+  /** The match of the game being played for it, until the game is recorded. */
+  readonly pendingMatch: string | null;
+  readonly score: number;
+  readonly won: boolean;
+  readonly upgradeDue: boolean;
+  readonly upgradeChoices: readonly { readonly track: Track; readonly tier: Tier }[];
+  /** Goals the next game may attempt. */
+  readonly availableGoals: readonly string[];
+  readonly updatedAt: number;
+}
+
+/** A line of the player's campaigns (`GET /api/campaigns`). */
+export interface CampaignSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly difficulty: Difficulty;
+  readonly games: number;
+  readonly completed: number;
+  readonly score: number;
+  readonly won: boolean;
+  readonly upgradeDue: boolean;
+  readonly pendingMatch: string | null;
+  readonly updatedAt: number;
+}
+
+/** A campaign game started (`POST /api/campaigns/:id/games`): its match and the seat token. */
+export interface CampaignStarted {
+  readonly match: string;
+  readonly seat: number;
+  readonly token: string;
+  readonly campaign: CampaignDetails;
 }
 
 export type SeatPlan = { readonly kind: 'person' } | { readonly kind: 'bot'; readonly bot: string };
@@ -123,8 +178,10 @@ export type SeatPlan = { readonly kind: 'person' } | { readonly kind: 'bot'; rea
 export interface CreateMatchBody {
   readonly ruleset: 'xia';
   readonly options: {
-    readonly preset: 'standard' | 'firstGame';
+    readonly preset?: 'standard' | 'firstGame';
     readonly fameTarget: number;
+    /** A solo game (one seat) against the automated NPCs. */
+    readonly solo?: { readonly difficulty: Difficulty; readonly sellsword: boolean };
     readonly npcs?: boolean;
     /** Letters of the expansion's elements in play; none when absent. */
     readonly elements?: readonly string[];

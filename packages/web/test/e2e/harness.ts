@@ -31,7 +31,13 @@ export interface Served {
  * once it prints its address. `port` 0 picks a free one; `data` is reused for a restart.
  */
 export function startServer(
-  options: { port?: number; data?: string; timeoutMs?: number } = {},
+  options: {
+    port?: number;
+    data?: string;
+    timeoutMs?: number;
+    /** More `drift serve` flags (e.g. a higher --rate for a scripted player). */
+    args?: readonly string[];
+  } = {},
 ): Promise<Served> {
   const data = options.data ?? mkdtempSync(join(tmpdir(), 'drift-e2e-data-'));
   const tsx = join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -51,6 +57,7 @@ export function startServer(
     '0',
     '--log-level',
     'warn',
+    ...(options.args ?? []),
   ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repo,
