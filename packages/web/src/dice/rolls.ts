@@ -37,12 +37,18 @@ export function tumbleFaces(die: number, face: number, count: number): number[] 
 }
 
 /**
- * A short line of what a frame's dice decided: its last attack's result, else its last hazard's
- * (with whose ship), else the movement rolled.
+ * A short line of what a frame's dice decided: a solo round end's total and Fame, else its last
+ * attack's result, else its last hazard's (with whose ship), else the movement rolled.
  */
 export function rollSummary(events: readonly XiaEvent[]): string | undefined {
   const last = <T extends XiaEvent['type']>(type: T) =>
     events.findLast((e): e is Extract<XiaEvent, { type: T }> => e.type === type);
+  // Solo: the round end's d20 for the NPCs' Fame, with its bonuses (XS-END-03).
+  const round = last('SoloRoundEnded');
+  if (round) {
+    const bonus = round.total - round.roll;
+    return `NPCs' round-end roll ${round.roll}${bonus > 0 ? ` + ${bonus} = ${round.total}` : ''}: +${round.fame} Fame.`;
+  }
   const attack = last('AttackResolved');
   if (attack)
     return `Attack ${attack.attack} against defence ${attack.defence}: ${attack.damage} damage.`;

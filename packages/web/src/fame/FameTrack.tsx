@@ -4,6 +4,9 @@
  * on their space (the viewer's own ringed). Under it, the Titles revealed and still open. With
  * element A the Event spaces are marked too (pink ◆) and the Events in play listed.
  *
+ * A solo game (XS-SETUP-06) adds the NPCs' shared marker (a diamond, as NPCs are drawn on the
+ * board) and puts the race in the head line: your Fame against theirs, and who leads.
+ *
  * Props: `view` (the server's view: its captains, Fame target, Titles and viewer), `content`
  * (for the Title spaces and the Titles' names and text).
  */
@@ -15,7 +18,7 @@ import { FameEvents } from './FameEvents.tsx';
 import './fame.css';
 
 export type FameView = Pick<XiaView, 'captains' | 'fameTarget' | 'titles' | 'viewer'> &
-  Partial<Pick<XiaView, 'events'>>;
+  Partial<Pick<XiaView, 'events' | 'solo'>>;
 
 export interface FameTrackProps {
   readonly view: FameView;
@@ -29,11 +32,14 @@ interface Space {
   readonly event: 'open' | 'drawn' | null;
   readonly target: boolean;
   readonly seats: readonly SeatId[];
+  /** A solo game's NPCs have their shared marker here. */
+  readonly npcs: boolean;
 }
 
 /** The track's spaces, up to the target (or past it, when a winner went beyond). */
 export function fameSpaces(view: FameView, titleSpaces: readonly number[]): Space[] {
-  const top = Math.max(view.fameTarget, ...view.captains.map((c) => c.fame));
+  const npcFame = view.solo?.npcFame;
+  const top = Math.max(view.fameTarget, npcFame ?? 0, ...view.captains.map((c) => c.fame));
   return Array.from({ length: top + 1 }, (_, n) => ({
     n,
     title: titleSpaces.includes(n)
@@ -49,6 +55,7 @@ export function fameSpaces(view: FameView, titleSpaces: readonly number[]): Spac
         : null,
     target: n === view.fameTarget,
     seats: view.captains.filter((c) => c.fame === n).map((c) => c.seat),
+    npcs: npcFame === n,
   }));
 }
 
@@ -59,9 +66,48 @@ function spaceLabel(s: Space, me: SeatId | null): string {
   if (s.title === 'drawn') parts.push('Title space, already drawn');
   if (s.event === 'open') parts.push('Event space: the first to reach it draws an Event');
   if (s.event === 'drawn') parts.push('Event space, already drawn');
-  if (s.seats.length > 0)
-    parts.push(s.seats.map((seat) => (seat === me ? 'you' : captainName(seat))).join(', '));
+  const here = s.seats.map((seat) => (seat === me ? 'you' : captainName(seat)));
+  if (s.npcs) here.push('the NPCs');
+  if (here.length > 0) parts.push(here.join(', '));
   return parts.join('; ');
+}
+
+/** The NPCs' shared marker (solo): a diamond like their pieces on the board. */
+export function NpcMarker({ className = '' }: { className?: string }) {
+  return (
+    <span className={`fame-marker fame-marker--npcs ${className}`.trim()} title="The NPCs">
+      <span className="fame-marker__letter">N</span>
+    </span>
+  );
+}
+
+/** Who leads a solo game's race, in a word or two: "NPCs +2", "You +1", "Tied". */
+export function soloLead(mine: number, npcs: number): string {
+  if (mine === npcs) return 'Tied';
+  return mine > npcs ? `You +${mine - npcs}` : `NPCs +${npcs - mine}`;
+}
+
+function SoloRace({ view, npcFame }: { view: FameView; npcFame: number }) {
+  const me = typeof view.viewer === 'object' ? view.captains[view.viewer.seat] : view.captains[0];
+  const mine = me?.fame ?? 0;
+  const lead = mine === npcFame ? 'level' : mine > npcFame ? 'you' : 'npcs';
+  const you = typeof view.viewer === 'object' ? 'You' : me ? captainName(me.seat) : 'Captain';
+  return (
+    <span
+      className="fame__race"
+      data-lead={lead}
+      title={`${you} ${mine}, the NPCs ${npcFame}: first to ${view.fameTarget} wins`}
+    >
+      <span className="fame__racer fame__racer--you">
+        {you} <strong data-fame-you={mine}>{mine}</strong>
+      </span>
+      <span className="fame__racer fame__racer--npcs">
+        <NpcMarker className="fame-marker--inline" />
+        NPCs <strong data-fame-npcs={npcFame}>{npcFame}</strong>
+      </span>
+      <span className="fame__lead">{soloLead(mine, npcFame)}</span>
+    </span>
+  );
 }
 
 export function FameTrack({ view, content }: FameTrackProps) {
@@ -75,7 +121,11 @@ export function FameTrack({ view, content }: FameTrackProps) {
         <h3 className="fame__title" id={`${id}-title`}>
           Fame
         </h3>
-        <span className="fame__goal">First to {view.fameTarget} wins</span>
+        {view.solo ? (
+          <SoloRace view={view} npcFame={view.solo.npcFame} />
+        ) : (
+          <span className="fame__goal">First to {view.fameTarget} wins</span>
+        )}
       </header>
       <ol className="fame__track" style={{ ['--spaces' as string]: spaces.length }}>
         {spaces.map((s) => (
@@ -97,6 +147,7 @@ export function FameTrack({ view, content }: FameTrackProps) {
                   {seat + 1}
                 </span>
               ))}
+              {s.npcs && <NpcMarker />}
             </span>
             <span className="fame-space__box" aria-hidden="true">
               <span className="fame-space__n">{s.n}</span>
