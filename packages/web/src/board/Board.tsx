@@ -31,6 +31,7 @@ import { PiecesLayer } from './PiecesLayer.tsx';
 import { drawnBox, usePanZoom } from './panZoom.ts';
 import { NO_PIECES, piecesByHex } from './pieces.ts';
 import { isArrow, stepFocus } from './roving.ts';
+import { type SlotChoice, SlotChoiceLayer } from './SlotChoiceLayer.tsx';
 import { TileLayer } from './TileLayer.tsx';
 import { TrailLayer } from './TrailLayer.tsx';
 import type { Trail } from './trails.ts';
@@ -58,10 +59,15 @@ export interface BoardProps {
   readonly refit?: boolean;
   /** Forced moves of the latest command to animate (gravity paths, comets). */
   readonly trails?: readonly Trail[];
+  /** Empty positions offered for a choice (the solo System Expanse); picking one calls `onSlotPick`. */
+  readonly slotChoices?: readonly SlotChoice[];
+  readonly onSlotPick?: (key: string) => void;
 }
 
 const NONE: readonly Highlight[] = [];
 const NO_TRAILS: readonly Trail[] = [];
+const NO_SLOTS: readonly SlotChoice[] = [];
+const NO_PICK = () => {};
 const PAN_STEP = 80;
 
 /** Where the keyboard starts: a marked hex, the viewer's ship, the ship in turn; on the map only (a ship docked in The Kiln is not). */
@@ -89,6 +95,8 @@ export function Board({
   fitTo,
   refit = false,
   trails = NO_TRAILS,
+  slotChoices = NO_SLOTS,
+  onSlotPick = NO_PICK,
 }: BoardProps) {
   const uid = useId().replace(/:/g, '');
   const model = useMemo(
@@ -335,6 +343,14 @@ export function Board({
                 highlightKinds={highlightKinds}
               />
             </g>
+            {slotChoices.length > 0 && (
+              <SlotChoiceLayer
+                model={model}
+                choices={slotChoices}
+                onPick={onSlotPick}
+                dragged={panZoom.dragged}
+              />
+            )}
           </g>
         </svg>
       </div>

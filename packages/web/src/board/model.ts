@@ -75,6 +75,10 @@ export interface FrontierMark {
   readonly key: string;
   readonly sector: string;
   readonly side: Direction;
+  /** The slot of the tile it belongs to. */
+  readonly slot: Hex;
+  /** The empty slot it faces. */
+  readonly toward: Hex;
   readonly symbol: string;
   /** The side's zigzag of five hex edges as an SVG path. */
   readonly path: string;
@@ -302,6 +306,8 @@ function build(
       key: `${hexKey(side.slot)}>${side.side}`,
       sector: placed.id,
       side: side.side,
+      slot: side.slot,
+      toward: side.emptySlot,
       symbol,
       path,
       at,

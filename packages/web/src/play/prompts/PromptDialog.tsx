@@ -1,5 +1,6 @@
 /** The dialog for the decision on top of the stack, when it is this seat's to make. */
 import { assertNever } from '@drift/engine';
+import { ChooseExpanseDialog } from './ChooseExpanseDialog.tsx';
 import { ChooseGoalDialog } from './ChooseGoalDialog.tsx';
 import { ChooseSpawnDialog } from './ChooseSpawnDialog.tsx';
 import { ArmAfterRescueDialog, RearmShieldsDialog } from './CountDialog.tsx';
@@ -7,9 +8,9 @@ import { DefendDialog } from './DefendDialog.tsx';
 import { KeepMissionDialog } from './KeepMissionDialog.tsx';
 import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
+import { SeatNpcDialog } from './SeatNpcDialog.tsx';
 import { ShedMissionsDialog } from './ShedMissionsDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
-import { ChooseExpanseDialog, SeatNpcDialog } from './SoloDialogs.tsx';
 import { CaptainInNeedDialog, SiftRewardDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
 import { UseExperienceDialog } from './UseExperienceDialog.tsx';
