@@ -9,7 +9,7 @@ import { go } from '../app/router.ts';
 import { DIFFICULTY_ABOUT } from '../lobby/solo.ts';
 import { api } from '../net/http.ts';
 import type { CampaignDetails, MatchSummary } from '../net/protocol.ts';
-import { keepSeat, keptMatch } from '../net/tokens.ts';
+import { keepCampaign, keepSeat, keptMatch } from '../net/tokens.ts';
 import { saveFile } from './files.ts';
 import { GamesTable } from './GamesTable.tsx';
 import { GoalBoard } from './GoalBoard.tsx';
@@ -28,7 +28,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 /** The game being played: its goal (from the match), and the way back into it. */
-function PendingGame({ match, n }: { match: string; n: number }) {
+function PendingGame({ match, n, campaign }: { match: string; n: number; campaign: string }) {
   const [summary, setSummary] = useState<MatchSummary | null>(null);
   useEffect(() => {
     let alive = true;
@@ -54,7 +54,10 @@ function PendingGame({ match, n }: { match: string; n: number }) {
         <button
           type="button"
           className="btn btn--primary btn--big"
-          onClick={() => go({ page: 'match', id: match })}
+          onClick={() => {
+            keepCampaign(match, campaign);
+            go({ page: 'match', id: match });
+          }}
         >
           Resume game {n}
         </button>
@@ -90,7 +93,8 @@ function NextStep({
         </p>
       </div>
     );
-  if (view.pendingMatch) return <PendingGame match={view.pendingMatch} n={n + 1} />;
+  if (view.pendingMatch)
+    return <PendingGame match={view.pendingMatch} n={n + 1} campaign={record.id} />;
   if (view.upgradeDue)
     return (
       <div className="next next--upgrade" data-next="upgrade">
@@ -199,6 +203,7 @@ export function CampaignPage({ id }: { id: string }) {
       (t) => api.startCampaignGame(t, id, chosen ?? undefined),
       (started) => {
         keepSeat(started.match, started.seat, started.token);
+        keepCampaign(started.match, id);
         go({ page: 'match', id: started.match });
       },
     );

@@ -1,7 +1,8 @@
 /**
  * What this browser keeps of its matches, in localStorage: the creator token of each match it
  * created and the seat token of each seat it claimed, so a reload (or coming back tomorrow)
- * resumes. One entry per match (`drift:match:<id>`); nothing else is stored.
+ * resumes. One entry per match (`drift:match:<id>`); nothing else is stored. A campaign game's
+ * entry also names its campaign, so the match page can lead back to it.
  */
 
 export interface KeptMatch {
@@ -12,7 +13,11 @@ export interface KeptMatch {
   readonly seats: Readonly<Record<number, string>>;
   /** When this browser last opened the match, for the "your matches" list. */
   readonly seen: number;
+  /** The campaign this match is a game of, when this browser started it from its page. */
+  readonly campaign?: string;
 }
+
+const CAMPAIGN_ID = /^[A-Za-z0-9_-]{6,64}$/;
 
 const PREFIX = 'drift:match:';
 
@@ -43,6 +48,9 @@ function parse(id: string, text: string | null): KeptMatch | null {
       ...(typeof r.creatorToken === 'string' ? { creatorToken: r.creatorToken } : {}),
       seats,
       seen: typeof r.seen === 'number' ? r.seen : 0,
+      ...(typeof r.campaign === 'string' && CAMPAIGN_ID.test(r.campaign)
+        ? { campaign: r.campaign }
+        : {}),
     };
   } catch {
     return null;
@@ -64,17 +72,23 @@ function write(match: KeptMatch): void {
 
 export function keepCreator(id: string, creatorToken: string): void {
   const old = keptMatch(id);
-  write({ id, seats: old?.seats ?? {}, creatorToken, seen: Date.now() });
+  write({ ...old, id, seats: old?.seats ?? {}, creatorToken, seen: Date.now() });
 }
 
 export function keepSeat(id: string, seat: number, token: string): void {
   const old = keptMatch(id);
   write({
+    ...old,
     id,
-    ...(old?.creatorToken ? { creatorToken: old.creatorToken } : {}),
     seats: { ...(old?.seats ?? {}), [seat]: token },
     seen: Date.now(),
   });
+}
+
+/** Notes that match `id` is a game of `campaign` (the campaign page started it). */
+export function keepCampaign(id: string, campaign: string): void {
+  const old = keptMatch(id);
+  write({ ...old, id, seats: old?.seats ?? {}, seen: Date.now(), campaign });
 }
 
 /** Forgets a seat whose token no longer works (handed to a bot). */

@@ -42,6 +42,7 @@ function Playing({
       session={session}
       content={xia().content}
       creatorToken={kept?.creatorToken}
+      campaign={kept?.campaign}
     />
   );
 }

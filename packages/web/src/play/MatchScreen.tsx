@@ -19,8 +19,13 @@ import { Board } from '../board/Board.tsx';
 import { highlightsFromLegal, kilnCommandAt } from '../board/fromLegal.ts';
 import { trailsOf } from '../board/trails.ts';
 import { EconomyBoard, economyOf } from '../economy/EconomyBoard.tsx';
+import { DIFFICULTY_ABOUT } from '../lobby/solo.ts';
 import { EventLog } from '../log/EventLog.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
+import { CampaignGoal } from '../solo/CampaignGoal.tsx';
+import { ConcedeButton } from '../solo/ConcedeButton.tsx';
+import { RoundEndCard } from '../solo/RoundEndCard.tsx';
+import { latestRoundEnd } from '../solo/roundEnd.ts';
 import { canAct, seatOfKey, takeOver } from '../store/match.ts';
 import type { MatchSession } from '../store/session.ts';
 import { TurnSummaries } from '../story/TurnSummaries.tsx';
@@ -63,10 +68,13 @@ export function MatchScreen({
   session,
   content,
   creatorToken,
+  campaign,
 }: {
   session: MatchSession;
   content: Content;
   creatorToken: string | undefined;
+  /** The campaign this match is a game of, when this browser knows it. */
+  campaign?: string | undefined;
 }) {
   const state = useStore(session.store);
   const [picker, setPicker] = useState<Picker | null>(null);
@@ -75,6 +83,8 @@ export function MatchScreen({
   const [share, setShare] = useState(false);
   const [tab, setTab] = useState<Tab>('ship');
   const [victorySeen, setVictorySeen] = useState(false);
+  /** The round end (solo) the player closed, by its version. */
+  const [roundEndClosed, setRoundEndClosed] = useState<number | null>(null);
 
   const shownKey = state.shown;
   const conn = shownKey ? state.conns[shownKey] : undefined;
@@ -133,6 +143,12 @@ export function MatchScreen({
   // The latest command's forced moves, animated on the board (gravity paths, comets).
   const latest = conn?.log.at(-1);
   const trails = useMemo(() => (latest ? trailsOf(latest.version, latest.events) : []), [latest]);
+  const solo = view?.solo !== undefined;
+  const turnNumber = view?.turn.number ?? null;
+  const roundEnd = useMemo(
+    () => (solo && connLog ? latestRoundEnd(connLog, turnNumber) : null),
+    [solo, connLog, turnNumber],
+  );
 
   const strikes = useMemo(
     () => (legal ?? []).flatMap((c) => (c.type === 'Attack' || c.type === 'Ram' ? [c] : [])),
@@ -248,6 +264,8 @@ export function MatchScreen({
   const tabs = TABS.filter((t) => (t.id !== 'ship' || me) && (t.id !== 'market' || economy));
   const shownTab = tabs.some((t) => t.id === tab) ? tab : 'captains';
   const strikeTarget = picker?.kind === 'strike' ? picker.target : null;
+  const canConcede = !finished && seat !== null && (legal ?? []).some((c) => c.type === 'Concede');
+  const campaignGame = view.campaign !== undefined;
 
   return (
     <div className="match" data-viewing={seat === null ? 'spectator' : seat}>
@@ -260,12 +278,27 @@ export function MatchScreen({
         >
           <span aria-hidden="true">⬡</span> Drift
         </button>
+        {campaignGame && (
+          <button
+            type="button"
+            className="btn btn--small btn--quiet"
+            onClick={() =>
+              go(
+                campaign ? { page: 'campaign', id: campaign } : { page: 'lobby', tab: 'campaigns' },
+              )
+            }
+          >
+            {campaign ? '← Campaign' : '← Campaigns'}
+          </button>
+        )}
         <span className="topbar__match">
-          {seat === null
-            ? 'Watching'
-            : mine.length > 1
-              ? `Hot-seat · on screen: ${captainName(seat)}`
-              : `You are ${captainName(seat)}`}
+          {view.solo
+            ? `${campaignGame ? 'Campaign game' : 'Solo'} · ${DIFFICULTY_ABOUT[view.solo.difficulty].title}`
+            : seat === null
+              ? 'Watching'
+              : mine.length > 1
+                ? `Hot-seat · on screen: ${captainName(seat)}`
+                : `You are ${captainName(seat)}`}
           {' · '}first to {view.fameTarget} Fame
           {state.presence && state.presence.spectators > 0
             ? ` · ${state.presence.spectators} watching`
@@ -273,6 +306,7 @@ export function MatchScreen({
         </span>
         <span className="topbar__spacer" />
         <ConnectionStatus status={conn.status} onRetry={() => session.reconnectNow()} />
+        {canConcede && <ConcedeButton campaign={campaignGame} busy={busy} send={send} />}
         {!finished && seat !== null && (
           <button type="button" className="btn btn--small" onClick={() => setShare(true)}>
             Invite
@@ -299,6 +333,14 @@ export function MatchScreen({
             label="Board"
             trails={trails}
           />
+          {roundEnd && roundEnd.version !== roundEndClosed && (
+            <RoundEndCard
+              key={roundEnd.version}
+              shown={roundEnd}
+              fameTarget={view.fameTarget}
+              onClose={() => setRoundEndClosed(roundEnd.version)}
+            />
+          )}
         </section>
 
         <aside className="match__side">
@@ -310,6 +352,13 @@ export function MatchScreen({
             rejection={conn.rejection}
             onDismiss={() => shownKey && session.dismissRejection(shownKey)}
           />
+          {view.campaign && (
+            <CampaignGoal
+              campaign={view.campaign}
+              options={view.options.campaign}
+              fameTarget={view.fameTarget}
+            />
+          )}
           {waiting && presence ? (
             <section className="panel side-panel" aria-label="Waiting for players">
               <h2 className="side-panel__title">Waiting for players</h2>
@@ -468,6 +517,7 @@ export function MatchScreen({
           content={content}
           pageEvents={events}
           onClose={() => setVictorySeen(true)}
+          campaign={campaignGame ? (campaign ?? null) : undefined}
         />
       )}
     </div>

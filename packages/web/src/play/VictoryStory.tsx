@@ -40,6 +40,7 @@ export function VictoryStory({
   onClose,
   told,
   onWatchAgain,
+  campaign,
 }: {
   match: string;
   view: XiaView;
@@ -50,6 +51,11 @@ export function VictoryStory({
   /** The whole game's events for this viewer, when the page has them. */
   told?: readonly XiaEvent[];
   onWatchAgain?: () => void;
+  /**
+   * A campaign game: the campaign to go back to (null when this browser does not know which: its
+   * campaigns, then). Undefined for any other game.
+   */
+  campaign?: string | null | undefined;
 }) {
   const ref = useRef<HTMLDialogElement | null>(null);
   const [story, setStory] = useState<Story | null>(() =>
@@ -98,9 +104,22 @@ export function VictoryStory({
           Watch the replay
         </button>
       )}
-      <button type="button" className="btn btn--primary" onClick={() => go({ page: 'lobby' })}>
-        Back to the lobby
-      </button>
+      {campaign === undefined ? (
+        <button type="button" className="btn btn--primary" onClick={() => go({ page: 'lobby' })}>
+          Back to the lobby
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn btn--primary"
+          data-autofocus=""
+          onClick={() =>
+            go(campaign ? { page: 'campaign', id: campaign } : { page: 'lobby', tab: 'campaigns' })
+          }
+        >
+          {campaign ? 'Back to the campaign' : 'Your campaigns'}
+        </button>
+      )}
     </>
   );
 

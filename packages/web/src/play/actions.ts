@@ -248,8 +248,7 @@ export function panelGroups(
       case 'SortMissions': // solo (XS-MISS-04)
         cmd('missions', c);
         break;
-      case 'Concede': // solo: give up
-        cmd('other', c);
+      case 'Concede': // solo: the top bar's Concede button asks first (solo/ConcedeButton.tsx)
         break;
       case 'UseAbility':
         if (c.target) {

@@ -2,6 +2,10 @@
  * The victory screen: who won and how, the game's length, each captain's Fame by source (a bar
  * and the numbers), the Fame race turn by turn, a few figures per captain and the key moments.
  *
+ * A solo game is told against the NPCs (XS-END-*): who won and by how much (or that the player
+ * conceded), the NPCs' Fame by source as one more row, their line in the race; a campaign game
+ * adds its goal's verdict (XC-CAMP-06, XC-CAMP-07).
+ *
  * Props: `events` (the viewer's events of the whole game, oldest first), `content`, `view` (the
  * final view: captains, Fame target, board and viewer), `actions` (the shell's buttons, e.g.
  * "Back to the lobby" and "Watch the replay", shown under the title).
@@ -11,11 +15,14 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { viewNamer } from '../log/names.ts';
 import { seatColour } from '../look/palette.ts';
 import { FameRace } from './FameRace.tsx';
+import { GoalVerdict, NpcRow } from './SoloEnd.tsx';
+import { NPC_SOURCES, soloHeadline, soloStory } from './solo.ts';
 import { type CaptainStory, tellStory } from './story.ts';
 import { FAME_SOURCES } from './words.ts';
 import './story.css';
 
-export type VictoryView = Pick<XiaView, 'captains' | 'fameTarget' | 'viewer' | 'winner'>;
+export type VictoryView = Pick<XiaView, 'captains' | 'fameTarget' | 'viewer' | 'winner'> &
+  Partial<Pick<XiaView, 'solo'>>;
 
 export interface VictoryScreenProps {
   readonly events: readonly XiaEvent[];
@@ -32,6 +39,7 @@ const MOMENT_ICON = {
   kill: '✖',
   npc: '✖',
   reveal: '☆',
+  npcFame: '◆',
 } as const;
 
 function Bar({ c, top }: { c: CaptainStory; top: number }) {
@@ -73,34 +81,52 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
       }),
     [events, view.captains, names],
   );
+  const npcFame = view.solo?.npcFame;
+  const solo = useMemo(
+    () => (npcFame === undefined ? null : soloStory(events, npcFame)),
+    [events, npcFame],
+  );
   const me = typeof view.viewer === 'object' ? view.viewer.seat : null;
   const winner = view.winner ?? story.winner;
-  const top = Math.max(view.fameTarget, ...story.captains.map((c) => c.fame));
+  const top = Math.max(view.fameTarget, npcFame ?? 0, ...story.captains.map((c) => c.fame));
   const used = FAME_SOURCES.filter(({ source }) =>
     story.captains.some((c) => (c.bySource[source] ?? 0) > 0),
   );
   const winnerFame = view.captains.find((c) => c.seat === winner)?.fame ?? 0;
+  const player = view.captains[0];
+  const headline = solo
+    ? soloHeadline(solo, winner === 0, player?.fame ?? 0, names.captain(0))
+    : null;
+  const lost = solo !== null && winner === null;
   return (
-    <section className="victory" aria-labelledby={`${id}-title`}>
+    <section
+      className={`victory${lost ? ' victory--lost' : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-outcome={solo ? (lost ? (solo.lost ?? 'lost') : 'won') : undefined}
+    >
       <header className="victory__hero">
         <span className="victory__star" aria-hidden="true">
-          ★
+          {lost ? '◆' : '★'}
         </span>
         <div>
           <h2 className="victory__title" id={`${id}-title`}>
-            {winner === null
-              ? 'The game is over'
-              : winner === me
-                ? `You win, ${names.captain(winner)}!`
-                : `${names.captain(winner)} wins!`}
+            {headline
+              ? headline.title
+              : winner === null
+                ? 'The game is over'
+                : winner === me
+                  ? `You win, ${names.captain(winner)}!`
+                  : `${names.captain(winner)} wins!`}
           </h2>
           <p className="victory__sub">
-            {winner !== null && `${winnerFame} Fame (target ${view.fameTarget}) · `}
-            {story.turns} turns, {story.rounds} rounds
+            {headline
+              ? `${headline.sub} (target ${view.fameTarget}) · ${story.turns} rounds`
+              : `${winner !== null ? `${winnerFame} Fame (target ${view.fameTarget}) · ` : ''}${story.turns} turns, ${story.rounds} rounds`}
           </p>
         </div>
         {actions && <div className="victory__actions">{actions}</div>}
       </header>
+      {solo?.goal && <GoalVerdict settled={solo.goal} />}
       <div className="victory__body">
         <div className="victory__main">
           <h3 className="victory__h">Fame by source</h3>
@@ -111,6 +137,13 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                 {s.word}
               </li>
             ))}
+            {solo &&
+              NPC_SOURCES.filter(({ source }) => (solo.bySource[source] ?? 0) > 0).map((s) => (
+                <li key={`npc-${s.source}`}>
+                  <span className="victory-standings__swatch" style={{ background: s.colour }} />
+                  NPCs: {s.word.toLowerCase()}
+                </li>
+              ))}
             {story.captains.some((c) => c.unaccounted > 0) && (
               <li>
                 <span className="victory-standings__swatch fame-bar__part--other" />
@@ -129,6 +162,7 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
               </tr>
             </thead>
             <tbody>
+              {solo && lost && <NpcRow solo={solo} top={top} winner />}
               {story.captains.map((c) => (
                 <tr
                   key={c.seat}
@@ -176,10 +210,16 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
                   </td>
                 </tr>
               ))}
+              {solo && !lost && <NpcRow solo={solo} top={top} winner={false} />}
             </tbody>
           </table>
           <h3 className="victory__h">The race</h3>
-          <FameRace race={story.race} turns={story.turns} fameTarget={view.fameTarget} />
+          <FameRace
+            race={story.race}
+            turns={story.turns}
+            fameTarget={view.fameTarget}
+            {...(solo ? { npcs: solo.race } : {})}
+          />
         </div>
         <aside className="victory__moments" aria-labelledby={`${id}-moments`}>
           <h3 className="victory__h" id={`${id}-moments`}>

@@ -20,7 +20,16 @@ export interface CaptainStory {
   readonly missions: number;
 }
 
-export type MomentKind = 'win' | 'title' | 'mission' | 'lead' | 'kill' | 'npc' | 'reveal';
+export type MomentKind =
+  | 'win'
+  | 'title'
+  | 'mission'
+  | 'lead'
+  | 'kill'
+  | 'npc'
+  | 'reveal'
+  /** Solo: the NPCs' shared Fame rising. */
+  | 'npcFame';
 
 export interface Moment {
   readonly turn: number | null;
@@ -51,6 +60,7 @@ const WEIGHT: Readonly<Record<MomentKind, number>> = {
   npc: 6,
   lead: 5,
   reveal: 3,
+  npcFame: 4,
 };
 
 export interface StoryInput {
@@ -149,6 +159,25 @@ export function tellStory({ events, fame, names, maxMoments = 12 }: StoryInput):
         winner = e.seat;
         moment('win', e.seat, `${names.captain(e.seat)} reaches ${e.fame} Fame and wins.`);
         break;
+      case 'SoloRoundEnded':
+        if (e.fame > 0)
+          moment(
+            'npcFame',
+            null,
+            `Round end: the NPCs roll ${e.total} and gain ${e.fame} Fame, now ${e.npcFame}.`,
+          );
+        break;
+      case 'NpcFameGained':
+        moment(
+          'npcFame',
+          null,
+          `The NPCs gain ${e.amount} Fame ${e.npc ? `for the ${names.thing('npc', e.npc)}'s kill` : 'from an Event'}, now ${e.npcFame}.`,
+        );
+        break;
+      case 'GameLost':
+        // Solo (XS-END-06): the NPCs win, by Fame or because the player gave up.
+        moment('win', null, LOST[e.reason](e.npcFame, names.captain(e.seat)));
+        break;
       default:
         break;
     }
@@ -191,5 +220,13 @@ export function tellStory({ events, fame, names, maxMoments = 12 }: StoryInput):
     moments: kept,
   };
 }
+
+const LOST: Readonly<
+  Record<Extract<XiaEvent, { type: 'GameLost' }>['reason'], (n: number, who: string) => string>
+> = {
+  npcFame: (n) => `The NPCs reach ${n} Fame and win.`,
+  conceded: (n, who) => `${who} concedes; the NPCs win with ${n} Fame.`,
+  stranded: (n, who) => `${who} cannot come back into play; the NPCs win with ${n} Fame.`,
+};
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
