@@ -263,6 +263,11 @@ describe('seating an opponent round the table (XS-NPC-01)', () => {
     const order = container.querySelector('.seat-npc__order');
     expect(order?.getAttribute('data-order')).toBe([...seating, props.prompt.npc].join(','));
     expect(order?.textContent).toContain(`${seating.length + 1}. ${npc}`);
+    // The list says the same place.
+    const places = [...container.querySelectorAll('.seat-npc__places .choice')];
+    expect(places.map((b) => b.getAttribute('aria-pressed'))).toEqual(
+      places.map((_, i) => String(i === places.length - 1)),
+    );
     fireEvent.click(screen.getByRole('button', { name: `Seat the ${npc} here` }));
     expect(sent).toEqual([{ type: 'SeatNpc', position: seating.length }]);
   });
