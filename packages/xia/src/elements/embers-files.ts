@@ -9,6 +9,8 @@ import tokens from '../../content/embers/exploration.json' with { type: 'json' }
 import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
 import type { ContentIssue } from '../content/load.ts';
 import type { ContentPack } from '../content/schema.ts';
+import { SOLO_FILES } from '../solo/content/index.ts';
+import { validateSolo } from '../solo/content/validate.ts';
 import { validateEvents } from './a-events/content.ts';
 import { validateTokens } from './b-tokens/content.ts';
 
@@ -17,6 +19,7 @@ export const EMBERS_FILE_NAMES = [
   'events.json',
   'exploration.json',
   ...Object.keys(EMBERS_PACK_FILES),
+  ...Object.keys(SOLO_FILES), // solo/…: Behavior cards, NPC Stats, the Sellsword (GAP-XS-01)
 ] as const;
 
 /** The embedded expansion folder's files, parsed, by name. */
@@ -24,6 +27,7 @@ export const EMBERS_FILES: Readonly<Record<string, unknown>> = {
   'events.json': raw,
   'exploration.json': tokens,
   ...EMBERS_PACK_FILES,
+  ...SOLO_FILES,
 };
 
 const named = (issue: ContentIssue): ContentIssue =>
@@ -41,6 +45,11 @@ export function checkEmbersFiles(
   if (!faces.ok) out.push(...faces.error.map(named));
   const lists = validateEmbers(files, core);
   if (!lists.ok) out.push(...lists.error.map(named));
+  const solo = validateSolo(
+    files,
+    core.npcs.map((n) => n.id),
+  );
+  if (!solo.ok) out.push(...solo.error.map(named));
   return out;
 }
 
@@ -60,5 +69,7 @@ export function embersSummary(files: Readonly<Record<string, unknown>>): string 
     s(n('missions.json'), 'mission'),
     s(n('outfits.json'), 'outfit'),
     s(n('mods.json'), 'Mod kind'),
+    s(n('solo/behaviours.json'), 'Behavior card'),
+    s(n('solo/stats.json'), 'NPC Stats card'),
   ].join(', ');
 }

@@ -24,6 +24,7 @@ export function quarryOf(content: Content, state: XiaState, id: string): ShipOnB
     case 'scoundrel':
       return others.filter((s) => s.bounty === 0 && s.behaviour !== 'enforcer');
     case 'merchant':
+    case 'sellsword': // solo only, where Behavior cards choose its targets
       return [];
   }
 }
