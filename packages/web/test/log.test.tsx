@@ -387,6 +387,37 @@ describe('every event type', () => {
       KilnDestroyed: { type: 'KilnDestroyed', at },
       KilnRespawned: { type: 'KilnRespawned', at },
       KeiTraded: { type: 'KeiTraded', seat, gave: { spice: 1 }, took: { holo: 1 }, demand: 0 },
+      NpcBehaviourDrawn: {
+        type: 'NpcBehaviourDrawn',
+        npc,
+        card: 'scoundrel-ambush',
+        behaviour: 0,
+        name: 'Ambush',
+        roll: 4,
+        reason: 'entered',
+      },
+      NpcBehaviourKept: { type: 'NpcBehaviourKept', npc, name: 'Ambush' },
+      NpcActs: { type: 'NpcActs', npc, card: 'scoundrel-ambush', name: 'Ambush' },
+      NpcStep: {
+        type: 'NpcStep',
+        npc,
+        name: 'Ambush',
+        step: 1,
+        alt: 0,
+        half: 2,
+        text: 'fire twice at the ship it went after if in range',
+        target: { seat },
+        outcome: 'done',
+      },
+      MerchantBonus: { type: 'MerchantBonus', npc, amount: 2, total: 4 },
+      NpcStatsFlipped: { type: 'NpcStatsFlipped', side: 'B', fame: 8, target: 15 },
+      NpcBountyChanged: {
+        type: 'NpcBountyChanged',
+        npc,
+        amount: 1000,
+        reason: 'raided',
+        bounty: 1000,
+      },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

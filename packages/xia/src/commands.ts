@@ -132,6 +132,8 @@ const Command = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('Quarry') }),
   z.strictObject({ type: z.literal('SellEmber'), count: z.number().int().min(1).max(99) }),
+  // Solo (XS-BEHV-06): after destroying an NPC, re-draw its Behavior card or keep it
+  z.strictObject({ type: z.literal('RedrawBehaviour'), redraw: z.boolean() }),
   // Kei's trade space with the Economy Board (elements C and E, XE-ECON-09)
   z.strictObject({
     type: z.literal('KeiTrade'),

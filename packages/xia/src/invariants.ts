@@ -21,6 +21,7 @@ import { captainName } from './model/seats.ts';
 import type { XiaState } from './model/state.ts';
 import { energyMax } from './rules/effects.ts';
 import { holdSize, outfitCells } from './rules/hold.ts';
+import { soloViolations } from './solo/invariants.ts';
 
 const CUBES_PER_COLOUR = 15;
 
@@ -145,5 +146,6 @@ export function violations(content: Content, state: XiaState): string[] {
   if (sectors !== dealt) out.push(`sectors number ${sectors}, not ${dealt}`);
   out.push(...eventViolations(state.events, state.worlds !== undefined)); // element A
   out.push(...cometViolations(content, state)); // element E's comets
+  out.push(...soloViolations(content, state)); // solo NPCs (XS-NPC-*, XS-BEHV-*)
   return out;
 }

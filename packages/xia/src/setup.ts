@@ -37,6 +37,7 @@ import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
 import { fameTargetRefusal, type XiaOptions } from './options.ts';
+import { sellswordState } from './solo/sellsword.ts';
 import { newSoloState, SOLO_CREDITS } from './solo/setup.ts';
 
 const CUBES_PER_COLOUR = 15; // XB-COMP-01, GAP-XB-20
@@ -282,7 +283,7 @@ export function withNpcs(options: XiaOptions): boolean {
  */
 function dealNpcs(content: Content, options: XiaOptions, dice: Dice): NpcState[] {
   const seats = options.seats;
-  return dice.shuffle(content.pack.npcs).map((npc, i) => ({
+  const dealt = dice.shuffle(content.pack.npcs).map((npc, i) => ({
     id: npc.id,
     at: null,
     damage: 0,
@@ -293,6 +294,7 @@ function dealNpcs(content: Content, options: XiaOptions, dice: Dice): NpcState[]
     awaitingRespawn: false,
     waypoint: 0,
   }));
+  return options.solo?.sellsword ? [...dealt, sellswordState()] : dealt; // XS-NPC-06
 }
 
 /** Face-down exploration tokens for every Exploration Space of these sectors (XB-SETUP-03). */

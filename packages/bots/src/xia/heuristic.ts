@@ -12,6 +12,7 @@ import { fOutfitScore } from './f-outfits.ts';
 import { type DistanceField, distanceField } from './field.ts';
 import { isHazard, type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts';
 import { type Goal, LOADOUT, type Profile } from './profiles.ts';
+import { redrawScore } from './solo.ts';
 import { buyTargets, type CaptainView, heldColours, knownPoints, targetsFor } from './targets.ts';
 
 /** Never played when anything else is listed. */
@@ -334,6 +335,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? 30 + c.space : -1;
       case 'UndockKiln':
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? -1 : 10;
+      case 'RedrawBehaviour': // solo
+        return redrawScore(view, c.redraw);
     }
   }
 

@@ -322,5 +322,9 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         label: `Trade ${cubesText(c.give)} for ${cubesText(c.take)}`,
         detail: 'Kei: with the Economy Board',
       };
+    case 'RedrawBehaviour':
+      return c.redraw
+        ? { label: 'Draw a new behaviour', detail: 'A new Behavior card, one of its two at random' }
+        : { label: 'Keep its behaviour', detail: 'It goes on as before' };
   }
 }

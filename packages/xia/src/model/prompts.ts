@@ -131,6 +131,16 @@ export interface ShedMissionsPrompt {
   readonly count: number;
 }
 
+/**
+ * Solo: the player destroyed an NPC; it may keep its behaviour or draw a new Behavior card and
+ * a random behaviour from it (XS-BEHV-06).
+ */
+export interface RedrawBehaviourPrompt {
+  readonly kind: 'RedrawBehaviour';
+  readonly seat: SeatId;
+  readonly npc: string;
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -144,4 +154,5 @@ export type XiaPrompt =
   | CaptainInNeedPrompt
   | TradeTokensPrompt
   | SiftRewardPrompt
-  | ShedMissionsPrompt;
+  | ShedMissionsPrompt
+  | RedrawBehaviourPrompt;

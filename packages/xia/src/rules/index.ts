@@ -22,6 +22,7 @@ import {
 } from '../elements/e-worlds/index.ts';
 import { discardMission } from '../elements/g-streamlines/discard.ts';
 import { meltIce } from '../elements/ice/index.ts';
+import { redrawBehaviour } from '../solo/behaviours/redraw.ts';
 import { useAbility } from './abilities.ts';
 import { buyFame, buyShip, moveCargo, recharge, repair } from './business.ts';
 import { buyCubes, collectCubes, jettison, sellCubes } from './cargo.ts';
@@ -102,6 +103,7 @@ export const RULES: RuleBook = {
   Quarry: quarry,
   SellEmber: sellEmber,
   KeiTrade: keiTrade,
+  RedrawBehaviour: redrawBehaviour,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

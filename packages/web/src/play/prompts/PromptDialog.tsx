@@ -8,6 +8,7 @@ import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
 import { ShedMissionsDialog } from './ShedMissionsDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
+import { RedrawBehaviourDialog } from './SoloDialogs.tsx';
 import { CaptainInNeedDialog, SiftRewardDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
 import { UseExperienceDialog } from './UseExperienceDialog.tsx';
@@ -47,6 +48,8 @@ export function PromptDialog(props: PromptProps) {
       return <SiftRewardDialog key={key} {...props} prompt={prompt} />;
     case 'ShedMissions':
       return <ShedMissionsDialog key={key} {...props} prompt={prompt} />;
+    case 'RedrawBehaviour':
+      return <RedrawBehaviourDialog key={key} {...props} prompt={prompt} />;
     default:
       return assertNever(prompt);
   }

@@ -6,6 +6,9 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Combatant } from '../../model/state.ts';
+import { offerRedraw } from '../../solo/behaviours/draw.ts';
+import { changeNpcBounty } from '../../solo/sellsword.ts';
+import { npcProfile } from '../../solo/stats.ts';
 import { takeDamage } from '../damage.ts';
 import { destroyShip } from '../destruction.ts';
 import { captainAt, changeBounty, changeCredits, emit, gainFame } from '../effects.ts';
@@ -53,8 +56,18 @@ export function harmShip(ctx: Ctx, seat: SeatId, amount: number, unblockable: bo
   return true;
 }
 
-/** The destroyer's gains (XB-FAME-04, XB-BNTY-03, XB-BNTY-04, XB-NPC-05); NPCs never gain. */
-function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils): void {
+/**
+ * The destroyer's gains (XB-FAME-04, XB-BNTY-03, XB-BNTY-04, XB-NPC-05); NPCs never gain. `by`
+ * fired the shot: the Sellsword's kill is `killer`'s, the player's, but a raid's Bounty is its
+ * own (XS-NPC-05).
+ */
+function claimKill(
+  ctx: Ctx,
+  killer: SeatId,
+  victim: Combatant,
+  spoils: Spoils,
+  by: Combatant = { seat: killer },
+): void {
   const name = nameOf(ctx.content, victim);
   if (spoils.fame > 0) gainFame(ctx, killer, spoils.fame, 'combat');
   if (spoils.credits > 0) changeCredits(ctx, killer, spoils.credits, `destroyed ${name}`);
@@ -63,6 +76,8 @@ function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils):
     changeCredits(ctx, killer, spoils.bounty, `bounty on ${name}`);
     emit(ctx, { type: 'BountyClaimed', seat: killer, from: copyOf(victim), amount: spoils.bounty });
     captain.record.bountyClaimed += spoils.bounty;
+  } else if ('npc' in by) {
+    changeNpcBounty(ctx, by.npc, RAIDING_BOUNTY, `raided ${name}`); // XS-NPC-05: the Sellsword's
   } else {
     changeBounty(ctx, killer, RAIDING_BOUNTY, `raided ${name}`);
   }
@@ -103,7 +118,7 @@ export function woundNpc(
 ): void {
   if (damage <= 0) return;
   const npc = npcDraft(ctx, id);
-  const card = npcCard(ctx.content, id);
+  const card = npcProfile(ctx.content, ctx.s, id); // XS-NPC-03: To Kill from its Stats side
   npc.damage += damage;
   emit(ctx, { type: 'NpcDamaged', npc: id, amount: damage, damage: npc.damage });
   if (npc.damage < card.toKill) return;
@@ -115,5 +130,7 @@ export function woundNpc(
   npc.bounty = 0;
   npc.awaitingRespawn = true;
   emit(ctx, { type: 'NpcDestroyed', npc: id, by: copyOf(by) });
-  if (killer !== null) claimKill(ctx, killer, { npc: id }, spoils);
+  if (killer === null) return;
+  claimKill(ctx, killer, { npc: id }, spoils, by);
+  offerRedraw(ctx, id); // solo: keep or re-draw its behaviour (XS-BEHV-06)
 }
