@@ -12,7 +12,7 @@ import { npcDraft } from '../../rules/combat/combatants.ts';
 import { npcAttack } from '../../rules/combat/npc-attack.ts';
 import { canAim } from '../../rules/combat/targets.ts';
 import { captainAt, emit } from '../../rules/effects.ts';
-import { decide, flightFrom, flyToward, nearestGoal, readingOrder } from '../../rules/npcs/move.ts';
+import { decide, flightFrom, flyToward, readingOrder } from '../../rules/npcs/move.ts';
 import type { HuntOption } from '../../rules/npcs/targets.ts';
 import { plain, takenHexes } from '../../rules/npcs/world.ts';
 import type { Ctx } from '../../rules/rule.ts';
@@ -95,8 +95,24 @@ function moveToShip(
 }
 
 /**
- * A move to a place (XS-BEHV-03): onto the nearest free space of it; with every space of it
- * taken, beside the nearest, with 2 movement to spare (XB-MOVE-04), or as near as it gets.
+ * The place NPC `id` heads for among `goals`: the one it reaches in the fewest steps, a free one
+ * before a taken one as near, equal ones by a d20. Undefined when it can reach none.
+ */
+function nearestPlace(ctx: Ctx, id: string, goals: readonly Hex[]): Hex | undefined {
+  const flight = flightFrom(ctx, id);
+  const taken = takenHexes(ctx.s, id);
+  const cost = (h: Hex) => flight.get(hexKey(h)) ?? Number.POSITIVE_INFINITY;
+  const reached = goals.filter((h) => flight.has(hexKey(h)));
+  const best = Math.min(...reached.map(cost));
+  const tied = reached.filter((h) => cost(h) === best);
+  const free = tied.filter((h) => !taken.has(hexKey(h)));
+  const pool = (free.length > 0 ? free : tied).sort(readingOrder);
+  return pool.length === 0 ? undefined : decide(ctx, id, pool, hexKey);
+}
+
+/**
+ * A move to a place (XS-BEHV-03): onto its nearest space; that space taken by a ship, beside it
+ * with 2 movement to spare, to act there from next door (XB-MOVE-04); else as near as it gets.
  */
 function moveToPlace(ctx: Ctx, id: string, place: PlaceTargetDef): NpcStepOutcome {
   const start = npcDraft(ctx, id).at;
@@ -112,7 +128,7 @@ function moveToPlace(ctx: Ctx, id: string, place: PlaceTargetDef): NpcStepOutcom
     patchTurn(ctx, { beside: hexKey(besideNow) });
     return 'there';
   }
-  const goal = nearestGoal(ctx, id, goals);
+  const goal = nearestPlace(ctx, id, goals);
   if (!goal) return 'noTarget';
   const speed = npcProfile(ctx.content, ctx.s, id).speed;
   if (!taken.has(hexKey(goal))) {
@@ -132,7 +148,7 @@ function moveToPlace(ctx: Ctx, id: string, place: PlaceTargetDef): NpcStepOutcom
   }
   const best = Math.min(...beside.map(cost));
   const spot = decide(ctx, id, beside.filter((h) => cost(h) === best).sort(readingOrder), hexKey);
-  if (!same(spot, start)) flyToward(ctx, id, spot, speed);
+  flyToward(ctx, id, spot, speed);
   patchTurn(ctx, { beside: hexKey(goal) });
   return 'reached';
 }
