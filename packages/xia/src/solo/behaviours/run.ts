@@ -96,8 +96,8 @@ function attack(
   return 'done';
 }
 
-/** Tries one step (no alternates); from `half` on when resuming a doubled attack. */
-function tryStep(ctx: Ctx, at: At, step: StepDef, half: number): NpcStepOutcome | 'paused' {
+/** Tries one step (not its alternates). */
+function tryStep(ctx: Ctx, at: At, step: StepDef): NpcStepOutcome | 'paused' {
   if (step.when !== undefined && !conditionHolds(ctx, at.id, step.when)) {
     log(ctx, at, step, 0, 'notNow', null);
     return 'notNow';
@@ -106,7 +106,7 @@ function tryStep(ctx: Ctx, at: At, step: StepDef, half: number): NpcStepOutcome 
     case 'move':
       return move(ctx, at, step);
     case 'attack':
-      return attack(ctx, at, step, half);
+      return attack(ctx, at, step, 0);
     case 'trade': {
       const outcome = trade(ctx, at.id, step);
       log(ctx, at, step, 0, outcome, null);
@@ -135,13 +135,15 @@ function runStep(
   if (!step) return 'next';
   const options = chain(step);
   for (let alt = part?.alt ?? 0; alt < options.length; alt++) {
-    const option = options[alt] as StepDef;
+    const option = options[alt];
+    if (!option) break;
     const at: At = { id, behaviour, step: index, alt };
+    // Only a doubled attack pauses halfway: it goes on with its second attack.
     const resume = part && alt === part.alt ? part.half : 0;
     const outcome =
-      resume > 0
-        ? attack(ctx, at, option as StepDef & { do: 'attack' }, resume)
-        : tryStep(ctx, at, option, 0);
+      resume > 0 && option.do === 'attack'
+        ? attack(ctx, at, option, resume)
+        : tryStep(ctx, at, option);
     if (outcome === 'paused') return 'paused';
     if (!IMPOSSIBLE.has(outcome)) return 'next';
   }
