@@ -72,6 +72,28 @@ describe('drift content check', { timeout: 30_000 }, () => {
     expectNoStack(run.err);
   });
 
+  it('GAP-XC-01: checks the campaign Goal cards with the expansion, naming card and field', () => {
+    const sound = drift('content', 'check');
+    expect(sound.out).toMatch(/, 10 campaign Goal cards\n$/);
+    const dir = mkdtempSync(join(tmpdir(), 'drift-embers-'));
+    temps.push(dir);
+    cpSync(embersDir, dir, { recursive: true });
+    editJson(dir, 'campaign/goals.json', (goals) => {
+      const list = goals as { fame: number; reward: { effect: { outfit?: string } } }[];
+      if (list[0]) list[0].fame = 2;
+      if (list[1]) list[1].reward.effect.outfit = 'warp-core';
+    });
+    const run = drift('content', 'check', corePackDir, '--embers', dir);
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(
+      /embers\/campaign\/goals\.json \[quiet-hull\] fame: 2 is no Fame target/,
+    );
+    expect(run.err).toMatch(
+      /embers\/campaign\/goals\.json \[merchant-prince\] reward\.effect\.outfit: there is no outfit "warp-core"/,
+    );
+    expectNoStack(run.err);
+  });
+
   it('says plainly when --embers names no folder (exit 2)', () => {
     const run = drift(
       'content',

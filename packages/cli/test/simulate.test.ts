@@ -83,6 +83,50 @@ describe('drift simulate', { timeout: 60_000 }, () => {
   });
 });
 
+describe('drift simulate --solo', { timeout: 120_000 }, () => {
+  it("XS-SETUP-01: plays one captain with every element against the NPCs, and tells the NPCs' side", () => {
+    const { config } = configOf({ ...defaultFlags, solo: 'Hard' });
+    expect(config.solo).toBe('hard');
+    expect(config.seats).toEqual({ min: 1, max: 1 });
+    expect(config.elements).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
+    const out = join(dir, 'solo');
+    const run = drift(
+      'simulate',
+      '--solo',
+      'easy',
+      '--games',
+      '1',
+      '--workers',
+      '1',
+      '--seed',
+      'solo-cli',
+      '--out',
+      out,
+    );
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^solo \(easy\): captain won \d+ of \d+ finished/m);
+    const json = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
+      games: { seats: number; players: unknown[]; solo?: { npcFame: number } }[];
+    };
+    expect(json.games[0]?.seats).toBe(1);
+    expect(json.games[0]?.players).toHaveLength(1);
+    expect(typeof json.games[0]?.solo?.npcFame).toBe('number');
+  });
+
+  it.each([
+    [{ solo: 'medium' }, '--solo "medium": use easy, normal, hard'],
+    [{ solo: 'easy', elements: 'A' }, '--solo plays one captain with every element'],
+  ])('refuses %j with a clear message', (change, message) => {
+    expect(() => configOf({ ...defaultFlags, ...change })).toThrow(message);
+  });
+
+  it('refuses a seat count typed with --solo', () => {
+    expect(() => configOf({ ...defaultFlags, solo: 'easy' }, new Set(['seats']))).toThrow(
+      'leave out --seats and --elements',
+    );
+  });
+});
+
 describe('drift simulate with no flags', { timeout: 60_000 }, () => {
   it('runs a short simulation, then prints the report path, a game log and a hint', async () => {
     let text = '';

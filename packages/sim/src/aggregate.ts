@@ -62,6 +62,22 @@ export interface Summary {
    */
   readonly creditsByRound: readonly { readonly bot: string; readonly mean: readonly number[] }[];
   readonly errors: readonly BotFailure[];
+  /** Solo games only: how the bot captain fared against the NPCs. */
+  readonly solo?: SoloSummary;
+}
+
+/** The balance of solo games (XS-*). */
+export interface SoloSummary {
+  /** Games the bot captain won. */
+  readonly playerWins: number;
+  /** Games the NPCs won. */
+  readonly npcWins: number;
+  /** playerWins over finished games, 0 when none finished. */
+  readonly playerWinRate: number;
+  /** The NPCs' final Fame over finished games. */
+  readonly npcFame: Spread | null;
+  /** The bot captain's final Fame over finished games. */
+  readonly playerFame: Spread | null;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -179,5 +195,18 @@ export function summarise(records: readonly GameRecord[]): Summary {
     })),
     creditsByRound: bots.map((bot) => ({ bot, mean: creditsByRound(records, bot) })),
     errors: records.flatMap((g) => (g.error ? [g.error] : [])),
+    ...(records.some((g) => g.solo) && { solo: soloSummary(won) }),
+  };
+}
+
+function soloSummary(finished: readonly GameRecord[]): SoloSummary {
+  const npcWins = finished.filter((g) => g.solo?.npcsWon).length;
+  const playerWins = finished.filter((g) => g.winners.length > 0).length;
+  return {
+    playerWins,
+    npcWins,
+    playerWinRate: finished.length > 0 ? round2(playerWins / finished.length) : 0,
+    npcFame: spread(finished.map((g) => g.solo?.npcFame ?? 0)),
+    playerFame: spread(finished.map((g) => g.players[0]?.fame ?? 0)),
   };
 }

@@ -1,5 +1,5 @@
 /** What a simulation plays, and how each game's seed, seats and bots follow from it. */
-import type { Element } from '@drift/xia';
+import type { Difficulty, Element } from '@drift/xia';
 import type { ContentPack } from '@drift/xia/content';
 import type { SeatRange } from './spec.ts';
 
@@ -17,6 +17,8 @@ export interface SimConfig {
   readonly pack?: ContentPack;
   /** The expansion's elements in every game (letters); none when absent. */
   readonly elements?: readonly Element[];
+  /** Solo games at this difficulty (XS-*): one bot captain against the automated NPCs. */
+  readonly solo?: Difficulty;
 }
 
 /** The defaults of `drift simulate`. */

@@ -7,6 +7,7 @@ import { BOTS, BotError, lookUp, playGame, type Registry, type XiaBot } from '@d
 import type { RecordedCommand, SeatId } from '@drift/engine';
 import {
   createXia,
+  ELEMENTS,
   type XiaCommand,
   type XiaEvent,
   type XiaOptions,
@@ -75,6 +76,15 @@ export interface GameRecord {
   readonly commands: number;
   readonly players: readonly SeatResult[];
   readonly error: BotFailure | null;
+  /** Solo games: the NPCs' side of it. */
+  readonly solo?: SoloRecord;
+}
+
+/** The NPCs' side of a solo game. */
+export interface SoloRecord {
+  /** The NPCs reached the Fame target (or the player conceded). */
+  readonly npcsWon: boolean;
+  readonly npcFame: number;
 }
 
 /** What watching `apply` collects. */
@@ -137,6 +147,14 @@ const describeError = (e: unknown): string =>
 
 /** The Xia setup options of a planned game. */
 export function gameOptions(plan: GamePlan, config: SimConfig): XiaOptions {
+  if (config.solo)
+    return {
+      seats: 1,
+      preset: 'standard',
+      fameTarget: config.fameTarget,
+      elements: [...ELEMENTS],
+      solo: { difficulty: config.solo, sellsword: false },
+    };
   return {
     seats: plan.seats,
     preset: 'standard',
@@ -230,6 +248,9 @@ export function playPlanned(
     commands: tally.count,
     players,
     error,
+    ...(final?.solo && {
+      solo: { npcsWon: finished && winners.length === 0, npcFame: final.solo.npcFame },
+    }),
   };
   return { record, commands: tally.keep ? tally.commands : null };
 }

@@ -8,7 +8,7 @@ export {
   type Registry,
   type XiaBot,
 } from '@drift/bots';
-export { type Rate, type Summary, summarise } from './aggregate.ts';
+export { type Rate, type SoloSummary, type Summary, summarise } from './aggregate.ts';
 export { DEFAULTS, type GamePlan, planGame, type SimConfig } from './config.ts';
 export {
   type BotFailure,
@@ -18,6 +18,7 @@ export {
   type GameRecord,
   type PlayedRecord,
   playPlanned,
+  type SoloRecord,
 } from './game.ts';
 export { allCores, type PoolOptions, runGames } from './pool.ts';
 export { type Progress, progressOn } from './progress.ts';
@@ -28,6 +29,7 @@ export {
   parseElements,
   parseSeats,
   parseSeed,
+  parseSolo,
   parseWhole,
   type SeatRange,
   SpecError,

@@ -3,7 +3,7 @@
  * throws a SpecError that names the bad value and what is allowed, never a stack trace.
  */
 import { BOTS, lookUp, type Registry } from '@drift/bots';
-import { type Element, parseOptions } from '@drift/xia';
+import { DIFFICULTIES, type Difficulty, type Element, parseOptions } from '@drift/xia';
 
 export class SpecError extends Error {
   override readonly name = 'SpecError';
@@ -75,4 +75,12 @@ export function parseWhole(flag: string, text: string, min: number, max: number)
 export function parseSeed(text: string): string {
   if (text.length === 0) throw new SpecError('--seed: use a non-empty text');
   return text;
+}
+
+/** `easy`, `normal` or `hard`: the difficulty of solo games (XS-NPC-02). */
+export function parseSolo(text: string): Difficulty {
+  const t = text.trim().toLowerCase();
+  const found = DIFFICULTIES.find((d) => d === t);
+  if (!found) throw new SpecError(`--solo "${text}": use ${DIFFICULTIES.join(', ')}`);
+  return found;
 }

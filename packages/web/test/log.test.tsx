@@ -418,6 +418,25 @@ describe('every event type', () => {
         reason: 'raided',
         bounty: 1000,
       },
+      GoalChosen: { type: 'GoalChosen', seat, goal: 'quiet-hull', fameTarget: 8 },
+      GoalBroken: {
+        type: 'GoalBroken',
+        seat,
+        goal: 'untouchable',
+        rule: 0,
+        reason: 'your ship was destroyed (combat)',
+      },
+      GoalSettled: {
+        type: 'GoalSettled',
+        seat,
+        goal: 'merchant-prince',
+        met: false,
+        reasons: ['Only 2 of the 4 Fame needed from trade.'],
+      },
+      RewardUsed: { type: 'RewardUsed', seat, goal: 'merchant-prince', saved: 2000 },
+      UpgradeBonus: { type: 'UpgradeBonus', seat, track: 'engine', on: 'engine', amount: 3 },
+      DamageHealed: { type: 'DamageHealed', seat, at: [1, 0], ice: true },
+      MarkerRearmed: { type: 'MarkerRearmed', seat, outfit: 3, space: 0, cost: 5 },
     };
     const names = viewNamer(content, view.captains);
     const place = placeNamer(content, view.board.sectors);

@@ -47,6 +47,8 @@ const Command = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('BuyCubes'),
     cubes: z.partialRecord(Cube, z.union([z.literal(1), z.literal(2)])),
+    /** The Trade track's extra cube from the supply, of a colour bought (XC-UPG-11). */
+    extra: Cube.optional(),
   }),
   z.strictObject({
     type: z.literal('SellCubes'),
@@ -134,6 +136,17 @@ const Command = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('SellEmber'), count: z.number().int().min(1).max(99) }),
   // Solo (XS-BEHV-06): after destroying an NPC, re-draw its Behavior card or keep it
   z.strictObject({ type: z.literal('RedrawBehaviour'), redraw: z.boolean() }),
+  // A campaign game's goal, chosen before the first turn (XC-CAMP-03)
+  z.strictObject({ type: z.literal('ChooseGoal'), goal: Ident }),
+  // Campaign upgrades (XC-UPG-*): the Impulse track's action (heal a damage or gain 1 Energy),
+  // the Re-arm track's action, and the Mission track's Scan from anywhere in a sector.
+  z.strictObject({
+    type: z.literal('ImpulseAction'),
+    gain: z.enum(['energy', 'heal']),
+    at: CellIn.optional(),
+  }),
+  z.strictObject({ type: z.literal('RearmMarker'), use: UseSpace }),
+  z.strictObject({ type: z.literal('ScanSector'), side: Dir }),
   // Kei's trade space with the Economy Board (elements C and E, XE-ECON-09)
   z.strictObject({
     type: z.literal('KeiTrade'),

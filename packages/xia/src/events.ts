@@ -10,6 +10,7 @@ import {
   visibleEventFrom,
 } from '@drift/engine';
 import type { Direction, Hex, Rotation } from '@drift/engine/hex';
+import type { Track } from './campaign/options.ts';
 import type { CubeColour } from './content/schema.ts';
 import type { UseSpaceRef } from './model/prompts.ts';
 import type { Cell, Combatant, MoveSource, Phase, QuarterTurns } from './model/state.ts';
@@ -28,6 +29,21 @@ export type FameSource =
   | 'event'
   /** Element E: a Relic sifted for Fame (XE-QR-02). */
   | 'relic';
+
+/**
+ * What a campaign upgrade raised (XC-UPG-*): an outfit's roll by its type (a ram rolls its
+ * engine), Impulse, a mission roll, an ability card's Energy waived, a ship's price cut.
+ */
+export type UpgradeTarget =
+  | 'engine'
+  | 'ram'
+  | 'shield'
+  | 'blaster'
+  | 'missile'
+  | 'impulse'
+  | 'mission'
+  | 'ability'
+  | 'ship';
 
 /** What a hazard roll led to. */
 export type HazardOutcome =
@@ -652,12 +668,67 @@ export type XiaEvent =
     }
   | { readonly type: 'KilnDestroyed'; readonly at: Hex }
   | { readonly type: 'KilnRespawned'; readonly at: Hex }
+  // Campaign games (XC-CAMP-*): the goal, its special rules and rewards
+  | {
+      /** The goal attempted this game, and the Fame target it sets (XC-CAMP-03, XS-SETUP-06). */
+      readonly type: 'GoalChosen';
+      readonly seat: SeatId;
+      readonly goal: string;
+      readonly fameTarget: number;
+    }
+  | {
+      /** A special rule of the goal broken, for good (XC-CAMP-07); `rule` indexes the card's rules. */
+      readonly type: 'GoalBroken';
+      readonly seat: SeatId;
+      readonly goal: string;
+      readonly rule: number;
+      readonly reason: string;
+    }
+  | {
+      /** The game is over: the goal met or failed, and why (XC-CAMP-06, XC-CAMP-07). */
+      readonly type: 'GoalSettled';
+      readonly seat: SeatId;
+      readonly goal: string | null;
+      readonly met: boolean;
+      readonly reasons: readonly string[];
+    }
+  | {
+      /** A completed goal's reward saved credits: a free outfit or a cheaper ship (XC-CAMP-06). */
+      readonly type: 'RewardUsed';
+      readonly seat: SeatId;
+      readonly goal: string;
+      readonly saved: number;
+    }
   | {
       readonly type: 'KeiTraded';
       readonly seat: SeatId;
       readonly gave: Partial<Record<CubeColour, number>>;
       readonly took: Partial<Record<CubeColour, number>>;
       readonly demand: number;
+    }
+  // Campaign upgrades (XC-UPG-*)
+  | {
+      /** A track added `amount` (movement, roll points, Energy waived, credits off) to `on`. */
+      readonly type: 'UpgradeBonus';
+      readonly seat: SeatId;
+      readonly track: Track;
+      readonly on: UpgradeTarget;
+      readonly amount: number;
+    }
+  | {
+      /** The Impulse track's action took 1 damage marker off (XC-UPG-04, GAP-XC-05). */
+      readonly type: 'DamageHealed';
+      readonly seat: SeatId;
+      readonly at: Cell;
+      readonly ice: boolean;
+    }
+  | {
+      /** The Re-arm track's action: the marker on this use space is armed again (XC-UPG-06). */
+      readonly type: 'MarkerRearmed';
+      readonly seat: SeatId;
+      readonly outfit: number;
+      readonly space: number;
+      readonly cost: number;
     };
 
 export type XiaEventType = XiaEvent['type'];
@@ -808,6 +879,13 @@ const visibility: VisibilityTable<XiaEvent> = {
   KilnDestroyed: publicEvent,
   KilnRespawned: publicEvent,
   KeiTraded: publicEvent,
+  GoalChosen: publicEvent,
+  GoalBroken: publicEvent,
+  GoalSettled: publicEvent,
+  RewardUsed: publicEvent,
+  UpgradeBonus: publicEvent,
+  DamageHealed: publicEvent,
+  MarkerRearmed: publicEvent,
 };
 
 export const visibleEvent = visibleEventFrom(visibility);

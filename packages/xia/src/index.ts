@@ -29,7 +29,7 @@ export {
 } from './elements/embers-files.ts';
 export * from './elements/f-outfits/index.ts';
 export { shipCard } from './elements/ship-card.ts';
-export type { XiaEvent } from './events.ts';
+export type { UpgradeTarget, XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
 export type { Content, OutfitShape } from './model/content.ts';
@@ -71,6 +71,7 @@ export {
 export { longScanOpening } from './rules/abilities/targets.ts';
 export { aimOf, isOutlawMission } from './rules/missions/cards.ts';
 export { missionAim, seatByOffset } from './rules/missions/draw.ts';
+export { shipPrice } from './rules/shipyard.ts';
 export { createXia, type XiaRuleset } from './ruleset.ts';
 export * from './solo/index.ts';
 export type { CaptainView, HiddenMission, PromptView, XiaView } from './view.ts';

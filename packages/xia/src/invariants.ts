@@ -4,6 +4,8 @@
  */
 
 import { hexKey } from '@drift/engine/hex';
+import { campaignViolations } from './campaign/invariants.ts';
+import { upgradeViolations } from './campaign/upgrades/invariants.ts';
 import { eventViolations } from './elements/a-events/invariants.ts';
 import { explorationViolations, inNeedCards } from './elements/b-tokens/index.ts';
 import { economyViolations } from './elements/c-economy/invariants.ts';
@@ -147,5 +149,7 @@ export function violations(content: Content, state: XiaState): string[] {
   out.push(...eventViolations(state.events, state.worlds !== undefined)); // element A
   out.push(...cometViolations(content, state)); // element E's comets
   out.push(...soloViolations(content, state)); // solo NPCs (XS-NPC-*, XS-BEHV-*)
+  out.push(...campaignViolations(content, state)); // a campaign game (XC-*)
+  out.push(...upgradeViolations(state)); // campaign upgrades (XC-UPG-*)
   return out;
 }

@@ -5,26 +5,15 @@ import { type Result, type RuleError, refuse } from '@drift/engine';
 import { z } from 'zod';
 import { CampaignGameSchema } from './campaign/options.ts';
 
-/** The Fame targets players may agree on (XB-SETUP-08): any whole number in this range. */
-export const FAME_TARGET_MIN = 3;
-export const FAME_TARGET_MAX = 30;
+import {
+  FAME_TARGET_MAX,
+  FAME_TARGET_MIN,
+  FAME_TARGET_RULE,
+  fameTargetRefusal,
+  MAX_SEATS,
+} from './limits.ts';
 
-const FAME_TARGET_RULE = `the Fame target is a whole number from ${FAME_TARGET_MIN} to ${FAME_TARGET_MAX}`;
-
-/** Why a Fame target cannot be played to, if it cannot (any value, as untrusted input may be). */
-export function fameTargetRefusal(target: unknown): RuleError | undefined {
-  if (
-    typeof target === 'number' &&
-    Number.isInteger(target) &&
-    target >= FAME_TARGET_MIN &&
-    target <= FAME_TARGET_MAX
-  )
-    return undefined;
-  return {
-    code: 'BadOptions',
-    message: `Setup options are not valid: ${FAME_TARGET_RULE}, not ${String(target)}.`,
-  };
-}
+export { FAME_TARGET_MAX, FAME_TARGET_MIN, fameTargetRefusal, MAX_SEATS };
 
 /**
  * The Fame targets a lobby offers as presets: the pack's values (its `fameTargets`), each a
@@ -33,9 +22,6 @@ export function fameTargetRefusal(target: unknown): RuleError | undefined {
 export function fameTargetPresets(info: { readonly fameTargets: readonly number[] }): number[] {
   return info.fameTargets.filter((t) => fameTargetRefusal(t) === undefined);
 }
-
-/** The most captains a game seats (XB-GEN-01). */
-export const MAX_SEATS = 5;
 
 /**
  * The expansion's elements (XE-ELEM-01), each a switch: A Events, B exploration tokens,
@@ -144,6 +130,13 @@ const Options = z
           path: ['elements'],
           message:
             'a solo game plays every element of the expansion (XS-SETUP-01); leave elements out or give "all"',
+        });
+      if (o.campaign && o.fameTarget !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fameTarget'],
+          message:
+            "a campaign game's Fame target is its goal's (XS-SETUP-06): leave fameTarget out",
         });
       return;
     }

@@ -5,9 +5,11 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
+import { goalCard } from './campaign/goals/content.ts';
+import type { Track } from './campaign/options.ts';
 import { embersEvents } from './elements/a-events/content.ts';
 import { tokenFaces } from './elements/b-tokens/index.ts';
-import type { XiaEvent } from './events.ts';
+import type { UpgradeTarget, XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
 import type { Combatant } from './model/state.ts';
@@ -121,6 +123,35 @@ const IN_NEED = {
   delivered: 'delivers',
   lost: 'loses',
 } as const;
+
+/** An upgrade track as a player names it (XC-UPG-*). */
+export const TRACK_NAMES: Readonly<Record<Track, string>> = {
+  engine: 'Engine',
+  combat: 'Combat',
+  impulse: 'Impulse',
+  mission: 'Mission',
+  rearm: 'Re-arm',
+  ability: 'Ability',
+  trade: 'Trade',
+};
+
+/** What an upgrade did, after "'s Engine upgrade". */
+function upgraded(on: UpgradeTarget, n: number): string {
+  switch (on) {
+    case 'impulse':
+      return `adds ${n} to Impulse`;
+    case 'mission':
+      return `adds ${n} to the mission roll`;
+    case 'ability':
+      return `waives the card's ${n} Energy`;
+    case 'ship':
+      return `takes ${credits(n)} off the ship's price`;
+    case 'ram':
+      return `adds ${n} to the ramming engine's roll`;
+    default:
+      return `adds ${n} to the ${on} roll`;
+  }
+}
 
 function sentence(event: XiaEvent, names: Namer): string | null {
   const who = 'seat' in event ? names.captain(event.seat) : '';
@@ -385,5 +416,26 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `The Kiln is rebuilt at ${at(event.at)}.`;
     case 'KeiTraded':
       return `${who} trades cubes on Kei.`;
+    // A campaign game's goal (XC-CAMP-*)
+    case 'GoalChosen':
+      return `${who} takes on the goal ${goalCard(event.goal).name}: ${event.fameTarget} Fame to win.`;
+    case 'GoalBroken':
+      return `${who} breaks the goal ${goalCard(event.goal).name}: ${event.reason}.`;
+    case 'GoalSettled': {
+      const goal = event.goal === null ? 'a goal' : `the goal ${goalCard(event.goal).name}`;
+      return event.met
+        ? `${who} meets ${goal}!`
+        : `${who} fails ${goal}. ${event.reasons.join(' ')}`;
+    }
+    case 'RewardUsed': {
+      const goal = goalCard(event.goal);
+      return `${who} saves ${credits(event.saved)} with ${goal.reward.name} (the ${goal.name} reward).`;
+    }
+    case 'UpgradeBonus':
+      return `${who}'s ${TRACK_NAMES[event.track]} upgrade ${upgraded(event.on, event.amount)}.`;
+    case 'DamageHealed':
+      return `${who} heals 1 ${event.ice ? 'Ice damage' : 'damage'} (Impulse upgrade).`;
+    case 'MarkerRearmed':
+      return `${who} re-arms a marker for ${event.cost} Energy (Re-arm upgrade).`;
   }
 }

@@ -11,6 +11,8 @@ import {
   type SeatId,
 } from '@drift/engine';
 import { boardOf } from './board/board.ts';
+import { campaignRefusal } from './campaign/refusals.ts';
+import { trackCampaign } from './campaign/track.ts';
 import type { XiaCommand } from './commands.ts';
 import { commandTypeRefusal, parseCommand } from './commands.ts';
 import { corePack } from './content/core.ts';
@@ -66,12 +68,15 @@ export function createXia(
   function legal(state: XiaState, seat: SeatId): XiaCommand[] {
     const q = query(state, seat);
     const out: XiaCommand[] = [];
+    // A campaign game refuses more than the base rules (XC-CAMP-02, XC-CAMP-04, XC-CAMP-10).
+    const campaign = state.campaign !== undefined;
     for (let i = 0; i < IN_ORDER.length; i++) {
       const rule = IN_ORDER[i] as AnyRule;
       const candidates = rule.candidates(q);
       for (let j = 0; j < candidates.length; j++) {
         const command = candidates[j] as XiaCommand;
-        if (!rule.check(q, command)) out.push(command);
+        if (!rule.check(q, command) && !(campaign && campaignRefusal(q, command)))
+          out.push(command);
       }
     }
     return out;
@@ -86,7 +91,7 @@ export function createXia(
     if (wrongType) return err(wrongType);
     const rule = DISPATCH[command.type] as AnyRule;
     const q = query(state, seat);
-    const refused = rule.check(q, command);
+    const refused = rule.check(q, command) ?? campaignRefusal(q, command);
     if (refused) return err(refused);
     const events: XiaEvent[] = [];
     const dice = openDice(state.random);
@@ -110,6 +115,7 @@ export function createXia(
       if (draft.solo.step) resumeSolo(ctx); // the solo round goes on once the player has answered
       flipStatsIfDue(ctx); // GAP-XS-05: Normal's Stats side B once anyone passed half the target
     }
+    if (draft.campaign) trackCampaign(ctx); // the goal's progress and rules (XC-CAMP-06, XC-CAMP-07)
     draft.random = castDraft(dice.save());
     const next: XiaState = draft;
     return ok({ state: next, events });

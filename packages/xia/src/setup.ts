@@ -25,6 +25,10 @@ import {
   sideSymbol,
   type TileSymbols,
 } from '@drift/engine/hex';
+import { rewardCredits, rewardFame } from './campaign/rewards.ts';
+import { campaignFameTarget, campaignSetupRefusal } from './campaign/setup.ts';
+import { newCampaignState } from './campaign/state.ts';
+import { tradeStartingCredits } from './campaign/upgrades/trade.ts';
 import { setupEvents } from './elements/a-events/draw.ts';
 import { newExplorationState, newTokenIds } from './elements/b-tokens/index.ts';
 import { stockEconomy } from './elements/c-economy/setup.ts';
@@ -312,7 +316,11 @@ export const EMBERS_STARTING_CREDITS = 4000;
 
 /** Credits each captain starts with (XB-SETUP-06; XE-SETUP-05 with any element on). */
 function startingCredits(info: { readonly startingCredits: number }, options: XiaOptions): number {
-  if (options.solo) return SOLO_CREDITS[options.solo.difficulty]; // XS-SETUP-08
+  // XS-SETUP-08; a campaign game adds its rewards (XC-CAMP-06) and the Trade track's Tier 3 (XC-UPG-11).
+  if (options.solo)
+    return (
+      SOLO_CREDITS[options.solo.difficulty] + rewardCredits(options) + tradeStartingCredits(options)
+    );
   return (options.elements?.length ?? 0) > 0 ? EMBERS_STARTING_CREDITS : info.startingCredits;
 }
 
@@ -323,7 +331,12 @@ export function setupMatch(
   seed: string,
 ): Result<XiaState, RuleError> {
   const info = content.pack.info;
-  const fameTarget = options.fameTarget ?? (options.preset === 'firstGame' ? 5 : 10);
+  const badCampaign = campaignSetupRefusal(content, options);
+  if (badCampaign) return refuse(badCampaign.code, badCampaign.message);
+  const fameTarget =
+    campaignFameTarget(options) ?? // XS-SETUP-06: a campaign goal's
+    options.fameTarget ??
+    (options.preset === 'firstGame' ? 5 : 10);
   // XB-SETUP-08: any agreed target in range, the pack's presets or not (options may skip parsing).
   const badTarget = fameTargetRefusal(fameTarget);
   if (badTarget) return refuse(badTarget.code, badTarget.message);
@@ -360,14 +373,17 @@ export function setupMatch(
     : undefined; // XE-SETUP-03
   const worlds = elementOn({ options }, 'E') ? setupWorlds(content, dice, sectors) : undefined;
   const solo = newSoloState(options, dice);
+  const campaign = newCampaignState(options);
+  const fame = rewardFame(options); // XC-CAMP-06: a reward's starting Fame
   const state: XiaState = {
     random: dice.save(),
     options,
     fameTarget,
     stage: 'choosingShips',
-    captains: Array.from({ length: options.seats }, (_, seat) =>
-      newCaptain(seat, startingCredits(info, options)),
-    ),
+    captains: Array.from({ length: options.seats }, (_, seat) => {
+      const captain = newCaptain(seat, startingCredits(info, options));
+      return fame > 0 ? { ...captain, fame } : captain;
+    }),
     pickRolls: rolls,
     pickOrder: order,
     turn: {
@@ -409,6 +425,7 @@ export function setupMatch(
     ...(events ? { events } : {}),
     ...(worlds ? { worlds } : {}),
     ...(solo ? { solo } : {}),
+    ...(campaign ? { campaign } : {}),
   };
   return { ok: true, value: state };
 }

@@ -9,6 +9,7 @@ import type { Viewer } from '@drift/engine';
 import { seesSeat } from '@drift/engine';
 import type { Hex } from '@drift/engine/hex';
 import { parseHexKey } from '@drift/engine/hex';
+import { type CampaignView, campaignView } from './campaign/view.ts';
 import { type EventsView, eventsView } from './elements/a-events/view.ts';
 import { holdView, type WorldsView, worldsView } from './elements/e-worlds/view.ts';
 import type { XiaPrompt } from './model/prompts.ts';
@@ -41,7 +42,15 @@ export type PromptView =
 export interface XiaView
   extends Omit<
     XiaState,
-    'random' | 'decks' | 'board' | 'captains' | 'prompts' | 'events' | 'worlds' | 'solo'
+    | 'random'
+    | 'decks'
+    | 'board'
+    | 'captains'
+    | 'prompts'
+    | 'events'
+    | 'worlds'
+    | 'solo'
+    | 'campaign'
   > {
   readonly viewer: Viewer;
   readonly captains: readonly CaptainView[];
@@ -60,6 +69,8 @@ export interface XiaView
   readonly worlds?: WorldsView;
   /** Solo: the NPCs' Behavior decks only counted. */
   readonly solo?: SoloView;
+  /** A campaign game: the goal, where each of its special rules stands, the ships flown. */
+  readonly campaign?: CampaignView;
 }
 
 function captainView(shown: Captain, viewer: Viewer): CaptainView {
@@ -83,7 +94,18 @@ function promptView(prompt: XiaPrompt, viewer: Viewer): PromptView {
 
 /** Projects the state for one viewer. */
 export function viewFor(state: XiaState, viewer: Viewer): XiaView {
-  const { random: _random, decks, board, captains, prompts, events, worlds, solo, ...open } = state;
+  const {
+    random: _random,
+    decks,
+    board,
+    captains,
+    prompts,
+    events,
+    worlds,
+    campaign,
+    solo,
+    ...open
+  } = state;
   return {
     ...open,
     viewer,
@@ -104,5 +126,6 @@ export function viewFor(state: XiaState, viewer: Viewer): XiaView {
     ...(events ? { events: eventsView(events) } : {}),
     ...(worlds ? { worlds: worldsView(worlds) } : {}),
     ...(solo ? { solo: soloView(solo) } : {}),
+    ...(campaign ? { campaign: campaignView(state, campaign) } : {}),
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { Dice } from '@drift/engine';
 import { distance, type Hex, hexKey } from '@drift/engine/hex';
-import type { XiaCommand, XiaView } from '@drift/xia';
+import { goalCard, type XiaCommand, type XiaView } from '@drift/xia';
 import type { Bot } from '../bot.ts';
 import { damageCost } from './cells.ts';
 import { carriesOutfit, keepEmbersScore } from './embers-missions.ts';
@@ -14,6 +14,7 @@ import { isHazard, type KnownMap, knownMap, planetHexes, type XiaContent } from 
 import { type Goal, LOADOUT, type Profile } from './profiles.ts';
 import { redrawScore } from './solo.ts';
 import { buyTargets, type CaptainView, heldColours, knownPoints, targetsFor } from './targets.ts';
+import { downTierShipScore, impulseActionScore, rearmScore, scanSectorScore } from './upgrades.ts';
 
 /** Never played when anything else is listed. */
 const NEVER = -1000;
@@ -218,19 +219,9 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return s.goal === 'explore' ? 25 + c.direction * 0.01 : 2;
       case 'BlindJump':
         return s.goal === 'explore' && !s.hurt ? 22 : -3;
-      case 'BuyCubes': {
-        const cargo = this.cargoWanted(me, c.cubes); // element E: cubes for a Cargo card
-        if (cargo > 0 && holdRoom(this.content, me) >= cargo) return 50 + cargo;
-        if (s.goal !== 'trade' && this.profile !== 'balanced') return 5;
-        const sold = new Set<string>();
-        for (const h of s.map.values()) for (const col of h.space?.sell ?? []) sold.add(col);
-        const colours = Object.keys(c.cubes);
-        const count = Object.values(c.cubes).reduce((a, n) => a + n, 0);
-        if (holdRoom(this.content, me) < count) return 3;
-        if (!colours.every((col) => sold.has(col))) return 3;
-        // One colour sells in one place (and empties the hold for the trade Fame point).
-        return 55 + count + (colours.length === 1 ? 0.5 : 0);
-      }
+      case 'BuyCubes':
+        // XC-UPG-11: the Trade track's extra cube is worth taking.
+        return this.buyScore(s, c) + (c.extra === undefined ? 0 : 1);
       case 'SellCubes':
         return 70 + Object.values(c.cubes).reduce((a, n) => a + n, 0);
       case 'Mine':
@@ -261,7 +252,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         const next = this.content.ship(c.ship);
         return next.tier > current
           ? 60 + next.tier + this.content.holdCells(c.ship).length * 0.1
-          : -5;
+          : downTierShipScore(me);
       }
       case 'ArmMarkers':
         return c.count;
@@ -337,7 +328,32 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? -1 : 10;
       case 'RedrawBehaviour': // solo
         return redrawScore(view, c.redraw);
+      case 'ChooseGoal': // a campaign goal: the lowest Fame target, the shortest race
+        return -goalCard(c.goal).fame;
+      // Campaign upgrades (XC-UPG-04..06)
+      case 'ImpulseAction':
+        return impulseActionScore(this.content, view, me, c);
+      case 'RearmMarker':
+        return rearmScore(view, me);
+      case 'ScanSector':
+        return scanSectorScore(s.goal === 'explore', c);
     }
+  }
+
+  /** A cube purchase: for a Cargo card, or for a trade it can finish. */
+  private buyScore(s: Situation, c: Extract<XiaCommand, { type: 'BuyCubes' }>): number {
+    const { me } = s;
+    const cargo = this.cargoWanted(me, c.cubes); // element E: cubes for a Cargo card
+    if (cargo > 0 && holdRoom(this.content, me) >= cargo) return 50 + cargo;
+    if (s.goal !== 'trade' && this.profile !== 'balanced') return 5;
+    const sold = new Set<string>();
+    for (const h of s.map.values()) for (const col of h.space?.sell ?? []) sold.add(col);
+    const colours = Object.keys(c.cubes);
+    const count = Object.values(c.cubes).reduce((a, n) => a + n, 0);
+    if (holdRoom(this.content, me) < count) return 3;
+    if (!colours.every((col) => sold.has(col))) return 3;
+    // One colour sells in one place (and empties the hold for the trade Fame point).
+    return 55 + count + (colours.length === 1 ? 0.5 : 0);
   }
 
   /** Element E: how many of these cubes a held Cargo card lists and the hold lacks. */

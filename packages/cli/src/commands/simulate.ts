@@ -11,6 +11,7 @@ import {
   parseElements,
   parseSeats,
   parseSeed,
+  parseSolo,
   parseWhole,
   progressOn,
   type SimConfig,
@@ -18,7 +19,7 @@ import {
   SpecError,
   simulate,
 } from '@drift/sim';
-import { captainName, FAME_TARGET_MAX, FAME_TARGET_MIN } from '@drift/xia';
+import { captainName, ELEMENTS, FAME_TARGET_MAX, FAME_TARGET_MIN } from '@drift/xia';
 import type { Command } from 'commander';
 import { type Io, shellWord, shownPath, userPath } from '../context.ts';
 import { badUsage } from '../failure.ts';
@@ -38,6 +39,7 @@ interface Flags {
   out: string;
   pack?: string;
   elements?: string;
+  solo?: string;
 }
 
 const botNames = [...BOTS.entries()]
@@ -45,13 +47,27 @@ const botNames = [...BOTS.entries()]
   .join(', ');
 
 /** The config and worker count of the flags; a SpecError names the first bad one. */
-export function configOf(flags: Flags): { config: SimConfig; workers: number } {
-  const elements = flags.elements === undefined ? [] : parseElements(flags.elements);
+export function configOf(
+  flags: Flags,
+  /** Flags the user typed (not defaults): solo refuses a seat count or elements of their own. */
+  typed: ReadonlySet<string> = new Set(),
+): { config: SimConfig; workers: number } {
+  const solo = flags.solo === undefined ? undefined : parseSolo(flags.solo);
+  if (solo && (typed.has('seats') || flags.elements !== undefined))
+    throw new SpecError(
+      '--solo plays one captain with every element of the expansion: leave out --seats and --elements',
+    );
+  const elements = solo
+    ? [...ELEMENTS]
+    : flags.elements === undefined
+      ? []
+      : parseElements(flags.elements);
   return {
     config: {
       games: parseWhole('--games', flags.games, 1, 1_000_000),
-      seats: parseSeats(flags.seats, elements),
+      seats: solo ? { min: 1, max: 1 } : parseSeats(flags.seats, elements),
       ...(elements.length > 0 ? { elements } : {}),
+      ...(solo ? { solo } : {}),
       bots: parseBots(flags.bots),
       fixedSeats: flags.fixedSeats === true,
       fameTarget: parseWhole('--target', flags.target, FAME_TARGET_MIN, FAME_TARGET_MAX),
@@ -106,6 +122,17 @@ export async function runSimulation(
     lines.push(
       `win rate by bot: ${s.winRate.bot.map((r) => `${r.key} ${pct(r.wins, r.played)}`).join(', ')}`,
     );
+  if (s.solo) {
+    const { solo } = s;
+    const done = solo.playerWins + solo.npcWins;
+    lines.push(
+      `solo (${config.solo}): captain won ${solo.playerWins} of ${done} finished (${pct(solo.playerWins, done)}), NPCs won ${solo.npcWins}`,
+    );
+    if (solo.npcFame && solo.playerFame)
+      lines.push(
+        `final Fame: captain median ${solo.playerFame.median} (${solo.playerFame.min}-${solo.playerFame.max}), NPCs median ${solo.npcFame.median} (${solo.npcFame.min}-${solo.npcFame.max})`,
+      );
+  }
   lines.push(`bot errors: ${s.errors.length}`);
   for (const e of s.errors.slice(0, 5))
     lines.push(
@@ -187,6 +214,7 @@ export function registerSimulateCommand(program: Command, io: Io, showcase?: Sho
     .option('--out <dir>', 'where to write results.json and report.html', 'drift-sim')
     .option('--pack <dir>', 'play with the content pack in this folder (default: the core pack)')
     .option('--elements <list>', "the expansion's elements in every game: letters like D,G, or all")
+    .option('--solo <difficulty>', 'solo games against the automated NPCs: easy, normal or hard')
     .action(async (flags: Flags, command: Command) => {
       const given = command.options.some(
         (o) => command.getOptionValueSource(o.attributeName()) === 'cli',
@@ -197,7 +225,12 @@ export function registerSimulateCommand(program: Command, io: Io, showcase?: Sho
       }
       let parsed: ReturnType<typeof configOf>;
       try {
-        parsed = configOf(flags);
+        const typed = new Set(
+          command.options
+            .map((o) => o.attributeName())
+            .filter((name) => command.getOptionValueSource(name) === 'cli'),
+        );
+        parsed = configOf(flags, typed);
       } catch (error: unknown) {
         if (!(error instanceof SpecError)) throw error;
         throw badUsage('simulate', error.message);

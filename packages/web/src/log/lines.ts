@@ -6,7 +6,7 @@
  */
 import type { SeatId } from '@drift/engine';
 import { hexKey, parseHexKey } from '@drift/engine/hex';
-import { article, describe, type Namer, type XiaEvent } from '@drift/xia';
+import { article, describe, type Namer, type UpgradeTarget, type XiaEvent } from '@drift/xia';
 import { relicWords } from '../mat/relicText.ts';
 import { cubesText } from '../play/words.ts';
 import type { PlaceNamer } from './places.ts';
@@ -133,6 +133,10 @@ const KIND: Kinded = {
   NpcRepaired: 'npc',
   NpcEarned: 'npc',
   NpcDecided: 'npc',
+  GoalChosen: 'fame',
+  GoalBroken: 'fame',
+  GoalSettled: 'fame',
+  RewardUsed: 'trade',
   RelicsStacked: 'explore',
   RelicTaken: 'explore',
   SiteCollapsed: 'explore',
@@ -163,11 +167,28 @@ const KIND: Kinded = {
   MerchantBonus: 'npc',
   NpcStatsFlipped: 'npc',
   NpcBountyChanged: 'npc',
+  UpgradeBonus: 'other', // by what it raised: see lineKind
+  DamageHealed: 'other',
+  MarkerRearmed: 'other',
+};
+
+/** A campaign upgrade's bonus filed with what it raised (XC-UPG-*). */
+const UPGRADE_KIND: Readonly<Record<UpgradeTarget, LineKind>> = {
+  engine: 'move',
+  impulse: 'move',
+  ram: 'combat',
+  shield: 'combat',
+  blaster: 'combat',
+  missile: 'combat',
+  mission: 'mission',
+  ability: 'other',
+  ship: 'trade',
 };
 
 export function lineKind(event: XiaEvent): LineKind {
   // NPC fights are combat too.
   if (event.type === 'NpcDamaged' || event.type === 'NpcDestroyed') return 'combat';
+  if (event.type === 'UpgradeBonus') return UPGRADE_KIND[event.on];
   return KIND[event.type];
 }
 
@@ -241,6 +262,8 @@ function paidFor(cost: XiaEvent, next: XiaEvent, names: Namer): string | null {
   const who = names.captain(next.seat);
   if (cost.type === 'EnergyChanged' && cost.amount < 0 && next.type === 'MarkersArmed')
     return `${who} arms ${next.count === 1 ? '1 marker' : `${next.count} markers`} for ${-cost.amount} Energy.`;
+  if (cost.type === 'EnergyChanged' && cost.amount < 0 && next.type === 'MarkerRearmed')
+    return `${who} re-arms a marker for ${-cost.amount} Energy (Re-arm upgrade).`;
   if (cost.type !== 'CreditsChanged' || cost.amount >= 0) return null;
   const price = creditsText(cost.amount);
   switch (next.type) {

@@ -40,6 +40,8 @@ export function promptWhy(p: PromptView): string {
       return 'discards missions down to what the ship may hold';
     case 'RedrawBehaviour':
       return 'decides whether the destroyed NPC draws a new behaviour';
+    case 'ChooseGoal':
+      return 'chooses the campaign goal to attempt';
   }
 }
 

@@ -105,6 +105,7 @@ export const PROMPT_ANSWERS: ReadonlySet<XiaCommand['type']> = new Set([
   'RearmShields',
   'ArmAfterRescue',
   'UseExperience',
+  'ChooseGoal',
 ]);
 
 /** Keyboard shortcuts of the panel (also listed in the help). */
@@ -203,7 +204,13 @@ export function panelGroups(
         break;
       case 'Scan':
       case 'BlindJump':
+      case 'ScanSector': // XC-UPG-05
         cmd('explore', c);
+        break;
+      // Campaign upgrades (XC-UPG-04, XC-UPG-06)
+      case 'ImpulseAction':
+      case 'RearmMarker':
+        cmd('other', c);
         break;
       case 'Attack':
       case 'Ram':

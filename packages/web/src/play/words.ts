@@ -11,7 +11,7 @@ import {
   neighbor,
 } from '@drift/engine/hex';
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
-import { captainName, interiorSpace } from '@drift/xia';
+import { captainName, goalCard, interiorSpace, REARM_COST, shipPrice } from '@drift/xia';
 import type { CubeColour } from '@drift/xia/content';
 import { boardModel } from '../board/model.ts';
 import { capitalised, credits, listed } from '../look/format.ts';
@@ -148,7 +148,12 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         detail: '1 move: fly into the unknown and reveal it',
       };
     case 'BuyCubes':
-      return { label: `Buy ${cubesText(c.cubes)}`, detail: credits(prices.cubePair) };
+      return c.extra
+        ? {
+            label: `Buy ${cubesText(c.cubes)} and take 1 ${cubeWord(c.extra)} more`,
+            detail: `${credits(prices.cubePair)}; Trade upgrade: the extra cube is free`,
+          }
+        : { label: `Buy ${cubesText(c.cubes)}`, detail: credits(prices.cubePair) };
     case 'SellCubes':
       return {
         label: `Sell ${cubesText(c.cubes)}`,
@@ -219,7 +224,8 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       const s = content.ship(c.ship);
       return {
         label: `Buy the ${s.name}`,
-        detail: `Tier ${s.tier}, ${credits(s.price)} less your ship's value`,
+        // XC-UPG-08: a campaign's Ability track may take 2,000 off a Tier 3 ship.
+        detail: `Tier ${s.tier}, ${credits(shipPrice(view.options, s))} less your ship's value`,
       };
     }
     case 'BuyFame':
@@ -326,5 +332,27 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
       return c.redraw
         ? { label: 'Draw a new behaviour', detail: 'A new Behavior card, one of its two at random' }
         : { label: 'Keep its behaviour', detail: 'It goes on as before' };
+    case 'ChooseGoal': {
+      const goal = goalCard(c.goal);
+      return { label: `Attempt ${goal.name}`, detail: `${goal.fame} Fame to win` };
+    }
+    // Campaign upgrades (XC-UPG-04..06)
+    case 'ImpulseAction':
+      return c.gain === 'heal' && c.at
+        ? {
+            label: `Heal the damage at ${cellText(c.at)}`,
+            detail: 'Impulse upgrade: 1 damage, Ice too',
+          }
+        : { label: 'Gain 1 Energy', detail: 'Impulse upgrade' };
+    case 'RearmMarker':
+      return {
+        label: `Re-arm the marker on the ${outfitName(ctx, c.use.outfit)}`,
+        detail: `Re-arm upgrade: ${REARM_COST[view.options.campaign?.upgrades.rearm ?? 0]} Energy, once a turn`,
+      };
+    case 'ScanSector':
+      return {
+        label: `Scan beyond the sector's ${DIRECTION_NAMES[c.side]} side`,
+        detail: 'Mission upgrade: 1 Energy, from anywhere in the sector',
+      };
   }
 }

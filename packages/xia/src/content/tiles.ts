@@ -4,7 +4,7 @@
  * turn a dealt tile to match the ring (XB-SETUP-01, XB-SECT-02), the first-game sectors must
  * match one another however they are turned, and each sector role names one sector at most.
  */
-import { MAX_SEATS } from '../options.ts';
+import { MAX_SEATS } from '../limits.ts';
 import type { ContentIssue } from './load.ts';
 import type { PackInfoDef, SectorDef } from './schema.ts';
 

@@ -7,7 +7,7 @@
 import { DIRECTIONS, hex, hexKey, isTileHex, neighbor, TILE_HEXES } from '@drift/engine/hex';
 import { checkEmbersMission, embersMissionPoints } from '../elements/e-missions/validate.ts';
 import { checkPaths } from '../elements/e-paths/validate.ts';
-import { FAME_TARGET_MAX, FAME_TARGET_MIN } from '../options.ts';
+import { FAME_TARGET_MAX, FAME_TARGET_MIN } from '../limits.ts';
 import type { ContentIssue } from './load.ts';
 import type {
   AbilityDef,

@@ -4,8 +4,10 @@
  * embedded folder or on one a person gives; every problem is named `embers/<file> …`.
  */
 
+import goals from '../../content/embers/campaign/goals.json' with { type: 'json' };
 import raw from '../../content/embers/events.json' with { type: 'json' };
 import tokens from '../../content/embers/exploration.json' with { type: 'json' };
+import { GOALS_FILE, validateGoals } from '../campaign/goals/content.ts';
 import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
 import type { ContentIssue } from '../content/load.ts';
 import type { ContentPack } from '../content/schema.ts';
@@ -20,6 +22,7 @@ export const EMBERS_FILE_NAMES = [
   'exploration.json',
   ...Object.keys(EMBERS_PACK_FILES),
   ...Object.keys(SOLO_FILES), // solo/…: Behavior cards, NPC Stats, the Sellsword (GAP-XS-01)
+  GOALS_FILE,
 ] as const;
 
 /** The embedded expansion folder's files, parsed, by name. */
@@ -28,6 +31,7 @@ export const EMBERS_FILES: Readonly<Record<string, unknown>> = {
   'exploration.json': tokens,
   ...EMBERS_PACK_FILES,
   ...SOLO_FILES,
+  [GOALS_FILE]: goals,
 };
 
 const named = (issue: ContentIssue): ContentIssue =>
@@ -50,6 +54,10 @@ export function checkEmbersFiles(
     core.npcs.map((n) => n.id),
   );
   if (!solo.ok) out.push(...solo.error.map(named));
+  // The campaign's Goal cards (XC-CAMP-10); their rewards may name any outfit or Mod.
+  const outfits = lists.ok ? [...core.outfits, ...lists.value.outfits] : null;
+  const cards = validateGoals(files[GOALS_FILE], outfits);
+  if (!cards.ok) out.push(...cards.error.map(named));
   return out;
 }
 
@@ -71,5 +79,6 @@ export function embersSummary(files: Readonly<Record<string, unknown>>): string 
     s(n('mods.json'), 'Mod kind'),
     s(n('solo/behaviours.json'), 'Behavior card'),
     s(n('solo/stats.json'), 'NPC Stats card'),
+    s(n(GOALS_FILE), 'campaign Goal card'),
   ].join(', ');
 }

@@ -141,6 +141,8 @@ function cloneTurn(t: Turn): Turn {
       attackBonus: b.attackBonus,
       missionBonus: b.missionBonus,
     },
+    // Campaign upgrades used this turn (XC-UPG-*); no key at all otherwise.
+    ...(t.upgrades && { upgrades: { ...t.upgrades } }),
   };
 }
 
@@ -212,5 +214,6 @@ export function cloneState(s: XiaState): XiaState {
     ...(s.comets ? { comets: cloneJson(s.comets) } : {}), // element E only
     ...(s.worlds ? { worlds: cloneJson(s.worlds) } : {}), // element E only
     ...(s.solo ? { solo: cloneJson(s.solo) } : {}), // solo only
+    ...(s.campaign ? { campaign: cloneJson(s.campaign) } : {}), // campaign only
   };
 }

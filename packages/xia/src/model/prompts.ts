@@ -141,6 +141,14 @@ export interface RedrawBehaviourPrompt {
   readonly npc: string;
 }
 
+/** A campaign game: choose the goal to attempt, after setup and before the first turn (XC-CAMP-03). */
+export interface ChooseGoalPrompt {
+  readonly kind: 'ChooseGoal';
+  readonly seat: SeatId;
+  /** The goals not yet completed this campaign. */
+  readonly goals: readonly string[];
+}
+
 export type XiaPrompt =
   | PlaceSectorPrompt
   | ShieldHazardPrompt
@@ -155,4 +163,5 @@ export type XiaPrompt =
   | TradeTokensPrompt
   | SiftRewardPrompt
   | ShedMissionsPrompt
-  | RedrawBehaviourPrompt;
+  | RedrawBehaviourPrompt
+  | ChooseGoalPrompt;

@@ -5,6 +5,8 @@
  */
 import type { RandomState, SeatId } from '@drift/engine';
 import type { Hex, HexKey, Rotation } from '@drift/engine/hex';
+import type { CampaignState } from '../campaign/state.ts';
+import type { UpgradeUses } from '../campaign/upgrades/uses.ts';
 import type { CubeColour } from '../content/schema.ts';
 import type { EventsState } from '../elements/a-events/state.ts';
 import type { ExplorationState } from '../elements/b-tokens/state.ts';
@@ -203,6 +205,8 @@ export interface Turn {
   readonly passFrom: Hex | null;
   /** Effects of abilities used this turn that wait for a later roll or sale. */
   readonly boosts: Boosts;
+  /** Campaign upgrades used this turn that are limited per turn (XC-UPG-*); absent until one is. */
+  readonly upgrades?: UpgradeUses;
 }
 
 /** Pending ability effects; all cleared when the turn ends. */
@@ -302,4 +306,6 @@ export interface XiaState {
   readonly worlds?: WorldsState;
   /** A solo game's NPC opponents and round (XS-*); absent in every other game. */
   readonly solo?: SoloState;
+  /** A campaign game's goal, its progress and the ships flown (XC-*); absent in every other game. */
+  readonly campaign?: CampaignState;
 }

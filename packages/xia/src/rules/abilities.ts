@@ -6,6 +6,7 @@
  */
 import type { RuleError } from '@drift/engine';
 import { type Hex, hexEquals } from '@drift/engine/hex';
+import { abilityEnergy, noteFreeAbility } from '../campaign/upgrades/ability.ts';
 import type { AbilityEffectDef } from '../content/schema.ts';
 import { resolveAbility } from './abilities/resolve.ts';
 import { jumpTargets, longScanOpening, longScanTargets } from './abilities/targets.ts';
@@ -105,10 +106,11 @@ export const useAbility: Rule<'UseAbility'> = {
         message: 'Your ship is stranded: only Impulse moves and Minor actions are possible.',
       }; // XB-ENRG-03
     }
-    if (captain.energy < def.energy) {
+    const energy = abilityEnergy(q.content, q.state.options, ability); // XC-UPG-07, XC-UPG-08
+    if (captain.energy < energy) {
       return {
         code: 'NotEnoughEnergy',
-        message: `${def.name} costs ${def.energy} Energy; you have ${captain.energy}.`,
+        message: `${def.name} costs ${energy} Energy; you have ${captain.energy}.`,
       };
     }
     return effectRefusal(q, def.effect, target);
@@ -119,7 +121,9 @@ export const useAbility: Rule<'UseAbility'> = {
     const from = { q: at.q, r: at.r };
     const def = ctx.content.ability(ability);
     endMove(ctx);
-    changeEnergy(ctx, seat, -def.energy, `ability ${def.name}`); // XB-SHIP-02 (a free card: no change, no event)
+    noteFreeAbility(ctx, seat, ability); // XC-UPG-07, XC-UPG-08
+    const energy = abilityEnergy(ctx.content, ctx.s.options, ability);
+    changeEnergy(ctx, seat, -energy, `ability ${def.name}`); // XB-SHIP-02 (a free card: no change, no event)
     const card = captainAt(ctx, seat).abilities.find((a) => a.id === ability && !a.exhausted);
     if (card) card.exhausted = true; // XB-SHIP-03
     const effect = def.effect;

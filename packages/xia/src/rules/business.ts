@@ -4,6 +4,8 @@
  */
 
 import type { RuleError } from '@drift/engine';
+import { noteShipDiscount } from '../campaign/rewards.ts';
+import { shipDiscount } from '../campaign/upgrades/ability.ts';
 import { shedIfOver } from '../elements/f-outfits/missions.ts';
 import { syncIce } from '../elements/ice/index.ts';
 import { shipCard } from '../elements/ship-card.ts';
@@ -17,6 +19,7 @@ import { freeCells } from './hold.ts';
 import { formatCredits } from './money.ts';
 import { refit } from './refit.ts';
 import type { Query, Rule } from './rule.ts';
+import { nextShipTier, shipChoices, shipPrice, takenBy } from './shipyard.ts';
 import { skillBonus } from './titles.ts';
 
 function credits(amount: number): string {
@@ -136,19 +139,11 @@ export const moveCargo: Rule<'MoveCargo'> = {
   },
 };
 
-/** Ships another captain flies are taken: each ship mat exists once. */
-function takenBy(q: Query, ship: string): boolean {
-  return q.state.captains.some((c) => c.seat !== q.seat && c.ship === ship);
-}
-
 /** BuyShip: the next tier up, keeping what transfers (XB-SHIPBUY-01, XB-SHIPBUY-02, XB-FAME-06). */
 export const buyShip: Rule<'BuyShip'> = {
   candidates(q) {
     if (phaseGuard(q, 'Business')) return [];
-    const next = tierOf(q, captainOf(q)) + 1;
-    return q.content.pack.ships
-      .filter((s) => s.tier === next && !takenBy(q, s.id))
-      .map((s) => ({ type: 'BuyShip' as const, ship: s.id }));
+    return shipChoices(q).map((s) => ({ type: 'BuyShip' as const, ship: s.id }));
   },
   check(q, { ship }) {
     const guard = phaseGuard(q, 'Business');
@@ -156,26 +151,34 @@ export const buyShip: Rule<'BuyShip'> = {
     const def = q.content.pack.ships.find((s) => s.id === ship);
     if (!def) return { code: 'UnknownShip', message: `There is no ship "${ship}".` };
     const captain = captainOf(q);
-    const tier = tierOf(q, captain);
-    // XB-SHIPBUY-01, GAP-XB-12: exactly one tier up per purchase.
-    if (def.tier !== tier + 1) {
+    // XB-SHIPBUY-01, GAP-XB-12: exactly one tier up per purchase; XC-UPG-09: Tier 3 to Tier 1.
+    const next = nextShipTier(q.state.options, tierOf(q, captain));
+    if (def.tier !== next) {
       return {
         code: 'NotNextTier',
         message:
-          tier >= 3
+          next === null
             ? 'Your ship is already of the highest tier.'
-            : `You can only buy a Tier ${tier + 1} ship; ${def.name} is Tier ${def.tier}.`,
+            : `You can only buy a Tier ${next} ship; ${def.name} is Tier ${def.tier}.`,
       };
     }
     if (takenBy(q, ship))
       return { code: 'ShipTaken', message: `Another captain already flies the ${def.name}.` };
-    if (captain.credits < def.price) return short(def.price, captain.credits, def.name);
+    if (!shipChoices(q).some((s) => s.id === ship))
+      return { code: 'ShipNotOffered', message: `The ${def.name} is not yours to buy now.` };
+    const price = shipPrice(q.state.options, def); // XC-UPG-08, XC-CAMP-06
+    if (captain.credits < price) return short(price, captain.credits, def.name);
     return undefined;
   },
   run(ctx, { ship }) {
     const seat = ctx.seat;
     const def = ctx.content.ship(ship);
-    changeCredits(ctx, seat, -def.price, `bought the ${def.name}`);
+    const price = shipPrice(ctx.s.options, def); // XC-UPG-08, XC-CAMP-06
+    noteShipDiscount(ctx, seat, def); // a completed goal's reward
+    const off = shipDiscount(ctx.s.options, def);
+    if (off > 0)
+      emit(ctx, { type: 'UpgradeBonus', seat, track: 'ability', on: 'ship', amount: off });
+    changeCredits(ctx, seat, -price, `bought the ${def.name}`);
     const captain = captainAt(ctx, seat);
     captain.ship = ship;
     emit(ctx, { type: 'ShipBought', seat, ship });

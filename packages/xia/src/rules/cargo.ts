@@ -6,6 +6,12 @@
  */
 import type { RuleError, SeatId } from '@drift/engine';
 import { hexKey } from '@drift/engine/hex';
+import {
+  countExtraCube,
+  extraColours,
+  extraRefusal,
+  paySaleBonus,
+} from '../campaign/upgrades/trade.ts';
 import type { CubeColour, SpaceDef } from '../content/schema.ts';
 import { eventModifier } from '../elements/a-events/hooks.ts';
 import { produceOnSale, releaseStock, stockRefusal } from '../elements/c-economy/index.ts';
@@ -127,9 +133,13 @@ export const buyCubes: Rule<'BuyCubes'> = {
     if (actionGuard(q)) return [];
     const buy = actingSpace(q)?.buy;
     if (!buy) return [];
-    return purchases(buy).map((cubes) => ({ type: 'BuyCubes' as const, cubes }));
+    return purchases(buy).flatMap((cubes) => {
+      const plain = { type: 'BuyCubes' as const, cubes };
+      // XC-UPG-11: with the Trade track, the same Buy with an extra cube of a colour bought.
+      return [plain, ...extraColours(q, entries(cubes)).map((extra) => ({ ...plain, extra }))];
+    });
   },
-  check(q, { cubes: wanted }) {
+  check(q, { cubes: wanted, extra }) {
     const guard = actionGuard(q);
     if (guard) return guard;
     const buy = actingSpace(q)?.buy;
@@ -173,9 +183,9 @@ export const buyCubes: Rule<'BuyCubes'> = {
             : `Your hold has room for only ${cubes(room)}.`,
       };
     }
-    return undefined;
+    return extra === undefined ? undefined : extraRefusal(q, list, extra); // XC-UPG-11
   },
-  run(ctx, { cubes: wanted }) {
+  run(ctx, { cubes: wanted, extra }) {
     endMove(ctx);
     const list = entries(wanted);
     const what = list.map(([colour, n]) => `${n} ${colour}`).join(' and ');
@@ -184,6 +194,11 @@ export const buyCubes: Rule<'BuyCubes'> = {
     for (const [colour, n] of list) {
       if (elementOn(ctx.s, 'C')) releaseStock(ctx, ctx.seat, colour, n); // XE-ECON-02
       gainCubes(ctx, ctx.seat, colour, n, 'buy');
+    }
+    if (extra !== undefined) {
+      // XC-UPG-11, GAP-XC-06: from the general supply, never the Economy Board.
+      countExtraCube(ctx);
+      gainCubes(ctx, ctx.seat, extra, 1, 'Trade upgrade');
     }
   },
 };
@@ -282,6 +297,7 @@ export const sellCubes: Rule<'SellCubes'> = {
     captain.record.cubesSoldThisTurn += total;
     emit(ctx, { type: 'CubesSold', seat, cubes: sold, credits: total * each });
     changeCredits(ctx, seat, total * each, `sold ${cubes(total)}`);
+    paySaleBonus(ctx, seat); // XC-UPG-11
     if (market) produceOnSale(ctx, seat, market, total);
     // XB-FAME-05: the whole hold, at least 2 cubes, in one sale; XE-RULE-04 with element G.
     const fame = elementOn(ctx.s, 'G')

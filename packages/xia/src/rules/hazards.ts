@@ -3,6 +3,7 @@
  * (XB-OTYP-06, XB-OTYP-07), and the shield decision itself (XB-OTYP-05).
  */
 import type { SeatId } from '@drift/engine';
+import { combatBonus } from '../campaign/upgrades/combat.ts';
 import { enviroOn } from '../elements/f-outfits/mods.ts';
 import type { Content } from '../model/content.ts';
 import type { Captain } from '../model/state.ts';
@@ -142,6 +143,7 @@ export const shieldHazard: Rule<'ShieldHazard'> = {
       const face = enviroOn(ctx.content, captain.hold, u) ? die : roll(ctx, seat, die, 'shield');
       faces.push(face);
       total += outfitValue(ctx.content, captain.hold, outfit, face); // XB-OUTF-07, XE-MOD-04
+      total += combatBonus(ctx, seat, 'shield'); // XC-UPG-03, GAP-XC-03
     }
     if (use.length > 0)
       emit(ctx, { type: 'ShieldsRolled', seat, faces, total, against: prompt.amount });

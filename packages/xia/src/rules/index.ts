@@ -1,6 +1,10 @@
 /**
  * The rule book: one rule per command type. TypeScript refuses a command type without a rule.
  */
+import { chooseGoal } from '../campaign/choose.ts';
+import { impulseAction } from '../campaign/upgrades/impulse-action.ts';
+import { rearmMarker } from '../campaign/upgrades/rearm.ts';
+import { scanSector } from '../campaign/upgrades/sector-scan.ts';
 import type { CommandType } from '../commands.ts';
 import {
   answerCaptainInNeed,
@@ -104,6 +108,10 @@ export const RULES: RuleBook = {
   SellEmber: sellEmber,
   KeiTrade: keiTrade,
   RedrawBehaviour: redrawBehaviour,
+  ChooseGoal: chooseGoal,
+  ImpulseAction: impulseAction, // campaign upgrades (XC-UPG-04, XC-UPG-05, XC-UPG-06)
+  RearmMarker: rearmMarker,
+  ScanSector: scanSector,
 };
 
 /** Command types in a fixed order, for listing legal commands. */

@@ -5,6 +5,8 @@
  */
 import { ALL_DIRECTIONS, type Hex, hexEquals, neighbor } from '@drift/engine/hex';
 import type { Region } from '../board/board.ts';
+import { engineBonus } from '../campaign/upgrades/engine.ts';
+import { impulseBonus } from '../campaign/upgrades/impulse.ts';
 import { eventModifier, gatesTethered } from '../elements/a-events/hooks.ts';
 import { crossStep, stepBarred } from './crossing.ts';
 import { captainAt, emit, roll } from './effects.ts';
@@ -98,7 +100,9 @@ export const activateEngine: Rule<'ActivateEngine'> = {
     const face = roll(ctx, ctx.seat, ctx.content.outfit(outfit.kind).die, 'engine');
     const points = Math.max(
       0,
-      outfitValue(ctx.content, captain.hold, outfit, face) + eventModifier(ctx.s, 'engineMove'), // XE-EVENT-03, XE-MOD-04
+      outfitValue(ctx.content, captain.hold, outfit, face) + // XE-MOD-04
+        engineBonus(ctx, ctx.seat, 'engine') + // XC-UPG-02, GAP-XC-03
+        eventModifier(ctx.s, 'engineMove'), // XE-EVENT-03
     );
     ctx.s.turn.movement = points;
     ctx.s.turn.moveSource = 'engine';
@@ -120,7 +124,10 @@ export const useImpulse: Rule<'UseImpulse'> = {
     const captain = captainAt(ctx, ctx.seat);
     captain.impulseReady = false;
     const ship = captain.ship ? ctx.content.ship(captain.ship) : undefined;
-    const points = (ship?.impulse ?? 0) + skillBonus(ctx.content, captain, 'impulse');
+    const points =
+      (ship?.impulse ?? 0) +
+      skillBonus(ctx.content, captain, 'impulse') +
+      impulseBonus(ctx, ctx.seat); // XC-UPG-04
     ctx.s.turn.movement = points;
     ctx.s.turn.moveSource = 'impulse';
     emit(ctx, { type: 'MoveStarted', seat: ctx.seat, source: 'impulse', points });

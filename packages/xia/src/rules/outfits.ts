@@ -3,6 +3,7 @@
  * (XB-OUTF-04..06, XB-SETUP-13). Each fits the hold grid or is refused.
  */
 import type { RuleError } from '@drift/engine';
+import { claimFreeOutfit, outfitPrice } from '../campaign/rewards.ts';
 import { shedIfOver } from '../elements/f-outfits/missions.ts';
 import { carryMods, holdRefusal, seatOn, shopOutfits } from '../elements/f-outfits/trade.ts';
 import { elementOn } from '../elements/switches.ts';
@@ -23,7 +24,10 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
     if (shopGuard(q)) return [];
     const captain = captainOf(q);
     return shopOutfits(q.content, q.state)
-      .filter((o) => o.price <= captain.credits && (q.state.supply.outfits[o.id] ?? 0) > 0)
+      .filter(
+        (o) =>
+          outfitPrice(q.state, o) <= captain.credits && (q.state.supply.outfits[o.id] ?? 0) > 0,
+      )
       .flatMap((o) =>
         placements(q.content, captain, o.id).map(({ at, turns }) => ({
           type: 'BuyOutfit' as const,
@@ -41,10 +45,11 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
     if ((q.state.supply.outfits[kind] ?? 0) === 0)
       return { code: 'SoldOut', message: `No ${def.name} is left in the supply.` };
     const captain = captainOf(q);
-    if (captain.credits < def.price) {
+    const price = outfitPrice(q.state, def); // XC-CAMP-06: a reward may make it free
+    if (captain.credits < price) {
       return {
         code: 'NotEnoughCredits',
-        message: `${def.name} costs ${formatCredits(def.price)}; you have ${formatCredits(captain.credits)}.`,
+        message: `${def.name} costs ${formatCredits(price)}; you have ${formatCredits(captain.credits)}.`,
       };
     }
     if (!fits(q.content, captain, kind, at, turns))
@@ -55,7 +60,9 @@ export const buyOutfit: Rule<'BuyOutfit'> = {
     const def = ctx.content.outfit(kind);
     const uid = ctx.s.nextUid++;
     ctx.s.supply.outfits[kind] = (ctx.s.supply.outfits[kind] ?? 0) - 1;
-    changeCredits(ctx, ctx.seat, -def.price, `bought ${def.name}`);
+    if (outfitPrice(ctx.s, def) === def.price)
+      changeCredits(ctx, ctx.seat, -def.price, `bought ${def.name}`);
+    else claimFreeOutfit(ctx, ctx.seat, kind, def.price); // XC-CAMP-06: a reward's free outfit
     const captain = captainAt(ctx, ctx.seat);
     const on = seatOn(ctx.content, captain, kind, at); // element F: a Mod over a use space
     captain.hold.outfits.push({ uid, kind, at: [at[0], at[1]], turns, ...(on && { on }) });

@@ -4,6 +4,7 @@
  * picker starting the game (XB-SETUP-13, XB-SETUP-14).
  */
 import { localToBoard } from '@drift/engine/hex';
+import { awaitGoal } from '../campaign/goal-prompt.ts';
 import { shipCard } from '../elements/ship-card.ts';
 import type { Content } from '../model/content.ts';
 import { captainName } from '../model/seats.ts';
@@ -87,8 +88,14 @@ export const finishOutfitting: Rule<'FinishOutfitting'> = {
       ctx.s.turn.seat = next;
       return;
     }
-    ctx.s.stage = 'playing';
-    const last = ctx.s.pickOrder[ctx.s.pickOrder.length - 1] ?? 0;
-    startTurn(ctx, last);
+    if (awaitGoal(ctx)) return; // XC-CAMP-03: a campaign game's goal comes before the first turn
+    startPlay(ctx);
   },
 };
+
+/** Setup is over: the last picker starts the game (XB-SETUP-14). */
+export function startPlay(ctx: Ctx): void {
+  ctx.s.stage = 'playing';
+  const last = ctx.s.pickOrder[ctx.s.pickOrder.length - 1] ?? 0;
+  startTurn(ctx, last);
+}

@@ -46,6 +46,7 @@ function resetTurn(ctx: Ctx, seat: SeatId): void {
     attackBonus: 0,
     missionBonus: 0,
   };
+  delete t.upgrades; // XC-UPG-*: the per-turn uses start again
 }
 
 /** After a turn, played or skipped: its NPCs act, then the round may close (XE-EVENT-04). */

@@ -1,5 +1,6 @@
 /** The dialog for the decision on top of the stack, when it is this seat's to make. */
 import { assertNever } from '@drift/engine';
+import { ChooseGoalDialog } from './ChooseGoalDialog.tsx';
 import { ChooseSpawnDialog } from './ChooseSpawnDialog.tsx';
 import { ArmAfterRescueDialog, RearmShieldsDialog } from './CountDialog.tsx';
 import { DefendDialog } from './DefendDialog.tsx';
@@ -50,6 +51,8 @@ export function PromptDialog(props: PromptProps) {
       return <ShedMissionsDialog key={key} {...props} prompt={prompt} />;
     case 'RedrawBehaviour':
       return <RedrawBehaviourDialog key={key} {...props} prompt={prompt} />;
+    case 'ChooseGoal':
+      return <ChooseGoalDialog key={key} {...props} prompt={prompt} />;
     default:
       return assertNever(prompt);
   }

@@ -4,6 +4,7 @@
  * markers spent on shields for 1 Energy each (XB-CMBT-06, XB-OTYP-09).
  */
 import type { RuleError } from '@drift/engine';
+import { abilityEnergy, noteFreeAbility } from '../../campaign/upgrades/ability.ts';
 import type { Captain } from '../../model/state.ts';
 import { captainAt, changeEnergy, emit } from '../effects.ts';
 import { captainOf, promptGuard } from '../guards.ts';
@@ -22,10 +23,11 @@ function cardRefusal(q: Query, captain: Captain, ability: string): RuleError | u
   if (card.effect.kind !== 'evasion')
     return { code: 'NotDefensive', message: `${card.name} does not help a defence.` };
   if (held.exhausted) return { code: 'AbilityExhausted', message: `${card.name} is exhausted.` };
-  if (captain.energy < card.energy) {
+  const energy = abilityEnergy(q.content, q.state.options, ability); // XC-UPG-07, XC-UPG-08
+  if (captain.energy < energy) {
     return {
       code: 'NotEnoughEnergy',
-      message: `${card.name} costs ${card.energy} Energy; you have ${captain.energy}.`,
+      message: `${card.name} costs ${energy} Energy; you have ${captain.energy}.`,
     };
   }
   return undefined;
@@ -37,7 +39,7 @@ export const defend: Rule<'Defend'> = {
     if (promptGuard(q, 'Defend').error) return [];
     const captain = captainOf(q);
     const shields = subsets(shieldSpaces(q.content, captain), armedMarkers(captain));
-    const cards: (string | null)[] = [null, ...evasionCards(q.content, captain)];
+    const cards: (string | null)[] = [null, ...evasionCards(q.content, q.state.options, captain)];
     return shields.flatMap((use) =>
       cards.map((ability) => ({ type: 'Defend' as const, use, ability })),
     );
@@ -76,7 +78,9 @@ export const defend: Rule<'Defend'> = {
     for (const u of use) spendMarker(ctx, seat, u);
     if (ability !== null) {
       const card = ctx.content.ability(ability);
-      changeEnergy(ctx, seat, -card.energy, `ability ${card.name}`); // XB-SHIP-02
+      noteFreeAbility(ctx, seat, ability); // XC-UPG-07, XC-UPG-08
+      const energy = abilityEnergy(ctx.content, ctx.s.options, ability);
+      changeEnergy(ctx, seat, -energy, `ability ${card.name}`); // XB-SHIP-02
       const captain = captainAt(ctx, seat);
       captain.abilities = captain.abilities.map((a) =>
         a.id === ability ? { ...a, exhausted: true } : a,

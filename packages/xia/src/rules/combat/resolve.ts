@@ -4,6 +4,9 @@
  * difference is the damage. A ram hurts the rammer as much, unblockably (XB-OTYP-02).
  */
 import type { SeatId } from '@drift/engine';
+import { abilityEnergy } from '../../campaign/upgrades/ability.ts';
+import { combatBonus } from '../../campaign/upgrades/combat.ts';
+import { rollBonus } from '../../campaign/upgrades/rolls.ts';
 import { eventModifier } from '../../elements/a-events/hooks.ts';
 import { coerceSettled } from '../../elements/e-missions/index.ts';
 import { piercing } from '../../elements/f-outfits/mods.ts';
@@ -12,6 +15,7 @@ import type { Content } from '../../model/content.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
+import type { XiaOptions } from '../../options.ts';
 import { noteAttack } from '../../solo/behaviours/attacks.ts';
 import { creditedSeat } from '../../solo/sellsword.ts';
 import { npcProfile } from '../../solo/stats.ts';
@@ -56,11 +60,12 @@ export function subsets<T>(items: readonly T[], limit: number): T[][] {
 }
 
 /** Ready defensive ability cards the captain can pay for now (XB-CMBT-03). */
-export function evasionCards(content: Content, captain: Captain): string[] {
+export function evasionCards(content: Content, options: XiaOptions, captain: Captain): string[] {
   const ready = new Set(captain.abilities.filter((a) => !a.exhausted).map((a) => a.id));
   return [...ready].filter((id) => {
     const card = content.ability(id);
-    return card.effect.kind === 'evasion' && card.energy <= captain.energy;
+    // XC-UPG-07, XC-UPG-08: the Ability track may waive the card's Energy.
+    return card.effect.kind === 'evasion' && abilityEnergy(content, options, id) <= captain.energy;
   });
 }
 
@@ -96,6 +101,7 @@ function attackTotal(ctx: Ctx, strike: Strike): number {
     const def = ctx.content.outfit(outfit.kind);
     const face = roll(ctx, seat, def.die, strike.ram ? 'ram' : def.type);
     total += outfitValue(ctx.content, captain.hold, outfit, face); // XB-OUTF-07, XE-MOD-04
+    total += rollBonus(ctx, seat, def.type, strike.ram); // XC-UPG-02, XC-UPG-03, GAP-XC-03
   }
   total += skillBonus(ctx.content, captain, 'attackBonus');
   total += eventModifier(ctx.s, 'attackBonus'); // XE-EVENT-03
@@ -118,6 +124,7 @@ function captainDefence(ctx: Ctx, seat: SeatId, guard: Guard, against: number): 
     const face = roll(ctx, seat, ctx.content.outfit(outfit.kind).die, 'shield');
     faces.push(face);
     shields += outfitValue(ctx.content, captain.hold, outfit, face);
+    shields += combatBonus(ctx, seat, 'shield'); // XC-UPG-03, GAP-XC-03
   }
   if (faces.length > 0) emit(ctx, { type: 'ShieldsRolled', seat, faces, total: shields, against });
   let total = shields + skillBonus(ctx.content, captain, 'defenceBonus');
@@ -184,8 +191,8 @@ export function resolveAgainst(
 }
 
 /** Whether the captain has any defence to declare: a shield and a marker, or an evasion card. */
-export function canDefend(content: Content, captain: Captain): boolean {
-  return canShield(content, captain) || evasionCards(content, captain).length > 0;
+export function canDefend(content: Content, options: XiaOptions, captain: Captain): boolean {
+  return canShield(content, captain) || evasionCards(content, options, captain).length > 0;
 }
 
 /**
@@ -216,7 +223,7 @@ export function launch(ctx: Ctx, strike: Strike): void {
     return;
   }
   const defender = captainAt(ctx, target.seat);
-  if (!canDefend(ctx.content, defender)) {
+  if (!canDefend(ctx.content, ctx.s.options, defender)) {
     resolveAgainst(ctx, { ...strike, target }, NO_GUARD);
     return;
   }

@@ -3,13 +3,14 @@
  * (XB-MISS-03). Contraband must first slip past detection there (XB-MTYP-04); then the captain
  * collects the payment, 1 Fame and any crime Bounty (XB-FAME-03, XB-BNTY-03).
  */
+import { missionActionsMinor, missionGuard } from '../../campaign/upgrades/mission.ts';
 import {
   deliveredDirectly,
   deliveryCandidates,
   deliveryRefusal,
   directDelivery,
 } from '../../elements/e-missions/index.ts';
-import { actionGuard, captainOf } from '../guards.ts';
+import { captainOf } from '../guards.ts';
 import { endMove } from '../movement.ts';
 import type { Rule } from '../rule.ts';
 import { attempt } from './attempts.ts';
@@ -28,7 +29,7 @@ export const completeMission: Rule<'CompleteMission'> = {
   },
   check(q, command) {
     const { card } = command;
-    const guard = actionGuard(q);
+    const guard = missionGuard(q); // XC-UPG-05: Minor from the Mission track's Tier 2
     if (guard) return guard;
     const mission = activeMission(captainOf(q), card);
     if (!mission) return { code: 'NotYourMission', message: 'You hold no such mission.' };
@@ -46,7 +47,7 @@ export const completeMission: Rule<'CompleteMission'> = {
   },
   run(ctx, command) {
     const { card } = command;
-    endMove(ctx);
+    if (!missionActionsMinor(ctx.s.options)) endMove(ctx);
     const seat = ctx.seat;
     const def = missionDef(ctx.content, card);
     if (def.type === 'smuggler') {

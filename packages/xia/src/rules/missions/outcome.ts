@@ -4,6 +4,7 @@
  * failed (discarded, crime Bounty), with Experience offered first when it can help (XB-MISS-04).
  */
 import type { SeatId } from '@drift/engine';
+import { withMissionBonus } from '../../campaign/upgrades/mission.ts';
 import { eventModifier } from '../../elements/a-events/hooks.ts';
 import { captainAt, changeBounty, changeCredits, emit, gainFame, roll } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
@@ -25,7 +26,7 @@ export function missionRoll(ctx: Ctx, seat: SeatId, purpose: string): number {
     boosts.missionBonus +
     eventModifier(ctx.s, 'missionRoll'); // XE-EVENT-03
   boosts.missionBonus = 0;
-  return total;
+  return withMissionBonus(ctx, seat, total); // XC-UPG-05, GAP-XC-04
 }
 
 /** The objective is done: the card turns face up with its payment on it (XB-MISS-02). */

@@ -5,13 +5,15 @@
  * steals next to the target's ship (XB-MTYP-05). Bounty Hunter and Assassin objectives are done
  * in combat (see hooks.ts).
  */
+
 import type { RuleError } from '@drift/engine';
+import { missionActionsMinor, missionGuard } from '../../campaign/upgrades/mission.ts';
 import type { MissionDef } from '../../content/schema.ts';
 import { notBesideNpc } from '../../elements/d-two-players/targets.ts';
 import { embersWorkRefusal, gatherIntel } from '../../elements/e-missions/index.ts';
 import { captainName } from '../../model/seats.ts';
 import type { ActiveMission } from '../../model/state.ts';
-import { actionGuard, captainOf } from '../guards.ts';
+import { captainOf } from '../guards.ts';
 import { actingHex, endMove } from '../movement.ts';
 import { adjacent } from '../occupancy.ts';
 import type { Query, Rule } from '../rule.ts';
@@ -75,7 +77,7 @@ export const workMission: Rule<'WorkMission'> = {
     return captain.missions.active.map((m) => ({ type: 'WorkMission' as const, card: m.card }));
   },
   check(q, { card }) {
-    const guard = actionGuard(q);
+    const guard = missionGuard(q); // XC-UPG-05: Minor from the Mission track's Tier 2
     if (guard) return guard;
     const mission = activeMission(captainOf(q), card);
     if (!mission) return { code: 'NotYourMission', message: 'You hold no such mission.' };
@@ -88,7 +90,7 @@ export const workMission: Rule<'WorkMission'> = {
     return placeRefusal(q, mission, missionDef(q.content, card));
   },
   run(ctx, { card }) {
-    endMove(ctx);
+    if (!missionActionsMinor(ctx.s.options)) endMove(ctx);
     const def = missionDef(ctx.content, card);
     if (def.type === 'shuttle') {
       // XB-MTYP-01: unknown while the delivery sector is unexplored; reckoned on delivery then.
