@@ -9,7 +9,7 @@ import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
 import { ShedMissionsDialog } from './ShedMissionsDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
-import { ChooseExpanseDialog, SeatNpcDialog } from './SoloDialogs.tsx';
+import { ChooseExpanseDialog, RedrawBehaviourDialog, SeatNpcDialog } from './SoloDialogs.tsx';
 import { CaptainInNeedDialog, SiftRewardDialog, TradeTokensDialog } from './TokenDialogs.tsx';
 import type { PromptProps } from './types.ts';
 import { UseExperienceDialog } from './UseExperienceDialog.tsx';
@@ -49,6 +49,8 @@ export function PromptDialog(props: PromptProps) {
       return <SiftRewardDialog key={key} {...props} prompt={prompt} />;
     case 'ShedMissions':
       return <ShedMissionsDialog key={key} {...props} prompt={prompt} />;
+    case 'RedrawBehaviour':
+      return <RedrawBehaviourDialog key={key} {...props} prompt={prompt} />;
     case 'ChooseGoal':
       return <ChooseGoalDialog key={key} {...props} prompt={prompt} />;
     case 'SeatNpc':
