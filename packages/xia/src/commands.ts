@@ -134,6 +134,8 @@ const Command = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('Quarry') }),
   z.strictObject({ type: z.literal('SellEmber'), count: z.number().int().min(1).max(99) }),
+  // Solo (XS-BEHV-06): after destroying an NPC, re-draw its Behavior card or keep it
+  z.strictObject({ type: z.literal('RedrawBehaviour'), redraw: z.boolean() }),
   // A campaign game's goal, chosen before the first turn (XC-CAMP-03)
   z.strictObject({ type: z.literal('ChooseGoal'), goal: Ident }),
   // Campaign upgrades (XC-UPG-*): the Impulse track's action (heal a damage or gain 1 Energy),

@@ -542,6 +542,63 @@ export type XiaEvent =
       readonly roll: number;
       readonly chosen: string;
     }
+  // Solo NPCs (XS-NPC-*, XS-BEHV-*): each NPC's Behavior card, the steps it runs, the Stats side
+  | {
+      readonly type: 'NpcBehaviourDrawn';
+      readonly npc: string;
+      /** The Behavior card drawn and which of its two behaviours (0 or 1) a d20 chose. */
+      readonly card: string;
+      readonly behaviour: number;
+      readonly name: string;
+      readonly roll: number;
+      /** On first entering play (XS-BEHV-01), or re-drawn after a kill (XS-BEHV-06). */
+      readonly reason: 'entered' | 'redrawn';
+    }
+  | { readonly type: 'NpcBehaviourKept'; readonly npc: string; readonly name: string }
+  | {
+      readonly type: 'NpcActs';
+      readonly npc: string;
+      readonly card: string;
+      /** The behaviour's name. */
+      readonly name: string;
+    }
+  | {
+      readonly type: 'NpcStep';
+      readonly npc: string;
+      /** The behaviour's name. */
+      readonly name: string;
+      /** The step's index (0 first) and which alternate it is (0: the step itself, XS-BEHV-02). */
+      readonly step: number;
+      readonly alt: number;
+      /** Which half of a doubled move or attack (XS-BEHV-04, XS-BEHV-05); 1 otherwise. */
+      readonly half: 1 | 2;
+      /** The step in words: "move within range of the nearest Outlaw". */
+      readonly text: string;
+      /** The ship it aims at, if any. */
+      readonly target: Combatant | null;
+      readonly outcome: NpcStepOutcome;
+    }
+  | {
+      readonly type: 'MerchantBonus';
+      readonly npc: string;
+      readonly amount: number;
+      /** "+X" for the NPCs' next round-end roll so far (XS-END-03, GAP-XS-03). */
+      readonly total: number;
+    }
+  | {
+      readonly type: 'NpcStatsFlipped';
+      readonly side: 'B';
+      /** The Fame that passed half the target (GAP-XS-05). */
+      readonly fame: number;
+      readonly target: number;
+    }
+  | {
+      readonly type: 'NpcBountyChanged';
+      readonly npc: string;
+      readonly amount: number;
+      readonly reason: string;
+      readonly bounty: number;
+    }
   // Element E's worlds. Relic ids appear only once sifted: face down they are secret to all.
   | { readonly type: 'RelicsStacked'; readonly at: Hex; readonly count: number }
   | {
@@ -743,14 +800,6 @@ export type SoloEvent =
       readonly collected: number;
       readonly npc?: string;
     }
-  /** An NPC's Bounty changed outside an Event: the Sellsword attacking (XS-BNTY-03). */
-  | {
-      readonly type: 'NpcBountyChanged';
-      readonly npc: string;
-      readonly amount: number;
-      readonly reason: string;
-      readonly bounty: number;
-    }
   /** The solo player lost: the NPCs reached the Fame target, or the player gave up. */
   | {
       readonly type: 'GameLost';
@@ -759,6 +808,23 @@ export type SoloEvent =
       readonly fame: number;
       readonly npcFame: number;
     };
+/**
+ * What came of an NPC's step (XS-BEHV-02..05): done; a move that reached its target, got closer,
+ * could get no closer, or was not needed; a second move wasted; or a step it could not do, and
+ * why (then its alternate is tried).
+ */
+export type NpcStepOutcome =
+  | 'done'
+  | 'reached'
+  | 'closer'
+  | 'stuck'
+  | 'there'
+  | 'wasted'
+  | 'noTarget'
+  | 'outOfRange'
+  | 'notNow'
+  | 'noMarket'
+  | 'undamaged';
 
 /** Why a Relic or Ember cube left a hold for good (element E). */
 export type CargoLoss = 'jettisoned' | 'damaged' | 'destroyed' | 'refit';
@@ -863,6 +929,14 @@ const visibility: VisibilityTable<XiaEvent> = {
   NpcRepaired: publicEvent,
   NpcEarned: publicEvent,
   NpcDecided: publicEvent,
+  // Solo: Behavior cards in play are public; the decks' order is not (view.ts).
+  NpcBehaviourDrawn: publicEvent,
+  NpcBehaviourKept: publicEvent,
+  NpcActs: publicEvent,
+  NpcStep: publicEvent,
+  MerchantBonus: publicEvent,
+  NpcStatsFlipped: publicEvent,
+  NpcBountyChanged: publicEvent,
   RelicsStacked: publicEvent,
   RelicTaken: publicEvent,
   SiteCollapsed: publicEvent,
@@ -893,7 +967,6 @@ const visibility: VisibilityTable<XiaEvent> = {
   SoloRoundEnded: publicEvent,
   NpcFameGained: publicEvent,
   NpcsCollected: publicEvent,
-  NpcBountyChanged: publicEvent,
   GameLost: publicEvent,
 };
 

@@ -25,6 +25,7 @@ import { energyMax } from './rules/effects.ts';
 import { holdSize, outfitCells } from './rules/hold.ts';
 import { soloRules } from './solo/content.ts';
 import { soloViolations } from './solo/invariants.ts';
+import { soloNpcViolations } from './solo/npc-invariants.ts';
 
 const CUBES_PER_COLOUR = 15;
 
@@ -157,6 +158,7 @@ export function violations(content: Content, state: XiaState): string[] {
   );
   if (state.solo) out.push(...soloViolations(state)); // solo
   out.push(...cometViolations(content, state)); // element E's comets
+  out.push(...soloNpcViolations(content, state)); // solo NPCs (XS-NPC-*, XS-BEHV-*)
   out.push(...campaignViolations(content, state)); // a campaign game (XC-*)
   out.push(...upgradeViolations(state)); // campaign upgrades (XC-UPG-*)
   return out;

@@ -13,6 +13,8 @@ import type { SoloEvent, UpgradeTarget, XiaEvent } from './events.ts';
 import type { Content } from './model/content.ts';
 import { captainName } from './model/seats.ts';
 import type { Combatant } from './model/state.ts';
+import { stepOutcomeWords } from './solo/behaviours/words.ts';
+import { behaviourCardName, sellswordCard } from './solo/content/index.ts';
 
 /** Names for the report: captains by seat and ship, NPCs and cards from the content. */
 export interface Namer {
@@ -45,7 +47,7 @@ export function thingName(content: Content, kind: ThingKind, id: string): string
     sector: [...pack.sectors, ...embers.sectors],
     title: pack.titles,
     mission: [...pack.missions, ...embers.missions],
-    npc: pack.npcs,
+    npc: [...pack.npcs, sellswordCard()], // the solo Sellsword too
     ability: pack.abilities,
     token: [...pack.exploration, ...tokenFaces().values()], // element B's new tokens too
     event: embersEvents().events,
@@ -360,6 +362,29 @@ function sentence(event: XiaEvent, names: Namer): string | null {
       return `The ${names.thing('npc', event.npc)} trades for ${credits(event.amount)}.`;
     case 'NpcDecided':
       return `The ${names.thing('npc', event.npc)} chooses ${hexKeyShown(event.chosen)} (d20: ${event.roll}).`;
+    // Solo NPCs
+    case 'NpcBehaviourDrawn': {
+      const npc = names.thing('npc', event.npc);
+      const card = behaviourCardName(event.card);
+      return event.reason === 'entered'
+        ? `The ${npc} enters play with the Behavior card ${card}: "${event.name}" (d20: ${event.roll}).`
+        : `The ${npc} draws a new Behavior card, ${card}: "${event.name}" (d20: ${event.roll}).`;
+    }
+    case 'NpcBehaviourKept':
+      return `The ${names.thing('npc', event.npc)} keeps its behaviour, "${event.name}".`;
+    case 'NpcActs':
+      return `The ${names.thing('npc', event.npc)} acts — behaviour "${event.name}".`;
+    case 'NpcStep': {
+      const where = `step ${event.step + 1}${event.alt > 0 ? `, alternate ${event.alt}` : ''}${event.half === 2 ? ', second time' : ''}`;
+      const target = event.target ? ` (${names.combatant(event.target)})` : '';
+      return `The ${names.thing('npc', event.npc)} — "${event.name}", ${where}: ${event.text}${target}: ${stepOutcomeWords(event.outcome)}.`;
+    }
+    case 'MerchantBonus':
+      return `The ${names.thing('npc', event.npc)} adds +${event.amount} to the NPCs' round-end roll (+${event.total} this round).`;
+    case 'NpcStatsFlipped':
+      return `Fame ${event.fame} has passed half the target of ${event.target}: the NPC Stats cards turn to side ${event.side}.`;
+    case 'NpcBountyChanged':
+      return `The Bounty on the ${names.thing('npc', event.npc)} ${event.amount >= 0 ? 'rises' : 'falls'} by ${credits(event.amount)} to ${credits(event.bounty)} (${event.reason}).`;
     // Element E's worlds
     case 'RelicsStacked':
       return `${event.count} Relics are stacked at ${at(event.at)}.`;
@@ -445,8 +470,6 @@ function soloSentence(event: SoloEvent, names: Namer): string {
       return `The NPCs gain ${event.amount} Fame${event.npc ? ` (the ${names.thing('npc', event.npc)}'s kill)` : ' (an Event)'}, now ${event.npcFame}.`;
     case 'NpcsCollected':
       return `The NPCs collect ${credits(event.amount)}${event.npc ? ` (the ${names.thing('npc', event.npc)}'s bounty)` : ' (an Event)'}: ${credits(event.collected)} toward the round-end roll.`;
-    case 'NpcBountyChanged':
-      return `The ${names.thing('npc', event.npc)} gains ${credits(event.amount)} Bounty (${event.reason}), now ${credits(event.bounty)}.`;
     case 'GameLost':
       return `${names.captain(event.seat)} ${LOST[event.reason]}: the NPCs win, ${event.npcFame} Fame to ${event.fame}.`;
   }

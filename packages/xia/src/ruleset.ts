@@ -28,6 +28,7 @@ import { COMMAND_TYPES, RULES } from './rules/index.ts';
 import type { Ctx, Query } from './rules/rule.ts';
 import { setupMatch } from './setup.ts';
 import { resumeSolo } from './solo/round.ts';
+import { flipStatsIfDue } from './solo/stats.ts';
 import { viewFor, type XiaView } from './view.ts';
 
 export type XiaRuleset = Ruleset<XiaState, XiaCommand, XiaEvent, XiaView, XiaOptions> & {
@@ -110,7 +111,10 @@ export function createXia(
       },
     };
     rule.run(ctx, command);
-    if (draft.solo?.step) resumeSolo(ctx); // the solo round goes on once the player has answered
+    if (draft.solo) {
+      if (draft.solo.step) resumeSolo(ctx); // the solo round goes on once the player has answered
+      flipStatsIfDue(ctx); // GAP-XS-05: Normal's Stats side B once anyone passed half the target
+    }
     if (draft.campaign) trackCampaign(ctx); // the goal's progress and rules (XC-CAMP-06, XC-CAMP-07)
     draft.random = castDraft(dice.save());
     const next: XiaState = draft;

@@ -42,8 +42,9 @@ import { elementOn } from './elements/switches.ts';
 import type { Content } from './model/content.ts';
 import { CUBE_COLOURS } from './model/cubes.ts';
 import type { Captain, NpcState, PlacedSector, XiaState } from './model/state.ts';
-import { fameTargetRefusal, type XiaOptions } from './options.ts';
+import { ELEMENTS, fameTargetRefusal, type XiaOptions } from './options.ts';
 import { soloSectors } from './solo/sectors.ts';
+import { sellswordState } from './solo/sellsword.ts';
 import { dealTitles, eventIds, newSoloState, SOLO_CREDITS, titleIds } from './solo/setup.ts';
 
 const CUBES_PER_COLOUR = 15; // XB-COMP-01, GAP-XB-20
@@ -289,7 +290,7 @@ export function withNpcs(options: XiaOptions): boolean {
  */
 function dealNpcs(content: Content, options: XiaOptions, dice: Dice): NpcState[] {
   const seats = options.seats;
-  return dice.shuffle(content.pack.npcs).map((npc, i) => ({
+  const dealt = dice.shuffle(content.pack.npcs).map((npc, i) => ({
     id: npc.id,
     at: null,
     damage: 0,
@@ -300,6 +301,7 @@ function dealNpcs(content: Content, options: XiaOptions, dice: Dice): NpcState[]
     awaitingRespawn: false,
     waypoint: 0,
   }));
+  return options.solo?.sellsword ? [...dealt, sellswordState()] : dealt; // XS-NPC-06
 }
 
 /** Face-down exploration tokens for every Exploration Space of these sectors (XB-SETUP-03). */
@@ -332,6 +334,12 @@ export function setupMatch(
   seed: string,
 ): Result<XiaState, RuleError> {
   const info = content.pack.info;
+  // XS-SETUP-01: options may skip parsing, which fills in every element for a solo game.
+  if (options.solo && (options.seats !== 1 || (options.elements?.length ?? 0) !== ELEMENTS.length))
+    return refuse(
+      'BadOptions',
+      'Setup options are not valid: a solo game seats 1 captain and plays every element of the expansion.',
+    );
   const badCampaign = campaignSetupRefusal(content, options);
   if (badCampaign) return refuse(badCampaign.code, badCampaign.message);
   const fameTarget =

@@ -2,7 +2,8 @@
  * What a viewer may see of a match. Hidden from everyone: the generator, the order of every
  * face-down stack, the faces of tokens still on the board. Hidden from all but their holder:
  * missions not yet revealed, and mission cards drawn and not yet kept. Hidden from everyone,
- * their holder too: mission cards drawn face down with element G and not yet sorted.
+ * their holder too: mission cards drawn face down with element G and not yet sorted. Solo: the
+ * order of the NPCs' Behavior decks.
  */
 import type { Viewer } from '@drift/engine';
 import { seesSeat } from '@drift/engine';
@@ -13,6 +14,7 @@ import { type EventsView, eventsView } from './elements/a-events/view.ts';
 import { holdView, type WorldsView, worldsView } from './elements/e-worlds/view.ts';
 import type { XiaPrompt } from './model/prompts.ts';
 import type { ActiveMission, Captain, XiaState } from './model/state.ts';
+import { type SoloView, soloView } from './solo/view.ts';
 
 /** A mission another captain holds face down. */
 export interface HiddenMission {
@@ -40,7 +42,15 @@ export type PromptView =
 export interface XiaView
   extends Omit<
     XiaState,
-    'random' | 'decks' | 'board' | 'captains' | 'prompts' | 'events' | 'worlds' | 'campaign'
+    | 'random'
+    | 'decks'
+    | 'board'
+    | 'captains'
+    | 'prompts'
+    | 'events'
+    | 'worlds'
+    | 'solo'
+    | 'campaign'
   > {
   readonly viewer: Viewer;
   readonly captains: readonly CaptainView[];
@@ -57,6 +67,8 @@ export interface XiaView
   readonly events?: EventsView;
   /** Element E: face-down Relics only counted (XE-DEAD-02, XE-SETUP-02). */
   readonly worlds?: WorldsView;
+  /** Solo: the NPCs' Behavior decks only counted. */
+  readonly solo?: SoloView;
   /** A campaign game: the goal, where each of its special rules stands, the ships flown. */
   readonly campaign?: CampaignView;
 }
@@ -91,6 +103,7 @@ export function viewFor(state: XiaState, viewer: Viewer): XiaView {
     events,
     worlds,
     campaign,
+    solo,
     ...open
   } = state;
   return {
@@ -112,6 +125,7 @@ export function viewFor(state: XiaState, viewer: Viewer): XiaView {
     },
     ...(events ? { events: eventsView(events) } : {}),
     ...(worlds ? { worlds: worldsView(worlds) } : {}),
+    ...(solo ? { solo: soloView(solo) } : {}),
     ...(campaign ? { campaign: campaignView(state, campaign) } : {}),
   };
 }

@@ -47,7 +47,13 @@ describe('XC-CAMP-01: a campaign game is a solo game', () => {
     };
     const full = { goal: 'pathfinder', upgrades: {}, rewards: [], shipUses: {} };
     expect(setupError({ campaign: full })).toMatch(/a campaign game is a solo game/);
-    const solo = { solo: { difficulty: 'hard', sellsword: false }, elements: ['A'] };
+    const solo = {
+      solo: { difficulty: 'hard', sellsword: false },
+      elements: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
+    };
+    expect(setupError({ solo: solo.solo, elements: ['A'] })).toMatch(
+      /a solo game seats 1 captain and plays every element/,
+    ); // XS-SETUP-01
     expect(setupError({ ...solo, campaign: { ...full, goal: 'no-such-goal' } })).toMatch(
       /no Goal card "no-such-goal"/,
     );

@@ -23,8 +23,17 @@ import {
 } from '../src/campaign/index.ts';
 import { TRACKS, type Track } from '../src/campaign/options.ts';
 import type { XiaState } from '../src/model/state.ts';
-import { parseOptions } from '../src/options.ts';
-import { setup } from './fixtures/game.ts';
+import { parseOptions, type XiaOptionsInput } from '../src/options.ts';
+import { solo } from './fixtures/solo.ts';
+
+/** A solo or campaign game of the core pack with the expansion, set up (solo needs Nyr). */
+function setup(input: XiaOptionsInput, seed = 'test'): XiaState {
+  const parsed = solo.parseOptions(input);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const made = solo.setup(parsed.value, seed);
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
 
 const NOW = '2026-03-01T10:00:00.000Z';
 const at = (n: number) => new Date(Date.parse(NOW) + n * 86_400_000).toISOString();
@@ -58,7 +67,7 @@ function finishedGame(record: CampaignRecord, goal: string, end: End): XiaState 
   const captain = s.captains[0];
   const { solo, campaign } = s;
   if (!captain || !solo || !campaign) throw new Error('not a campaign game');
-  const ship = end.ship ?? 'skiff';
+  const ship = end.ship ?? 'cobbler';
   const met = end.met ?? end.won;
   return {
     ...s,
@@ -158,7 +167,7 @@ describe('the next game', () => {
       goals: GOALS.slice(1),
       upgrades: { engine: 1 },
       rewards: [goal(0)],
-      shipUses: { skiff: 1 },
+      shipUses: { cobbler: 1 },
     });
     expect(parseOptions(options).ok).toBe(true);
     expect(setup(options).campaign?.goal).toBeNull();
@@ -178,7 +187,7 @@ describe('recording a game', () => {
       {
         matchId: 'match-100',
         goal: goal(0),
-        ships: ['skiff'],
+        ships: ['cobbler'],
         won: true,
         goalMet: true,
         fame: 12,
@@ -203,7 +212,7 @@ describe('recording a game', () => {
       won: true,
       fame: 12,
       npcFame: 4,
-      ship: 'dart',
+      ship: 'magpie',
       met: false,
     });
     expect(r.games[0]).toMatchObject({
@@ -284,15 +293,15 @@ describe('recording a game', () => {
           reasons: [],
           fame: 5,
           npcFame: 10,
-          ships: ['skiff', 'hauler', 'skiff'],
+          ships: ['cobbler', 'caravel', 'cobbler'],
         },
         { now: at(1) },
       ),
     );
     r = must(chooseUpgrade(r, 'rearm', at(1)));
-    r = play(r, goal(0), { won: false, fame: 5, npcFame: 10, ship: 'skiff' });
-    expect(r.shipUses).toEqual({ skiff: 2, hauler: 1 });
-    expect(r.games[0]?.ships).toEqual(['skiff', 'hauler']);
+    r = play(r, goal(0), { won: false, fame: 5, npcFame: 10, ship: 'cobbler' });
+    expect(r.shipUses).toEqual({ cobbler: 2, caravel: 1 });
+    expect(r.games[0]?.ships).toEqual(['cobbler', 'caravel']);
   });
 
   it('refuses a game not over, a game not of a campaign, and the same match twice', () => {
@@ -431,7 +440,7 @@ describe('the end of a campaign', () => {
 
 describe('the campaign file', () => {
   const played = () => {
-    let r = play(fresh(), goal(0), { won: true, fame: 12, npcFame: 7, ship: 'dart' }, 'engine');
+    let r = play(fresh(), goal(0), { won: true, fame: 12, npcFame: 7, ship: 'magpie' }, 'engine');
     r = play(r, goal(1), { won: false, fame: 3, npcFame: 12 }, 'engine');
     return play(r, goal(2), { won: true, fame: 14, npcFame: 9 });
   };
@@ -440,7 +449,7 @@ describe('the campaign file', () => {
     const r = played();
     const back = must(readCampaignFile(JSON.stringify(r, null, 2)));
     expect(back).toEqual(r);
-    expect(back.shipUses).toEqual({ dart: 1, skiff: 2 });
+    expect(back.shipUses).toEqual({ magpie: 1, cobbler: 2 });
     expect(back.completed).toEqual([goal(0), goal(2)]);
     expect(back.failed).toEqual({ [goal(1)]: 1 });
     expect(back.upgrades).toEqual({ engine: 2 });
@@ -451,7 +460,7 @@ describe('the campaign file', () => {
       goal: goal(1),
       upgrades: { engine: 2, trade: 1 },
       rewards: [goal(0), goal(2)],
-      shipUses: { dart: 1, skiff: 2 },
+      shipUses: { magpie: 1, cobbler: 2 },
     });
   });
 
@@ -504,7 +513,9 @@ describe('the campaign file', () => {
     expect(refusal({ ...r, completed: [...r.completed, goal(5)] }).message).toContain(
       'its completed',
     );
-    expect(refusal({ ...r, shipUses: { dart: 9, skiff: 2 } }).message).toContain('its shipUses');
+    expect(refusal({ ...r, shipUses: { magpie: 9, cobbler: 2 } }).message).toContain(
+      'its shipUses',
+    );
     expect(refusal({ ...r, failed: {} }).message).toContain('its failed');
     const edit = (i: number, change: object) => ({
       ...r,

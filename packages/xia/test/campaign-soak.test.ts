@@ -15,15 +15,11 @@ import { acting, campaignSetup, GOALS, onKnownBoard, planetHex } from './fixture
 
 const xia = createXia(corePack());
 
-// Solo mission targets are the solo rules' work: until that lands, random solo
-// play may stop at this one known violation. Any other failure fails the test.
-const KNOWN = /holds a card aimed at itself$/;
-
 describe('random campaign play', () => {
   it('XC-CAMP-02, XC-CAMP-03, XC-CAMP-04, XC-CAMP-06, XC-CAMP-07: keeps invariants and replays', () => {
     const failures: string[] = [];
     let commands = 0;
-    for (let g = 0; g < 8; g++) {
+    for (let g = 0; g < 12; g++) {
       const open = GOALS.filter((_, i) => (i + g) % 3 !== 0);
       const rewards = GOALS.filter((id) => !open.includes(id));
       const campaign: NonNullable<XiaOptions['campaign']> = {
@@ -39,10 +35,11 @@ describe('random campaign play', () => {
         campaign,
       });
       commands += result.commands;
-      failures.push(...result.failures.filter((f) => !KNOWN.test(f)).map((f) => `${g}: ${f}`));
+      failures.push(...result.failures.map((f) => `${g}: ${f}`));
     }
     expect(failures).toEqual([]);
-    expect(commands).toBeGreaterThan(8 * 50);
+    // Solo games are short for a random player (the NPCs' Fame runs on), but they are played.
+    expect(commands).toBeGreaterThan(12 * 30);
   }, 120_000);
 });
 

@@ -111,7 +111,8 @@ describe('attacking the Merchant or the Enforcer (XS-BNTY-03)', () => {
     ruleset: solo,
     rules: ['XS-BNTY-03'],
     start: { state: armed },
-    dice: [die(6, 1), die(8, 8)],
+    // The Merchant defends with its NPC Stats die, side A's d6 on Normal (XS-NPC-03).
+    dice: [die(6, 1), die(6, 6)],
     steps: [
       {
         seat: 0,

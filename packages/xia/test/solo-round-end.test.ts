@@ -298,7 +298,8 @@ describe('what the NPCs collect and score outside the roll (XS-NPC-04, GAP-XS-02
     );
     return {
       ...noSectorsLeft(s),
-      prompts: [{ kind: 'Defend', seat: 0, attacker: { npc }, weapons: [], npcDie: 8, ram: false }],
+      // On Normal, side A of the NPC Stats: a d6 attack for the Enforcer and the Scoundrel (XS-NPC-03).
+      prompts: [{ kind: 'Defend', seat: 0, attacker: { npc }, weapons: [], npcDie: 6, ram: false }],
     };
   }
 
@@ -306,13 +307,13 @@ describe('what the NPCs collect and score outside the roll (XS-NPC-04, GAP-XS-02
     ruleset: solo,
     rules: ['XS-NPC-04', 'GAP-XS-02', 'GAP-XS-06'],
     start: { state: underFire('enforcer') },
-    dice: [die(8, 5), die(20, 10), die(20, 9)],
+    dice: [die(6, 5), die(20, 10), die(20, 9)],
     steps: [
       {
         seat: 0,
         command: { type: 'Defend', use: [], ability: null },
         events: [
-          { type: 'DieRolled', die: 8, face: 5 },
+          { type: 'DieRolled', die: 6, face: 5 },
           { type: 'ShipDestroyed', seat: 0, cause: 'combat' },
           {
             type: 'NpcsCollected',
@@ -361,7 +362,8 @@ describe('what the NPCs collect and score outside the roll (XS-NPC-04, GAP-XS-02
 
   it('GAP-XS-02: an NPC destroying an NPC with Bounty collects it toward the roll', () => {
     const s = withNpc(started, 'scoundrel', { at: { q: 0, r: 4 }, damage: 11, bounty: 2000 });
-    const { state, events } = runSolo(s, [die(8, 8), die(6, 1)], (ctx) =>
+    // NPC Stats side A (XS-NPC-03): the Enforcer fires a d6, the Scoundrel defends with a d6.
+    const { state, events } = runSolo(s, [die(6, 6), die(6, 1)], (ctx) =>
       launch(ctx, {
         attacker: { npc: 'enforcer' },
         target: { npc: 'scoundrel' },

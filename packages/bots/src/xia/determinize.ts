@@ -13,6 +13,7 @@ import {
   missionAim,
   missionDeckIds,
   newTokenIds,
+  soloFromView,
   worldsFromView,
   type XiaState,
   type XiaView,
@@ -117,6 +118,7 @@ export function determinize(
     decks,
     events: _events,
     worlds: _worlds,
+    solo: _solo,
     ...open
   } = view;
 
@@ -219,5 +221,7 @@ export function determinize(
     decks: { sectors, exploration, titles, missions, missionDiscard },
     ...(events ? { events } : {}),
     ...(dealt ? { worlds: dealt.worlds } : {}),
+    // Solo: the NPCs' Behavior decks dealt from the cards not in play.
+    ...(view.solo ? { solo: soloFromView(view.solo, (ids) => dice.shuffle(ids)) } : {}),
   };
 }

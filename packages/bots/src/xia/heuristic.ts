@@ -12,6 +12,7 @@ import { fOutfitScore } from './f-outfits.ts';
 import { type DistanceField, distanceField } from './field.ts';
 import { isHazard, type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts';
 import { type Goal, LOADOUT, type Profile } from './profiles.ts';
+import { redrawScore } from './solo.ts';
 import { buyTargets, type CaptainView, heldColours, knownPoints, targetsFor } from './targets.ts';
 import { downTierShipScore, impulseActionScore, rearmScore, scanSectorScore } from './upgrades.ts';
 
@@ -325,6 +326,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? 30 + c.space : -1;
       case 'UndockKiln':
         return me.hold.cargo.some((x) => x.kind !== 'cube') ? -1 : 10;
+      case 'RedrawBehaviour': // solo
+        return redrawScore(view, c.redraw);
       case 'ChooseGoal': // a campaign goal: the lowest Fame target, the shortest race
         return -goalCard(c.goal).fame;
       // Campaign upgrades (XC-UPG-04..06)

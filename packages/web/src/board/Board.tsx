@@ -39,7 +39,7 @@ import './board.css';
 
 /** The parts of a view the board reads. */
 export type BoardView = Pick<XiaView, 'board' | 'captains' | 'npcs' | 'turn' | 'viewer' | 'stage'> &
-  Partial<Pick<XiaView, 'options' | 'events' | 'economy' | 'comets' | 'worlds'>>;
+  Partial<Pick<XiaView, 'options' | 'events' | 'economy' | 'comets' | 'worlds' | 'solo'>>;
 
 export interface BoardProps {
   readonly view: BoardView;
@@ -123,6 +123,7 @@ export function Board({
   );
   const stock = economyOf(view)?.stock;
   const newTokens = view.options?.elements?.includes('B') ?? false;
+  const side = view.solo?.side;
   const stories = useMemo(() => {
     const tokens = new Set(view.board.tokens.map(hexKey));
     const out = new Map<HexKey, HexStory>();
@@ -140,11 +141,12 @@ export function Board({
           ...(stock ? { stock } : {}),
           newTokens,
           paths: model.pathsByHex.get(cell.key) ?? [],
+          ...(side ? { solo: { side } } : {}),
         }),
       );
     }
     return out;
-  }, [model, content, pieces, highlightByKey, view.board.tokens, stock, newTokens]);
+  }, [model, content, pieces, highlightByKey, view.board.tokens, stock, newTokens, side]);
   const labels = useMemo(() => {
     const out = new Map<HexKey, string>();
     for (const [k, s] of stories) out.set(k, s.label);

@@ -3,7 +3,7 @@
  * wording of the rules (clause IDs in comments); the board's panel and its aria labels read it.
  */
 import type { Content, RegionKind } from '@drift/xia';
-import { captainName, eventCard } from '@drift/xia';
+import { captainName, eventCard, npcProfile } from '@drift/xia';
 import type { CubeColour, SpaceDef } from '@drift/xia/content';
 import { capitalised, count, listed, thousands } from '../look/format.ts';
 import { LEGAL } from '../look/palette.ts';
@@ -43,6 +43,8 @@ export interface HexContext {
   readonly newTokens?: boolean;
   /** Element E: the printed paths through this hex. */
   readonly paths?: readonly PathMark[];
+  /** Solo: the NPC Stats side in force, whose values replace the NPC cards' (XS-NPC-03). */
+  readonly solo?: { readonly side: 'A' | 'B' };
 }
 
 const CUBE_WORD: Record<CubeColour, string> = {
@@ -301,7 +303,7 @@ function pieceLines(ctx: HexContext): StoryLine[] {
     out.push({ kind: 'piece', text: `${who}. ${status}.` });
   }
   for (const npc of ctx.pieces.npcs) {
-    const def = ctx.content.npc(npc.id);
+    const def = npcProfile(ctx.content, ctx, npc.id);
     const hurt = npc.damage > 0 ? `, ${npc.damage} of ${def.toKill} damage` : '';
     const bounty = npc.bounty > 0 ? `, ${thousands(npc.bounty)} Bounty` : '';
     out.push({

@@ -159,6 +159,14 @@ const KIND: Kinded = {
   CubesSquandered: 'trade',
   DemandSet: 'trade',
   DemandCollected: 'trade',
+  // Solo NPCs: their Behavior cards and each step they run (XS-BEHV-*)
+  NpcBehaviourDrawn: 'npc',
+  NpcBehaviourKept: 'npc',
+  NpcActs: 'npc',
+  NpcStep: 'npc',
+  MerchantBonus: 'npc',
+  NpcStatsFlipped: 'npc',
+  NpcBountyChanged: 'npc',
   UpgradeBonus: 'other', // by what it raised: see lineKind
   DamageHealed: 'other',
   MarkerRearmed: 'other',
@@ -169,7 +177,6 @@ const KIND: Kinded = {
   SoloRoundEnded: 'fame',
   NpcFameGained: 'fame',
   NpcsCollected: 'npc',
-  NpcBountyChanged: 'combat',
   GameLost: 'fame',
 };
 
@@ -204,6 +211,8 @@ export function seatsOf(event: XiaEvent): SeatId[] {
   if (event.type === 'Rescued') out.push(event.target);
   if (event.type === 'BountyClaimed' && 'seat' in event.from) out.push(event.from.seat);
   if (event.type === 'NpcDestroyed' && event.by && 'seat' in event.by) out.push(event.by.seat);
+  if (event.type === 'NpcStep' && event.target && 'seat' in event.target)
+    out.push(event.target.seat);
   return [...new Set(out)];
 }
 

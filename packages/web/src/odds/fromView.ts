@@ -7,7 +7,7 @@
  */
 import { err, ok, type Result, type RuleError, type SeatId } from '@drift/engine';
 import type { CaptainView, Content, XiaCommand, XiaView } from '@drift/xia';
-import { captainName } from '@drift/xia';
+import { captainName, npcProfile } from '@drift/xia';
 import { cellKey } from '../mat/holdModel.ts';
 import { dieRoll, mean } from './dist.ts';
 import type { DefenceSpec, DieSpec, EvasionSpec, StrikeOdds } from './strike.ts';
@@ -56,7 +56,8 @@ export interface AttackOdds {
   readonly rammerToDestroy: number | null;
 }
 
-export type OddsView = Pick<XiaView, 'captains' | 'npcs' | 'turn' | 'prompts'>;
+/** What the odds read of a view; `solo` for the NPC Stats side in force (XS-NPC-03). */
+export type OddsView = Pick<XiaView, 'captains' | 'npcs' | 'turn' | 'prompts' | 'solo'>;
 
 export const refusal = (code: string, message: string): RuleError => ({ code, message });
 
@@ -189,7 +190,7 @@ export function attackOdds(
   if ('npc' in target) {
     const npc = view.npcs.find((n) => n.id === target.npc);
     if (!npc?.at) return err(refusal('NoSuchTarget', `No NPC "${target.npc}" is on the board.`));
-    const card = content.npc(npc.id);
+    const card = npcProfile(content, view, npc.id); // solo: its NPC Stats side (XS-NPC-03)
     const toDestroy = card.toKill - npc.damage;
     const defence: DefenceSpec = { kind: 'npc', die: card.defence };
     const full = strikeOdds({ attack: dice, attackBonus, defence, toDestroy, rammerToDestroy });

@@ -38,6 +38,8 @@ export function promptWhy(p: PromptView): string {
       return 'chooses a sifted Relic’s reward';
     case 'ShedMissions':
       return 'discards missions down to what the ship may hold';
+    case 'RedrawBehaviour':
+      return 'decides whether the destroyed NPC draws a new behaviour';
     case 'ChooseGoal':
       return 'chooses the campaign goal to attempt';
     case 'SeatNpc':

@@ -328,6 +328,10 @@ export function commandWords(c: XiaCommand, ctx: WordsContext): Words {
         label: `Trade ${cubesText(c.give)} for ${cubesText(c.take)}`,
         detail: 'Kei: with the Economy Board',
       };
+    case 'RedrawBehaviour':
+      return c.redraw
+        ? { label: 'Draw a new behaviour', detail: 'A new Behavior card, one of its two at random' }
+        : { label: 'Keep its behaviour', detail: 'It goes on as before' };
     case 'ChooseGoal': {
       const goal = goalCard(c.goal);
       return { label: `Attempt ${goal.name}`, detail: `${goal.fame} Fame to win` };

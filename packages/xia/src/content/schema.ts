@@ -409,7 +409,8 @@ export const Npc = z.strictObject({
   id,
   name: text,
   legal: Legal,
-  behaviour: z.enum(['enforcer', 'scoundrel', 'merchant']),
+  /** How it acts; `sellsword` is the solo Sellsword's (content/embers/solo), never a pack NPC's. */
+  behaviour: z.enum(['enforcer', 'scoundrel', 'merchant', 'sellsword']),
   /** It spawns on this sector's Spawn Point when the sector is placed (XB-NPC-03). */
   home: id,
   /** Spaces it flies each time it acts. */

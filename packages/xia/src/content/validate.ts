@@ -601,6 +601,11 @@ function checkNpcs(
           report(`route[${i}]`, `no sector "${id}" in sectors.json${known(byId.keys())}`);
       });
     }
+    if (npc.behaviour === 'sellsword')
+      report(
+        'behaviour',
+        "the Sellsword is the solo player's ally (content/embers/solo), not a pack NPC",
+      );
     if (npc.behaviour === 'merchant' && npc.route.length === 0) {
       report('route', 'a merchant needs at least one sector on its route');
     }

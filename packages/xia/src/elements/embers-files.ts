@@ -11,6 +11,8 @@ import { GOALS_FILE, validateGoals } from '../campaign/goals/content.ts';
 import { EMBERS_PACK_FILES, validateEmbers } from '../content/embers.ts';
 import type { ContentIssue } from '../content/load.ts';
 import type { ContentPack } from '../content/schema.ts';
+import { SOLO_FILES } from '../solo/content/index.ts';
+import { validateSolo } from '../solo/content/validate.ts';
 import { SOLO_RULES_RAW, validateSoloRules } from '../solo/content.ts';
 import { validateEvents } from './a-events/content.ts';
 import { validateTokens } from './b-tokens/content.ts';
@@ -20,6 +22,7 @@ export const EMBERS_FILE_NAMES = [
   'events.json',
   'exploration.json',
   ...Object.keys(EMBERS_PACK_FILES),
+  ...Object.keys(SOLO_FILES), // solo/…: Behavior cards, NPC Stats, the Sellsword (GAP-XS-01)
   GOALS_FILE,
   'solo-rules.json',
 ] as const;
@@ -29,6 +32,7 @@ export const EMBERS_FILES: Readonly<Record<string, unknown>> = {
   'events.json': raw,
   'exploration.json': tokens,
   ...EMBERS_PACK_FILES,
+  ...SOLO_FILES,
   [GOALS_FILE]: goals,
   'solo-rules.json': SOLO_RULES_RAW,
 };
@@ -48,6 +52,11 @@ export function checkEmbersFiles(
   if (!faces.ok) out.push(...faces.error.map(named));
   const lists = validateEmbers(files, core);
   if (!lists.ok) out.push(...lists.error.map(named));
+  const npcs = validateSolo(
+    files,
+    core.npcs.map((n) => n.id),
+  ); // solo Behavior cards, NPC Stats, the Sellsword (GAP-XS-01)
+  if (!npcs.ok) out.push(...npcs.error.map(named));
   // The campaign's Goal cards (XC-CAMP-10); their rewards may name any outfit or Mod.
   const outfits = lists.ok ? [...core.outfits, ...lists.value.outfits] : null;
   const cards = validateGoals(files[GOALS_FILE], outfits);
@@ -73,6 +82,8 @@ export function embersSummary(files: Readonly<Record<string, unknown>>): string 
     s(n('missions.json'), 'mission'),
     s(n('outfits.json'), 'outfit'),
     s(n('mods.json'), 'Mod kind'),
+    s(n('solo/behaviours.json'), 'Behavior card'),
+    s(n('solo/stats.json'), 'NPC Stats card'),
     s(n(GOALS_FILE), 'campaign Goal card'),
   ].join(', ');
 }

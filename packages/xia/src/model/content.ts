@@ -16,6 +16,7 @@ import type {
   ShipDef,
   TitleDef,
 } from '../content/schema.ts';
+import { sellswordCard } from '../solo/content/index.ts';
 import { gridCells, turnCells } from './grid.ts';
 import type { Cell, QuarterTurns } from './state.ts';
 
@@ -96,7 +97,8 @@ export function createContent(pack: ContentPack, embers: EmbersPack = NO_EMBERS)
     token: index(pack.exploration, 'exploration token'),
     title: index(pack.titles, 'title'),
     mission: index([...pack.missions, ...embers.missions], 'mission'),
-    npc: index(pack.npcs, 'NPC'),
+    // The solo Sellsword too: it is only ever in a solo game's NPCs (XS-NPC-06).
+    npc: index([...pack.npcs, sellswordCard()], 'NPC'),
     holdCells: (id) => holds.get(id) ?? missing('ship', id),
     shape: (id, turns) => shapes.get(id)?.[turns] ?? missing('outfit', id),
   };

@@ -136,6 +136,16 @@ export interface ShedMissionsPrompt {
   readonly count: number;
 }
 
+/**
+ * Solo: the player destroyed an NPC; it may keep its behaviour or draw a new Behavior card and
+ * a random behaviour from it (XS-BEHV-06).
+ */
+export interface RedrawBehaviourPrompt {
+  readonly kind: 'RedrawBehaviour';
+  readonly seat: SeatId;
+  readonly npc: string;
+}
+
 /** A campaign game: choose the goal to attempt, after setup and before the first turn (XC-CAMP-03). */
 export interface ChooseGoalPrompt {
   readonly kind: 'ChooseGoal';
@@ -185,4 +195,5 @@ export type XiaPrompt =
   | ShedMissionsPrompt
   | ChooseGoalPrompt
   | SeatNpcPrompt
-  | ChooseExpansePrompt;
+  | ChooseExpansePrompt
+  | RedrawBehaviourPrompt;

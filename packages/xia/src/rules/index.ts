@@ -26,6 +26,7 @@ import {
 } from '../elements/e-worlds/index.ts';
 import { discardMission } from '../elements/g-streamlines/discard.ts';
 import { meltIce } from '../elements/ice/index.ts';
+import { redrawBehaviour } from '../solo/behaviours/redraw.ts';
 import { concede } from '../solo/concede.ts';
 import { chooseExpanse } from '../solo/expanse.ts';
 import { sortMissions } from '../solo/missions.ts';
@@ -110,6 +111,7 @@ export const RULES: RuleBook = {
   Quarry: quarry,
   SellEmber: sellEmber,
   KeiTrade: keiTrade,
+  RedrawBehaviour: redrawBehaviour,
   ChooseGoal: chooseGoal,
   ImpulseAction: impulseAction, // campaign upgrades (XC-UPG-04, XC-UPG-05, XC-UPG-06)
   RearmMarker: rearmMarker,

@@ -10,6 +10,7 @@ import { respawnDamage } from '../elements/g-streamlines/respawn.ts';
 import { elementOn } from '../elements/switches.ts';
 import type { ChooseSpawnPrompt } from '../model/prompts.ts';
 import type { XiaState } from '../model/state.ts';
+import { respawnBeside } from '../solo/respawn.ts';
 import { captainAt, emit, roll } from './effects.ts';
 import { occupiedHexes } from './occupancy.ts';
 import type { Ctx } from './rule.ts';
@@ -71,6 +72,11 @@ export function rollForSpawn(
 ): void {
   const face = roll(ctx, seat, 20, reason === 'respawn' ? 'respawn' : 'malfunctioning gate');
   const free = freeSpawns(ctx.board(), ctx.s);
+  if (free.length === 0 && ctx.s.solo && reason === 'respawn') {
+    // Solo: the NPCs hold every Spawn Point; the ship comes back beside the one named.
+    if (respawnBeside(ctx, seat, face) && elementOn(ctx.s, 'G')) respawnDamage(ctx, seat);
+    return;
+  }
   if (free.length === 0) return; // nowhere to go: stays where it is (cannot happen with 3-5 ships)
   if (face === 20 && free.length > 1) {
     // In transit until the captain chooses: off the board, so it shares no space meanwhile.

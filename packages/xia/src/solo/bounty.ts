@@ -4,10 +4,11 @@
  * the Enforcer by the player or the Sellsword adds Bounty to the attacker.
  */
 import type { Combatant } from '../model/state.ts';
-import { npcCard, npcDraft } from '../rules/combat/combatants.ts';
-import { changeBounty, emit } from '../rules/effects.ts';
+import { npcCard } from '../rules/combat/combatants.ts';
+import { changeBounty } from '../rules/effects.ts';
 import type { Ctx } from '../rules/rule.ts';
 import { isOpponent, soloRules } from './content.ts';
+import { changeNpcBounty } from './sellsword.ts';
 
 /** Bounty for each attack on the Merchant or the Enforcer (XS-BNTY-03). */
 export const ATTACK_BOUNTY = 1000;
@@ -21,15 +22,7 @@ export function attackBounty(ctx: Ctx, attacker: Combatant, target: Combatant): 
     return;
   }
   if (isOpponent(attacker.npc)) return; // the NPCs among themselves
-  const npc = npcDraft(ctx, attacker.npc);
-  npc.bounty += ATTACK_BOUNTY;
-  emit(ctx, {
-    type: 'NpcBountyChanged',
-    npc: attacker.npc,
-    amount: ATTACK_BOUNTY,
-    reason,
-    bounty: npc.bounty,
-  });
+  changeNpcBounty(ctx, attacker.npc, ATTACK_BOUNTY, reason); // the Sellsword (XS-NPC-05)
 }
 
 /** XS-BNTY-01: in a solo game an Outlaw gains Bounty again at each Outlaw planet's Entrance. */

@@ -6,6 +6,7 @@
  */
 import type { Dice } from '@drift/engine';
 import type { Difficulty, XiaOptions } from '../options.ts';
+import { CORE_NPC_IDS, deckOf, sellswordId } from './content/index.ts';
 import { soloRules } from './content.ts';
 import type { SoloState } from './state.ts';
 
@@ -47,8 +48,19 @@ export function dealTitles(
   return { open: shuffled.slice(0, open), deck: shuffled.slice(open) };
 }
 
+/**
+ * Each NPC's Behavior cards, shuffled face down (XS-BEHV-01): the three NPCs', and the
+ * Sellsword's when it plays (XS-NPC-06). Decks in a fixed order, so setups replay.
+ */
+function behaviourDecks(options: XiaOptions, dice: Dice): Record<string, string[]> {
+  const npcs = [...CORE_NPC_IDS, ...(options.solo?.sellsword ? [sellswordId()] : [])];
+  const decks: Record<string, string[]> = {};
+  for (const npc of [...npcs].sort()) decks[npc] = dice.shuffle(deckOf(npc));
+  return decks;
+}
+
 /** The solo state at setup, or undefined for a game that is not solo (XS-SETUP-06). */
-export function newSoloState(options: XiaOptions, _dice: Dice): SoloState | undefined {
+export function newSoloState(options: XiaOptions, dice: Dice): SoloState | undefined {
   if (!options.solo) return undefined;
   const { difficulty } = options.solo;
   return {
@@ -57,9 +69,10 @@ export function newSoloState(options: XiaOptions, _dice: Dice): SoloState | unde
     npcFame: 0,
     seating: [],
     behaviours: {},
-    behaviourDecks: {},
+    behaviourDecks: behaviourDecks(options, dice),
     collected: 0,
     merchantBonus: 0,
+    attackers: {},
     step: null,
   };
 }

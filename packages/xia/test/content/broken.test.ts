@@ -377,7 +377,7 @@ describe('a broken copy of the core pack', () => {
       expect.arrayContaining([
         'ships.json [wayfarer] name: missing (it must be text)',
         'ships.json [magpie] tier: 7 is not allowed: use 1, 2 or 3',
-        'npcs.json [merchant] behaviour: "lazy" is not allowed: use "enforcer", "scoundrel" or "merchant"',
+        'npcs.json [merchant] behaviour: "lazy" is not allowed: use "enforcer", "scoundrel", "merchant" or "sellsword"',
       ]),
     );
   });

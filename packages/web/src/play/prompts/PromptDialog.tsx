@@ -8,6 +8,7 @@ import { DefendDialog } from './DefendDialog.tsx';
 import { KeepMissionDialog } from './KeepMissionDialog.tsx';
 import { PlaceDamageDialog } from './PlaceDamageDialog.tsx';
 import { PlaceSectorDialog } from './PlaceSectorDialog.tsx';
+import { RedrawBehaviourDialog } from './RedrawBehaviourDialog.tsx';
 import { SeatNpcDialog } from './SeatNpcDialog.tsx';
 import { ShedMissionsDialog } from './ShedMissionsDialog.tsx';
 import { ShieldHazardDialog } from './ShieldHazardDialog.tsx';
@@ -50,6 +51,8 @@ export function PromptDialog(props: PromptProps) {
       return <SiftRewardDialog key={key} {...props} prompt={prompt} />;
     case 'ShedMissions':
       return <ShedMissionsDialog key={key} {...props} prompt={prompt} />;
+    case 'RedrawBehaviour':
+      return <RedrawBehaviourDialog key={key} {...props} prompt={prompt} />;
     case 'ChooseGoal':
       return <ChooseGoalDialog key={key} {...props} prompt={prompt} />;
     case 'SeatNpc':

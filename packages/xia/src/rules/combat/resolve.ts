@@ -16,13 +16,16 @@ import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
 import type { XiaOptions } from '../../options.ts';
+import { noteAttack } from '../../solo/behaviours/attacks.ts';
 import { attackBounty } from '../../solo/bounty.ts';
+import { creditedSeat } from '../../solo/sellsword.ts';
+import { npcProfile } from '../../solo/stats.ts';
 import { captainAt, emit, roll } from '../effects.ts';
 import { canShield } from '../hazards.ts';
 import { outfitValue } from '../hold.ts';
 import type { Ctx } from '../rule.ts';
 import { skillBonus } from '../titles.ts';
-import { copyOf, copySpaces, npcCard, npcRoller, seatOf } from './combatants.ts';
+import { copyOf, copySpaces, npcRoller, seatOf } from './combatants.ts';
 import { harmShip, wouldDestroy, woundNpc, woundShip } from './rewards.ts';
 
 /** An attack on its way: who fires at whom, with which paid-for use spaces (XB-CMBT-02). */
@@ -89,7 +92,7 @@ function outfitsOn(captain: Captain, spaces: readonly UseSpaceRef[]): PlacedOutf
 function attackTotal(ctx: Ctx, strike: Strike): number {
   const attacker = strike.attacker;
   if ('npc' in attacker) {
-    const card = npcCard(ctx.content, attacker.npc);
+    const card = npcProfile(ctx.content, ctx.s, attacker.npc); // XS-NPC-03
     return roll(ctx, npcRoller(ctx, attacker.npc), card.attack.die, `${card.name} attack`, false);
   }
   const seat = attacker.seat;
@@ -165,7 +168,8 @@ function settle(ctx: Ctx, strike: Strike, attack: number, defence: number, shiel
   if (elementOn(ctx.s, 'E')) coerceSettled(ctx, attacker, damage); // XE-MTYP-05
   const rammer = strike.ram ? seatOf(attacker) : null;
   const rammerDies = rammer !== null && wouldDestroy(ctx, rammer, damage);
-  const killer = rammerDies ? null : seatOf(attacker);
+  // XS-NPC-05: the Sellsword's kills are the player's.
+  const killer = rammerDies ? null : creditedSeat(ctx.s, attacker);
   if ('seat' in target) {
     if (shields > 0 && captainAt(ctx, target.seat).energy > 0)
       ctx.s.prompts.push({ kind: 'RearmShields', seat: target.seat, count: shields });
@@ -205,10 +209,11 @@ export function launch(ctx: Ctx, strike: Strike): void {
     ram: strike.ram,
   });
   attackBounty(ctx, strike.attacker, strike.target); // XS-BNTY-03 (solo only)
+  noteAttack(ctx, strike.attacker, strike.target); // solo: who attacked whom, for behaviours
   const { target } = strike;
   if ('npc' in target) {
     const attack = attackTotal(ctx, strike);
-    const card = npcCard(ctx.content, target.npc);
+    const card = npcProfile(ctx.content, ctx.s, target.npc); // XS-NPC-03
     const defence = roll(
       ctx,
       npcRoller(ctx, target.npc),
@@ -230,7 +235,7 @@ export function launch(ctx: Ctx, strike: Strike): void {
     seat: target.seat,
     attacker: copyOf(attacker),
     weapons: copySpaces(strike.weapons),
-    npcDie: 'npc' in attacker ? npcCard(ctx.content, attacker.npc).attack.die : null,
+    npcDie: 'npc' in attacker ? npcProfile(ctx.content, ctx.s, attacker.npc).attack.die : null,
     ram: strike.ram,
   });
 }

@@ -6,7 +6,10 @@
  */
 import type { SeatId } from '@drift/engine';
 import type { Combatant } from '../../model/state.ts';
+import { offerRedraw } from '../../solo/behaviours/draw.ts';
 import { npcKilled } from '../../solo/kills.ts';
+import { changeNpcBounty } from '../../solo/sellsword.ts';
+import { npcProfile } from '../../solo/stats.ts';
 import { takeDamage } from '../damage.ts';
 import { destroyShip } from '../destruction.ts';
 import { captainAt, changeBounty, changeCredits, emit, gainFame } from '../effects.ts';
@@ -54,8 +57,18 @@ export function harmShip(ctx: Ctx, seat: SeatId, amount: number, unblockable: bo
   return true;
 }
 
-/** The destroyer's gains (XB-FAME-04, XB-BNTY-03, XB-BNTY-04, XB-NPC-05); NPCs never gain. */
-function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils): void {
+/**
+ * The destroyer's gains (XB-FAME-04, XB-BNTY-03, XB-BNTY-04, XB-NPC-05); NPCs never gain. `by`
+ * fired the shot: the Sellsword's kill is `killer`'s, the player's, but a raid's Bounty is its
+ * own (XS-NPC-05).
+ */
+function claimKill(
+  ctx: Ctx,
+  killer: SeatId,
+  victim: Combatant,
+  spoils: Spoils,
+  by: Combatant = { seat: killer },
+): void {
   const name = nameOf(ctx.content, victim);
   if (spoils.fame > 0) gainFame(ctx, killer, spoils.fame, 'combat');
   if (spoils.credits > 0) changeCredits(ctx, killer, spoils.credits, `destroyed ${name}`);
@@ -64,6 +77,8 @@ function claimKill(ctx: Ctx, killer: SeatId, victim: Combatant, spoils: Spoils):
     changeCredits(ctx, killer, spoils.bounty, `bounty on ${name}`);
     emit(ctx, { type: 'BountyClaimed', seat: killer, from: copyOf(victim), amount: spoils.bounty });
     captain.record.bountyClaimed += spoils.bounty;
+  } else if ('npc' in by) {
+    changeNpcBounty(ctx, by.npc, RAIDING_BOUNTY, `raided ${name}`); // XS-NPC-05: the Sellsword's
   } else {
     changeBounty(ctx, killer, RAIDING_BOUNTY, `raided ${name}`);
   }
@@ -113,7 +128,7 @@ export function woundNpc(
 ): void {
   if (damage <= 0) return;
   const npc = npcDraft(ctx, id);
-  const card = npcCard(ctx.content, id);
+  const card = npcProfile(ctx.content, ctx.s, id); // XS-NPC-03: To Kill from its Stats side
   npc.damage += damage;
   emit(ctx, { type: 'NpcDamaged', npc: id, amount: damage, damage: npc.damage });
   if (npc.damage < card.toKill) return;
@@ -125,6 +140,11 @@ export function woundNpc(
   npc.bounty = 0;
   npc.awaitingRespawn = true;
   emit(ctx, { type: 'NpcDestroyed', npc: id, by: copyOf(by) });
-  if (killer !== null) claimKill(ctx, killer, { npc: id }, spoils);
-  else if ('npc' in by) npcKilled(ctx, by.npc, { npc: id }, { tier: 0, bounty: spoils.bounty });
+  if (killer === null) {
+    // Solo: an NPC's kill of an NPC goes to the NPCs' side (XS-END-03, GAP-XS-02).
+    if ('npc' in by) npcKilled(ctx, by.npc, { npc: id }, { tier: 0, bounty: spoils.bounty });
+    return;
+  }
+  claimKill(ctx, killer, { npc: id }, spoils, by);
+  offerRedraw(ctx, id); // solo: keep or re-draw its behaviour (XS-BEHV-06)
 }

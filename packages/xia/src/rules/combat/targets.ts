@@ -3,12 +3,14 @@
  * board's borders and unexplored space (XB-LOS-01..03, GAP-XB-05). Pure reads, shared with the
  * NPC rules, which aim the same way.
  */
+
 import type { RuleError } from '@drift/engine';
 import { type Hex, hasLineOfSight, range, type SightTerrain } from '@drift/engine/hex';
 import type { Board, Border, BorderKind } from '../../board/board.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
+import { isSellsword } from '../../solo/sellsword.ts';
 import { openUseSpaces } from '../hold.ts';
 import type { Query } from '../rule.ts';
 import { positionOf } from './combatants.ts';
@@ -141,6 +143,13 @@ export function shipsOnBoard(q: Query): { target: Combatant; at: Hex }[] {
 export function targetHex(q: Query, target: Combatant): { error: RuleError } | { at: Hex } {
   if ('seat' in target && target.seat === q.seat)
     return { error: { code: 'OwnShip', message: 'You cannot attack your own ship.' } };
+  if ('npc' in target && q.state.solo && isSellsword(target.npc))
+    return {
+      error: {
+        code: 'OwnSellsword',
+        message: 'The Sellsword flies for you: you cannot attack it.',
+      },
+    };
   const at = positionOf(q.state, target);
   if (!at) {
     return {

@@ -35,6 +35,8 @@ export function activateNpc(ctx: Ctx, id: string, roller: SeatId): void {
     case 'merchant':
       merchantActs(ctx, id);
       break;
+    case 'sellsword': // only in solo, where solo/npc-turn.ts plays it by its Behavior card
+      break;
   }
 }
 

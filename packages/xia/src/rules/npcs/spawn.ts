@@ -8,6 +8,7 @@ import { distance, type Hex, hexKey, localToBoard } from '@drift/engine/hex';
 import type { Board } from '../../board/board.ts';
 import type { Content } from '../../model/content.ts';
 import type { XiaState } from '../../model/state.ts';
+import { behaviourOnEntry } from '../../solo/behaviours/draw.ts';
 import { seatArrivals } from '../../solo/seating.ts';
 import { npcCard, npcDraft } from '../combat/combatants.ts';
 import { emit, roll } from '../effects.ts';
@@ -64,6 +65,7 @@ function place(ctx: Ctx, id: string, at: Hex): void {
   npc.bounty = npcCard(ctx.content, id).bounty;
   npc.awaitingRespawn = false;
   emit(ctx, { type: 'NpcSpawned', npc: id, at: plain(at) });
+  behaviourOnEntry(ctx, id); // solo: a Behavior card on first entering play (XS-BEHV-01)
 }
 
 /**

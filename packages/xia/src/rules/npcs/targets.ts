@@ -4,8 +4,10 @@
  */
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { Board } from '../../board/board.ts';
+import type { NpcDef } from '../../content/schema.ts';
 import type { Content } from '../../model/content.ts';
 import type { Combatant, XiaState } from '../../model/state.ts';
+import { npcProfile } from '../../solo/stats.ts';
 import { npcCard } from '../combat/combatants.ts';
 import { distancesFrom, firingSpots } from './terrain.ts';
 import { npcIn, type ShipOnBoard, shipsOnBoard, takenHexes } from './world.ts';
@@ -24,6 +26,7 @@ export function quarryOf(content: Content, state: XiaState, id: string): ShipOnB
     case 'scoundrel':
       return others.filter((s) => s.bounty === 0 && s.behaviour !== 'enforcer');
     case 'merchant':
+    case 'sellsword': // solo only, where Behavior cards choose its targets
       return [];
   }
 }
@@ -50,15 +53,30 @@ export function huntOptions(
   state: XiaState,
   id: string,
 ): HuntOption[] {
+  npcIn(state, id); // an NPC the match does not hold is a programming error
+  const weapon = npcProfile(content, state, id).attack.weapon;
+  return huntOptionsAmong(board, state, id, weapon, quarryOf(content, state, id));
+}
+
+/**
+ * How NPC `id`, firing `weapon`, could go after each of `ships`, nearest first (see
+ * huntOptions); solo behaviours name the ships (solo/behaviours/targets.ts).
+ */
+export function huntOptionsAmong(
+  board: Board,
+  state: XiaState,
+  id: string,
+  weapon: NpcDef['attack']['weapon'],
+  ships: readonly ShipOnBoard[],
+): HuntOption[] {
   const npc = npcIn(state, id);
   if (!npc.at) return [];
   const start = npc.at;
-  const weapon = npcCard(content, id).attack.weapon;
   const flight = distancesFrom(board, start, npc.bounty > 0);
   const taken = takenHexes(state, id);
   const steps = (h: Hex) => flight.get(hexKey(h)) ?? Number.POSITIVE_INFINITY;
   const options: HuntOption[] = [];
-  for (const target of quarryOf(content, state, id)) {
+  for (const target of ships) {
     const spots = firingSpots(board, weapon, target.at, (h) => {
       const key = hexKey(h);
       return flight.has(key) && !taken.has(key);
@@ -72,11 +90,11 @@ export function huntOptions(
     };
     if (option.spots.length > 0 || Number.isFinite(option.flight)) options.push(option);
   }
-  return options.sort((a, b) => compare(a, b));
+  return options.sort((a, b) => huntOrder(a, b));
 }
 
 /** Nearest first: fewer steps, then the shorter flight; 0 when equally near. */
-function compare(a: HuntOption, b: HuntOption): number {
+export function huntOrder(a: HuntOption, b: HuntOption): number {
   // With no firing space for either, Infinity − Infinity is NaN: `||` passes over it like 0.
   return a.steps - b.steps || a.flight - b.flight || 0;
 }
@@ -93,7 +111,7 @@ export function nearestQuarry(
 ): HuntOption[] {
   const options = huntOptions(content, board, state, id);
   const [first] = options;
-  return first ? options.filter((o) => compare(o, first) === 0) : [];
+  return first ? options.filter((o) => huntOrder(o, first) === 0) : [];
 }
 
 /** The ships NPC `id` would pick its target from (one, or several tied for a d20). */
