@@ -24,6 +24,7 @@ import { EventLog } from '../log/EventLog.tsx';
 import { ShipMat } from '../mat/ShipMat.tsx';
 import { CampaignGoal } from '../solo/CampaignGoal.tsx';
 import { ConcedeButton } from '../solo/ConcedeButton.tsx';
+import { Opponents } from '../solo/Opponents.tsx';
 import { RoundEndCard } from '../solo/RoundEndCard.tsx';
 import { latestRoundEnd } from '../solo/roundEnd.ts';
 import { canAct, seatOfKey, takeOver } from '../store/match.ts';
@@ -261,8 +262,15 @@ export function MatchScreen({
   const who = (s: number) => whoPlays(s, presence);
   // The Market tab only when the Economy Board is in play (element C).
   const economy = economyOf(view);
-  const tabs = TABS.filter((t) => (t.id !== 'ship' || me) && (t.id !== 'market' || economy));
-  const shownTab = tabs.some((t) => t.id === tab) ? tab : 'captains';
+  // A solo player has no other captains: the opponents are beside the board instead.
+  const soloPlayer = view.solo !== undefined && me !== undefined;
+  const tabs = TABS.filter(
+    (t) =>
+      (t.id !== 'ship' || me) &&
+      (t.id !== 'market' || economy) &&
+      (t.id !== 'captains' || !soloPlayer),
+  );
+  const shownTab = tabs.some((t) => t.id === tab) ? tab : (tabs[0]?.id ?? 'log');
   const strikeTarget = picker?.kind === 'strike' ? picker.target : null;
   const canConcede = !finished && seat !== null && (legal ?? []).some((c) => c.type === 'Concede');
   const campaignGame = view.campaign !== undefined;
@@ -323,8 +331,12 @@ export function MatchScreen({
       </header>
 
       <div className="match__main">
-        <section className="match__board" aria-label="The board">
+        <section
+          className={`match__board${view.solo ? ' match__board--solo' : ''}`}
+          aria-label="The board"
+        >
           <MatchHud view={view} content={content} log={conn.log} />
+          {view.solo && <Opponents view={view} content={content} events={events} />}
           <Board
             view={view}
             content={content}

@@ -157,7 +157,22 @@ describe.skipIf(!hasChromium)('a solo game in Chromium against drift serve', () 
           await shot(page, 'solo-round-end');
           await shot(page, 'solo-round-end-card', '.round-end');
           await shot(page, 'solo-hud', '.match-hud');
+          // The pointer off the board: a long space panel it opened is the board's own matter.
+          await page.mouse.move(1, 1);
           expect(await seriousViolations(page)).toEqual([]);
+          // The opponents beside the board: a chip per NPC; one opened shows its card.
+          const chips = page.locator('.opponents .opp-chip');
+          expect(await chips.count()).toBe(view.npcs.length);
+          // One in play if any (none may be yet: their homes not revealed).
+          const inPlay = Object.keys(view.solo.behaviours)[0] ?? view.npcs[0]?.id ?? '';
+          await page.locator(`.opp-chip[data-npc=${inPlay}]`).click();
+          const opened = page.locator(`.opp-card[data-npc=${inPlay}]`);
+          await opened.waitFor();
+          if (view.solo.behaviours[inPlay])
+            expect(await opened.locator('.opp-step').count()).toBeGreaterThan(0);
+          await shot(page, 'solo-opponents');
+          expect(await seriousViolations(page)).toEqual([]);
+          await opened.locator('.opp-card__x').click();
         }
         return false;
       }, 300_000);
