@@ -13,6 +13,7 @@
 import type { Content, XiaEvent, XiaView } from '@drift/xia';
 import { type ReactNode, useId, useMemo } from 'react';
 import { viewNamer } from '../log/names.ts';
+import { count } from '../look/format.ts';
 import { seatColour } from '../look/palette.ts';
 import { FameRace } from './FameRace.tsx';
 import { GoalVerdict, NpcRow } from './SoloEnd.tsx';
@@ -120,7 +121,7 @@ export function VictoryScreen({ events, content, view, actions }: VictoryScreenP
           </h2>
           <p className="victory__sub">
             {headline
-              ? `${headline.sub} (target ${view.fameTarget}) · ${story.turns} rounds`
+              ? `${headline.sub} (target ${view.fameTarget}) · ${count(story.turns, 'round')}`
               : `${winner !== null ? `${winnerFame} Fame (target ${view.fameTarget}) · ` : ''}${story.turns} turns, ${story.rounds} rounds`}
           </p>
         </div>
