@@ -173,6 +173,17 @@ describe.skipIf(!hasChromium)('a solo game in Chromium against drift serve', () 
           await shot(page, 'solo-opponents');
           expect(await seriousViolations(page)).toEqual([]);
           await opened.locator('.opp-card__x').click();
+          // The roll is in the log too, in the rules' words.
+          await page.getByRole('tab', { name: /Log/ }).click();
+          await expect
+            .poll(() => page.locator('#panel-log').textContent())
+            .toContain(`Round end: the NPCs roll d20 ${last.roll}`);
+          await shot(page, 'solo-log');
+          await page.getByRole('tab', { name: /Your ship/ }).click();
+          // A smaller screen keeps the race and the opponents readable.
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await shot(page, 'solo-1280');
+          await page.setViewportSize({ width: 1360, height: 900 });
         }
         return false;
       }, 300_000);
