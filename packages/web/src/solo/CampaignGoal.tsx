@@ -14,6 +14,7 @@ import {
   rewardText,
   TRACKS,
 } from '@drift/xia';
+import { useId } from 'react';
 import { TRACK_TEXT } from '../campaign/tracks.ts';
 import './solo.css';
 
@@ -51,6 +52,7 @@ export function CampaignGoal({
   options: CampaignGameOptions | undefined;
   fameTarget: number;
 }) {
+  const titleId = useId();
   const goal = campaign.goal ? goalCard(campaign.goal) : null;
   const tracks = TRACKS.flatMap((t) => {
     const tier = options?.upgrades[t];
@@ -58,8 +60,8 @@ export function CampaignGoal({
   });
   const rewards = (options?.rewards ?? []).map((id) => goalCard(id).reward);
   return (
-    <section className="panel campaign-goal" aria-labelledby="campaign-goal-title">
-      <h2 id="campaign-goal-title" className="campaign-goal__title">
+    <section className="panel campaign-goal" aria-labelledby={titleId}>
+      <h2 id={titleId} className="campaign-goal__title">
         <span className="campaign-goal__kind">Campaign goal</span>
         {goal ? (
           <>

@@ -6,6 +6,7 @@
  *
  * Props: `shown` (the round end, see roundEnd.ts), `fameTarget`, `onClose`.
  */
+import { useId } from 'react';
 import { DieOutline, FACE_Y } from '../dice/shapes.tsx';
 import '../dice/dice.css';
 import { bonusLines, type RoundEndShown, roundEndLine } from './roundEnd.ts';
@@ -50,15 +51,16 @@ export function RoundEndCard({
 }) {
   const { event: e, round } = shown;
   const lines = bonusLines(e);
+  const titleId = useId();
   return (
     <section
       className="round-end"
-      aria-labelledby="round-end-title"
+      aria-labelledby={titleId}
       data-round-end={shown.version}
       data-fame={e.fame}
     >
       <header className="round-end__head">
-        <h2 id="round-end-title" className="round-end__title">
+        <h2 id={titleId} className="round-end__title">
           {round === null ? 'Round end' : `Round ${round} ends`}
           <span className="round-end__sub">the NPCs roll for Fame</span>
         </h2>

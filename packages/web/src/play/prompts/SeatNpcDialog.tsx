@@ -4,7 +4,7 @@
  * between two seats is a place to seat the newcomer, shown there once picked. Missions that aim
  * some seats clockwise count round this table (XS-MISS-01).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { seatColour } from '../../look/palette.ts';
 import { Dialog } from '../Dialog.tsx';
 import type { PromptProps } from './types.ts';
@@ -62,6 +62,7 @@ export function SeatNpcDialog({
   const name = (id: string) => content.npc(id).name;
   const positions = answers.flatMap((c) => (c.type === 'SeatNpc' ? [c.position] : []));
   const [picked, setPicked] = useState(positions[0] ?? 0);
+  const head = `${useId()}-head`;
   const seats = seating.length + 1; // the player and the NPCs seated so far
   const order = seatingWith(seating, prompt.npc, picked);
   const newcomer = name(prompt.npc);
@@ -109,11 +110,11 @@ export function SeatNpcDialog({
           <path
             d={`M${C - 16} ${C + 27.7}A32 32 0 1 1 ${C + 16} ${C + 27.7}`}
             className="seat-table__arrow"
-            markerEnd="url(#seat-table-head)"
+            markerEnd={`url(#${head})`}
           />
           <defs>
             <marker
-              id="seat-table-head"
+              id={head}
               viewBox="0 0 10 10"
               refX="5"
               refY="5"
