@@ -1,10 +1,20 @@
 /**
- * `npm run soak -- --games N [--seed S] [--max-commands M] [--elements C]`: plays seeded 3-5
- * seat games with random legal commands, checking invariants after every command and replaying
- * each game; `--elements` names the expansion's elements in play (letters, or all).
+ * `npm run soak -- --games N [--seed S] [--max-commands M] [--elements C] [--solo D]`: plays
+ * seeded 3-5 seat games with random legal commands, checking invariants after every command and
+ * replaying each game; `--elements` names the expansion's elements in play (letters, or all);
+ * `--solo easy|normal|hard|all` plays solo games instead (every element; `all` cycles the
+ * difficulties and turns the Sellsword on in every other game).
  */
 import { parseArgs } from 'node:util';
-import { createXia, type Element, parseOptions } from '@drift/xia';
+import {
+  createXia,
+  DIFFICULTIES,
+  type Difficulty,
+  ELEMENTS,
+  type Element,
+  parseOptions,
+  type XiaOptions,
+} from '@drift/xia';
 import { corePack } from '@drift/xia/content';
 import { soakGame } from './game.ts';
 
@@ -26,6 +36,7 @@ let values: {
   seed?: string | undefined;
   'max-commands'?: string | undefined;
   elements?: string | undefined;
+  solo?: string | undefined;
 };
 try {
   values = parseArgs({
@@ -34,6 +45,7 @@ try {
       seed: { type: 'string' },
       'max-commands': { type: 'string' },
       elements: { type: 'string' },
+      solo: { type: 'string' },
     },
     strict: true,
   }).values;
@@ -52,6 +64,30 @@ function elementsOf(text: string | undefined): Element[] {
   return [...(parsed.value.elements ?? [])];
 }
 const elements = elementsOf(values.elements);
+/** The solo difficulties to cycle, none for multiplayer games. */
+function soloOf(text: string | undefined): readonly Difficulty[] {
+  if (text === undefined) return [];
+  if (values.elements !== undefined) fail('--solo plays every element: leave out --elements');
+  if (text === 'all') return DIFFICULTIES;
+  const found = DIFFICULTIES.find((d) => d === text);
+  if (!found) fail(`--solo takes ${DIFFICULTIES.join(', ')} or all, not "${text}"`);
+  return [found];
+}
+const solo = soloOf(values.solo);
+
+/** Game g's seats and further options. */
+function gameOf(g: number): { seats: number; more: Partial<XiaOptions> } {
+  const difficulty = solo[g % Math.max(1, solo.length)];
+  if (difficulty)
+    return {
+      seats: 1,
+      more: {
+        elements: [...ELEMENTS],
+        solo: { difficulty, sellsword: solo.length > 1 && g % 2 === 1 },
+      },
+    };
+  return { seats: 3 + (g % 3), more: elements.length > 0 ? { elements } : {} };
+}
 const xia = createXia(corePack());
 
 const started = performance.now();
@@ -59,13 +95,8 @@ let commands = 0;
 let finished = 0;
 let failed = 0;
 for (let g = 0; g < games; g++) {
-  const result = soakGame(
-    xia,
-    3 + (g % 3),
-    `${seed}-${g}`,
-    maxCommands,
-    elements.length > 0 ? { elements } : {},
-  );
+  const { seats, more } = gameOf(g);
+  const result = soakGame(xia, seats, `${seed}-${g}`, maxCommands, more);
   commands += result.commands;
   if (result.finished) finished++;
   if (result.failures.length > 0) {

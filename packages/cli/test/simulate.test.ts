@@ -105,12 +105,24 @@ describe('drift simulate --solo', { timeout: 120_000 }, () => {
     );
     expect(run.code).toBe(0);
     expect(run.out).toMatch(/^solo \(easy\): captain won \d+ of \d+ finished/m);
+    expect(run.out).toMatch(
+      /^NPC Fame per game: roll [\d.]+, kills [\d.]+, Events [\d.]+; round-end bonus per roll: cubes \+[\d.]+/m,
+    );
     const json = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
-      games: { seats: number; players: unknown[]; solo?: { npcFame: number } }[];
+      games: {
+        seats: number;
+        players: unknown[];
+        solo?: { npcFame: number; npcFameBySource: Record<string, number>; rounds: number };
+      }[];
     };
     expect(json.games[0]?.seats).toBe(1);
     expect(json.games[0]?.players).toHaveLength(1);
-    expect(typeof json.games[0]?.solo?.npcFame).toBe('number');
+    const solo = json.games[0]?.solo;
+    expect(typeof solo?.npcFame).toBe('number');
+    // Every NPC Fame point is tallied by its source: the roll, a kill or an Event.
+    const bySource = Object.values(solo?.npcFameBySource ?? {}).reduce((a, b) => a + b, 0);
+    expect(bySource).toBe(solo?.npcFame);
+    expect(solo?.rounds).toBeGreaterThan(0);
   });
 
   it.each([

@@ -6,6 +6,10 @@ import {
   FAME_SOURCES,
   type FameSource,
   type GameRecord,
+  NPC_FAME_SOURCES,
+  type NpcFameSource,
+  ROLL_BONUSES,
+  type RollBonus,
   type SeatResult,
 } from './game.ts';
 
@@ -78,6 +82,11 @@ export interface SoloSummary {
   readonly npcFame: Spread | null;
   /** The bot captain's final Fame over finished games. */
   readonly playerFame: Spread | null;
+  /** Mean NPC Fame per game by source, over every game. */
+  readonly npcFameBySource: Readonly<Record<NpcFameSource, number>>;
+  /** Round-end rolls over every game, and the mean of each bonus per roll. */
+  readonly rounds: number;
+  readonly bonusPerRound: Readonly<Record<RollBonus, number>>;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -195,11 +204,32 @@ export function summarise(records: readonly GameRecord[]): Summary {
     })),
     creditsByRound: bots.map((bot) => ({ bot, mean: creditsByRound(records, bot) })),
     errors: records.flatMap((g) => (g.error ? [g.error] : [])),
-    ...(records.some((g) => g.solo) && { solo: soloSummary(won) }),
+    ...(records.some((g) => g.solo) && { solo: soloSummary(records, won) }),
   };
 }
 
-function soloSummary(finished: readonly GameRecord[]): SoloSummary {
+function soloSummary(all: readonly GameRecord[], finished: readonly GameRecord[]): SoloSummary {
+  const solos = all.flatMap((g) => (g.solo ? [g.solo] : []));
+  const rounds = solos.reduce((n, g) => n + g.rounds, 0);
+  const mean = (total: number, of: number) => (of > 0 ? round2(total / of) : 0);
+  const npcFameBySource = Object.fromEntries(
+    NPC_FAME_SOURCES.map((src) => [
+      src,
+      mean(
+        solos.reduce((n, g) => n + g.npcFameBySource[src], 0),
+        solos.length,
+      ),
+    ]),
+  ) as Record<NpcFameSource, number>;
+  const bonusPerRound = Object.fromEntries(
+    ROLL_BONUSES.map((b) => [
+      b,
+      mean(
+        solos.reduce((n, g) => n + g.bonuses[b], 0),
+        rounds,
+      ),
+    ]),
+  ) as Record<RollBonus, number>;
   const npcWins = finished.filter((g) => g.solo?.npcsWon).length;
   const playerWins = finished.filter((g) => g.winners.length > 0).length;
   return {
@@ -208,5 +238,8 @@ function soloSummary(finished: readonly GameRecord[]): SoloSummary {
     playerWinRate: finished.length > 0 ? round2(playerWins / finished.length) : 0,
     npcFame: spread(finished.map((g) => g.solo?.npcFame ?? 0)),
     playerFame: spread(finished.map((g) => g.players[0]?.fame ?? 0)),
+    npcFameBySource,
+    rounds,
+    bonusPerRound,
   };
 }

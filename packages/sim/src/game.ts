@@ -85,7 +85,19 @@ export interface SoloRecord {
   /** The NPCs reached the Fame target (or the player conceded). */
   readonly npcsWon: boolean;
   readonly npcFame: number;
+  /** The NPCs' Fame by where it came from: the round-end roll, kills of the captain, Events. */
+  readonly npcFameBySource: Readonly<Record<NpcFameSource, number>>;
+  /** Round-end rolls made, and their bonuses summed (XS-END-03). */
+  readonly rounds: number;
+  readonly bonuses: Readonly<Record<RollBonus, number>>;
 }
+
+/** Where the NPCs' Fame comes from in a solo game. */
+export type NpcFameSource = 'roll' | 'kill' | 'event';
+export const NPC_FAME_SOURCES: readonly NpcFameSource[] = ['roll', 'kill', 'event'];
+/** The round-end roll's bonuses (XS-END-03). */
+export type RollBonus = 'cubes' | 'credits' | 'behind' | 'merchant';
+export const ROLL_BONUSES: readonly RollBonus[] = ['cubes', 'credits', 'behind', 'merchant'];
 
 /** What watching `apply` collects. */
 class Tally {
@@ -99,6 +111,9 @@ class Tally {
   readonly fame: Record<FameSource, number>[];
   readonly lastSource: (FameSource | null)[];
   readonly rounds: number[][];
+  readonly npcFame: Record<NpcFameSource, number> = { roll: 0, kill: 0, event: 0 };
+  readonly bonuses: Record<RollBonus, number> = { cubes: 0, credits: 0, behind: 0, merchant: 0 };
+  soloRounds = 0;
 
   constructor(
     readonly seats: number,
@@ -116,6 +131,12 @@ class Tally {
     if (this.keep) this.commands.push({ seat, command });
     for (const e of events) {
       if (e.type === 'ShipChosen' && this.ships[e.seat] === null) this.ships[e.seat] = e.ship;
+      if (e.type === 'SoloRoundEnded') {
+        this.soloRounds++;
+        this.npcFame.roll += e.fame;
+        for (const b of ROLL_BONUSES) this.bonuses[b] += e.bonuses[b];
+      }
+      if (e.type === 'NpcFameGained') this.npcFame[e.source] += e.amount;
       if (e.type === 'FameGained') {
         const tally = this.fame[e.seat];
         if (tally) tally[e.source] += e.amount;
@@ -249,7 +270,13 @@ export function playPlanned(
     players,
     error,
     ...(final?.solo && {
-      solo: { npcsWon: finished && winners.length === 0, npcFame: final.solo.npcFame },
+      solo: {
+        npcsWon: finished && winners.length === 0,
+        npcFame: final.solo.npcFame,
+        npcFameBySource: tally.npcFame,
+        rounds: tally.soloRounds,
+        bonuses: tally.bonuses,
+      },
     }),
   };
   return { record, commands: tally.keep ? tally.commands : null };

