@@ -115,6 +115,19 @@ describe('the heuristic as a solo player', () => {
     expect(ranked(holding(solo, 0, [missile.id]), [buy(blaster.id), END])[0]).toEqual(END);
   });
 
+  it('XS-NPC-03: the biggest die before the shield; a d6 only with the shield still affordable', () => {
+    const buy = (kind: string): XiaCommand => ({ type: 'BuyOutfit', kind, at: [0, 0], turns: 0 });
+    const paying = (credits: number) => {
+      const s = holding(solo, 0, ['m-22-engine']);
+      return { ...s, captains: s.captains.map((c) => ({ ...c, credits })) };
+    };
+    const choices = [buy('targe-shield'), buy('dart-missile'), buy('tempest-missile')];
+    expect(xia.content.outfit('tempest-missile')).toMatchObject({ die: 12, price: 3000 });
+    expect(ranked(paying(3000), choices)[0]).toEqual(buy('tempest-missile'));
+    expect(ranked(paying(2000), choices.slice(0, 2))[0]).toEqual(buy('dart-missile'));
+    expect(ranked(paying(1000), choices.slice(0, 2))[0]).toEqual(buy('targe-shield'));
+  });
+
   it('XS-BNTY-03: shoots the Scoundrel any time, the Enforcer only to finish it', () => {
     const armed = holding(solo, 0, ['dart-missile']);
     expect(ranked(armed, [END, shoot('scoundrel')])[0]).toEqual(shoot('scoundrel'));

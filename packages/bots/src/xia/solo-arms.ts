@@ -15,7 +15,15 @@ function isWeapon(content: XiaContent, kind: string): boolean {
   return type === 'blaster' || type === 'missile';
 }
 
-/** Solo: one missile launcher (it reaches 2-6 spaces) after the engine; no second weapon. */
+/** What the first shield costs (the loadout's Targe), kept for it when money is short. */
+const SHIELD_PRICE = 1000;
+/** A weapon die worth more than a shield. */
+const BIG_DIE = 12;
+
+/**
+ * Solo: one weapon after the engine, a missile launcher (it reaches 2-6 spaces) before a
+ * blaster; a d12 before the shield, a smaller die only if the shield stays affordable.
+ */
 export function soloArmsScore(
   content: XiaContent,
   me: CaptainView,
@@ -23,7 +31,11 @@ export function soloArmsScore(
 ): number | undefined {
   if (!isWeapon(content, kind)) return undefined;
   if (me.hold.outfits.some((o) => isWeapon(content, o.kind))) return -10;
-  return content.outfit(kind).type === 'missile' ? 48 : 46;
+  // The biggest die before the shield; a smaller one only with the shield's price left over.
+  const def = content.outfit(kind);
+  const die = 'die' in def ? (def.die ?? 0) : 0;
+  const first = die >= BIG_DIE || me.credits - def.price >= SHIELD_PRICE;
+  return (first ? 46 + die / 4 : 44) - (def.type === 'missile' ? 0 : 0.5);
 }
 
 /**
@@ -41,6 +53,8 @@ export function soloAttackScore(
   if (!npc) return -5;
   const card = npcProfile(content, view, id);
   if (card.onKill.fame <= 0) return -5;
-  if (card.bounty <= 0 && card.toKill - npc.damage > FINISH + c.use.length) return -5;
+  // Within one volley of its To Kill; two for an NPC with Bounty on it (no Bounty for shooting).
+  const volleys = card.bounty > 0 ? 2 : 1;
+  if (card.toKill - npc.damage > volleys * (FINISH + c.use.length)) return -5;
   return 60 + 10 * card.onKill.fame + c.use.length;
 }
