@@ -1,8 +1,8 @@
 /**
  * The heuristic as a solo player: cubes lying on the map feed the NPCs' round-end roll, so the
- * hold stays light and two cubes are sold together (the trade Fame point); one missile launcher
- * is bought, and an NPC within reach is shot for its On Kill Fame, the Scoundrel at any time,
- * the others (whose attack adds Bounty) only to finish them (XS-END-03, XS-BNTY-03, XS-NPC-03).
+ * hold stays light and two cubes are sold together (the trade Fame point); one weapon is bought
+ * by its die, and an NPC near its side's To Kill is shot for its On Kill Fame: within one volley
+ * for those whose attack adds Bounty, two for the Scoundrel (XS-END-03, XS-BNTY-03, XS-NPC-03).
  * The same commands in a multiplayer game score as before.
  */
 import type { XiaCommand, XiaState } from '@drift/xia';
@@ -128,18 +128,26 @@ describe('the heuristic as a solo player', () => {
     expect(ranked(paying(1000), choices.slice(0, 2))[0]).toEqual(buy('targe-shield'));
   });
 
-  it('XS-BNTY-03: shoots the Scoundrel any time, the Enforcer only to finish it', () => {
+  it('XS-NPC-03: on Easy (side A, To Kill 4) every NPC is within one volley: all are shot', () => {
     const armed = holding(solo, 0, ['dart-missile']);
-    expect(ranked(armed, [END, shoot('scoundrel')])[0]).toEqual(shoot('scoundrel'));
-    // Side A's Enforcer goes down at 6: out of one volley's reach untouched, within it at 2.
-    expect(ranked(armed, [shoot('enforcer'), END])[0]).toEqual(END);
-    expect(ranked(hurt(armed, 'enforcer', 2), [END, shoot('enforcer')])[0]).toEqual(
-      shoot('enforcer'),
-    );
+    for (const npc of ['scoundrel', 'enforcer', 'merchant'])
+      expect(ranked(armed, [END, shoot(npc)])[0]).toEqual(shoot(npc));
   });
 
-  it('XS-NPC-03: on Hard (side B, To Kill 12) a Merchant with 3 damage is left alone', () => {
+  it('XS-BNTY-03: on Hard the Enforcer (Bounty for shooting) only to finish it, within one volley', () => {
     const armed = holding(started('hard'), 0, ['dart-missile']);
+    expect(ranked(hurt(armed, 'enforcer', 8), [shoot('enforcer'), END])[0]).toEqual(END);
+    expect(ranked(hurt(armed, 'enforcer', 10), [END, shoot('enforcer')])[0]).toEqual(
+      shoot('enforcer'),
+    );
     expect(ranked(hurt(armed, 'merchant', 3), [shoot('merchant'), END])[0]).toEqual(END);
+  });
+
+  it('XS-NPC-03: on Hard the Scoundrel (Bounty on it) within two volleys of its To Kill of 12', () => {
+    const armed = holding(started('hard'), 0, ['dart-missile']);
+    expect(ranked(armed, [shoot('scoundrel'), END])[0]).toEqual(END);
+    expect(ranked(hurt(armed, 'scoundrel', 2), [END, shoot('scoundrel')])[0]).toEqual(
+      shoot('scoundrel'),
+    );
   });
 });

@@ -7,7 +7,7 @@ import { npcProfile, type XiaCommand, type XiaView } from '@drift/xia';
 import type { XiaContent } from './map.ts';
 import type { CaptainView } from './targets.ts';
 
-/** Hits an attack on a Lawful or Neutral NPC may leave still to do: beyond it, only Bounty. */
+/** Damage a volley is counted on beyond one per marker used (a rough d6 less a defence). */
 const FINISH = 4;
 
 function isWeapon(content: XiaContent, kind: string): boolean {
@@ -39,8 +39,9 @@ export function soloArmsScore(
 }
 
 /**
- * Solo: an attack on an NPC is worth its On Kill Fame. The Scoundrel carries Bounty and may be
- * shot at any time; the others add Bounty to the attacker (XS-BNTY-03), so only to finish them.
+ * Solo: an attack on an NPC is worth its On Kill Fame when the kill is near: within one volley
+ * of its side's To Kill, as an attack on the Merchant or Enforcer adds Bounty (XS-BNTY-03);
+ * within two for an NPC with Bounty on it (the Scoundrel), which costs nothing to shoot.
  */
 export function soloAttackScore(
   content: XiaContent,
