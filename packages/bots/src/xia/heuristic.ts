@@ -12,7 +12,7 @@ import { fOutfitScore } from './f-outfits.ts';
 import { type DistanceField, distanceField } from './field.ts';
 import { isHazard, type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts';
 import { type Goal, LOADOUT, type Profile } from './profiles.ts';
-import { redrawScore } from './solo.ts';
+import { redrawScore, soloScore } from './solo.ts';
 import { buyTargets, type CaptainView, heldColours, knownPoints, targetsFor } from './targets.ts';
 import { downTierShipScore, impulseActionScore, rearmScore, scanSectorScore } from './upgrades.ts';
 
@@ -188,6 +188,8 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand> {
   private score(s: Situation, c: XiaCommand): number {
     const { me, view } = s;
     const owned = new Set(me.hold.outfits.map((o) => o.kind));
+    const solo = view.solo ? soloScore(this.content, view, me, c) : undefined;
+    if (solo !== undefined) return solo;
     switch (c.type) {
       case 'ChooseShip':
         return this.content.holdCells(c.ship).length;

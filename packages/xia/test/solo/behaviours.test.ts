@@ -412,7 +412,8 @@ const CASES: readonly Case[] = [
       'scoundrel-ambush',
       0,
     ),
-    dice: [die(20, 10), die(8, 8), die(6, 1), die(8, 8), die(6, 1)],
+    // Side A's Scoundrel goes down at 4: the first shot leaves it on 2, the second ends it.
+    dice: [die(20, 10), die(8, 3), die(6, 1), die(8, 8), die(6, 1)],
     steps: ['0.0.1 reached', '1.0.1 done', '1.0.2 done'],
     verify: (run) => {
       expect(npc(run, 'scoundrel')).toMatchObject({ at: null, awaitingRespawn: true });

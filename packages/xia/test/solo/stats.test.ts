@@ -195,15 +195,15 @@ describe('XS-NPC-03: NPC Stats replace the card, but for On Kill', () => {
   });
 
   it('XS-NPC-03: the NPC is destroyed at its side’s To Kill, not its card’s', () => {
-    // The card's To Kill is 8; side A's is 10: 7 + 2 damage leaves it flying.
-    const survives = shoot('easy', 7, [3, 1]);
-    expect(survives.state.npcs.find((n) => n.id === 'scoundrel')).toMatchObject({ damage: 9 });
-    const destroyed = shoot('easy', 8, [3, 1]);
+    // The card's To Kill is 10; side A's is 4: 1 + 2 damage leaves it flying, 2 + 2 ends it.
+    const survives = shoot('easy', 1, [3, 1]);
+    expect(survives.state.npcs.find((n) => n.id === 'scoundrel')).toMatchObject({ damage: 3 });
+    const destroyed = shoot('easy', 2, [3, 1]);
     expect(destroyed.state.npcs.find((n) => n.id === 'scoundrel')).toMatchObject({ at: null });
   });
 
   it('XS-NPC-03: On Kill stays the card’s: 2 Fame for the Scoundrel, and its Bounty', () => {
-    const { state } = shoot('easy', 8, [3, 1]);
+    const { state } = shoot('easy', 2, [3, 1]);
     expect(state.captains[0]).toMatchObject({ fame: NPC_CARDS.scoundrel.onKill.fame });
     expect(state.captains[0]?.record.bountyClaimed).toBe(2000);
   });
