@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Opponents, tryWords } from '../src/solo/Opponents.tsx';
 import { opponents, outcomeMark } from '../src/solo/opponents.ts';
-import { type SoloMoment, soloMoment, soloXia } from './solo-moments.ts';
+import { type SoloMoment, soloMoment, soloXia, topPrompt } from './solo-moments.ts';
 
 afterEach(cleanup);
 const content = soloXia.content;
@@ -31,9 +31,14 @@ describe('the opponents beside the board (XS-NPC-*, XS-BEHV-*)', () => {
       { solo: { difficulty: 'hard', sellsword: true } },
     );
     // An NPC's turn waiting for the player's answer.
-    acting = soloMoment((s) => s.solo?.step?.at === 'npcs' && s.prompts.length > 0, {
-      solo: { difficulty: 'normal', sellsword: true },
-    });
+    // (Mid-turn: its attack waits for the player's shields or damage, not a re-draw after its
+    // last step.)
+    acting = soloMoment(
+      (s) =>
+        s.solo?.step?.at === 'npcs' &&
+        ['Defend', 'PlaceDamage', 'RearmShields'].includes(topPrompt(s) ?? ''),
+      { solo: { difficulty: 'normal', sellsword: true } },
+    );
   }, TIMEOUT);
 
   it('XS-BEHV-01, XS-NPC-05: a chip per NPC, the Sellsword first, then round the table', () => {
