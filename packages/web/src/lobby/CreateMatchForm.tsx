@@ -13,6 +13,7 @@ import type { RulesetInfo } from '../net/protocol.ts';
 import { botProfiles } from './botProfiles.ts';
 import { createAndClaim, type SeatChoice } from './createMatch.ts';
 import { ElementsField } from './ElementsField.tsx';
+import { FameTargetField, useFameTarget } from './FameTargetField.tsx';
 
 const DEFAULT_BOT = 'heuristic:balanced';
 
@@ -50,15 +51,13 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
   const firstBot = bots.find((b) => b.label === DEFAULT_BOT)?.label ?? bots[0]?.label ?? 'random';
   const [seats, setSeats] = useState<SeatChoice[]>(() => initialSeats(firstBot));
   const [firstGame, setFirstGame] = useState(true);
-  const [fame, setFame] = useState(info.fameTarget.firstGameDefault);
-  const [fameText, setFameText] = useState(String(info.fameTarget.firstGameDefault));
   const [npcs, setNpcs] = useState(true);
   const [elements, setElements] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const target = useFameTarget(info, info.fameTarget.firstGameDefault);
+  const { fame, ok: fameOk, pick: pickFame } = target;
   const [error, setError] = useState<string | null>(null);
 
-  const { min, max } = info.fameTarget;
-  const fameOk = Number.isInteger(fame) && fame >= min && fame <= max;
   const people = seats.filter((s) => s.kind !== 'bot').length;
   const here = seats.filter((s) => s.kind === 'here').length;
 
@@ -85,10 +84,6 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
     );
   const setName = (i: number, name: string) =>
     setSeats((old) => old.map((s, j) => (j === i && s.kind === 'here' ? { ...s, name } : s)));
-  const pickFame = (n: number) => {
-    setFame(n);
-    setFameText(String(n));
-  };
   const toggleFirst = (on: boolean) => {
     setFirstGame(on);
     pickFame(on ? info.fameTarget.firstGameDefault : info.fameTarget.default);
@@ -191,38 +186,11 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
         </ol>
       </fieldset>
 
-      <fieldset className="field">
-        <legend>Fame to win</legend>
-        <div className="fame-pick">
-          <Segmented
-            label="Fame target presets"
-            options={info.fameTarget.presets.map((n) => ({ value: n, text: String(n) }))}
-            value={info.fameTarget.presets.includes(fame) ? fame : null}
-            onChange={pickFame}
-          />
-          <label className="fame-pick__other">
-            or
-            <input
-              type="number"
-              min={min}
-              max={max}
-              step={1}
-              value={fameText}
-              aria-label={`Fame target, ${min} to ${max}`}
-              aria-invalid={!fameOk}
-              onChange={(e) => {
-                setFameText(e.target.value);
-                setFame(Number(e.target.value));
-              }}
-            />
-          </label>
-        </div>
-        <p className={`hint${fameOk ? '' : ' hint--bad'}`}>
-          {fameOk
-            ? `The first captain to reach ${fame} Fame wins. Short games: 5; a long evening: 15 or more.`
-            : `Choose a whole number from ${min} to ${max}.`}
-        </p>
-      </fieldset>
+      <FameTargetField
+        info={info}
+        target={target}
+        hint={`The first captain to reach ${fame} Fame wins. Short games: 5; a long evening: 15 or more.`}
+      />
 
       <fieldset className="field">
         <legend>Options</legend>

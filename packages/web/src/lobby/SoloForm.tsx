@@ -5,9 +5,9 @@
 import { DIFFICULTIES, type Difficulty } from '@drift/xia';
 import { type FormEvent, useId, useState } from 'react';
 import { go } from '../app/router.ts';
-import { Segmented } from '../app/Segmented.tsx';
 import { credits } from '../look/format.ts';
 import type { RulesetInfo } from '../net/protocol.ts';
+import { FameTargetField, useFameTarget } from './FameTargetField.tsx';
 import { createSolo, DIFFICULTY_ABOUT } from './solo.ts';
 
 /** The credits each difficulty starts with: the server's, else the rulebook's. */
@@ -74,18 +74,12 @@ export function SoloForm({ info }: { info: RulesetInfo }) {
   const uid = useId();
   const [difficulty, setDifficulty] = useState<Difficulty>('easy');
   const [sellsword, setSellsword] = useState(false);
-  const [fame, setFame] = useState(info.fameTarget.default);
-  const [fameText, setFameText] = useState(String(info.fameTarget.default));
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const target = useFameTarget(info, info.fameTarget.default);
+  const { fame, ok: fameOk } = target;
   const [error, setError] = useState<string | null>(null);
-  const { min, max } = info.fameTarget;
-  const fameOk = Number.isInteger(fame) && fame >= min && fame <= max;
 
-  const pickFame = (n: number) => {
-    setFame(n);
-    setFameText(String(n));
-  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!fameOk || busy) return;
@@ -114,38 +108,11 @@ export function SoloForm({ info }: { info: RulesetInfo }) {
         <DifficultyPick info={info} value={difficulty} onChange={setDifficulty} />
       </fieldset>
 
-      <fieldset className="field">
-        <legend>Fame to win</legend>
-        <div className="fame-pick">
-          <Segmented
-            label="Fame target presets"
-            options={info.fameTarget.presets.map((n) => ({ value: n, text: String(n) }))}
-            value={info.fameTarget.presets.includes(fame) ? fame : null}
-            onChange={pickFame}
-          />
-          <label className="fame-pick__other">
-            or
-            <input
-              type="number"
-              min={min}
-              max={max}
-              step={1}
-              value={fameText}
-              aria-label={`Fame target, ${min} to ${max}`}
-              aria-invalid={!fameOk}
-              onChange={(e) => {
-                setFameText(e.target.value);
-                setFame(Number(e.target.value));
-              }}
-            />
-          </label>
-        </div>
-        <p className={`hint${fameOk ? '' : ' hint--bad'}`}>
-          {fameOk
-            ? `Reach ${fame} Fame before the NPCs' shared marker does.`
-            : `Choose a whole number from ${min} to ${max}.`}
-        </p>
-      </fieldset>
+      <FameTargetField
+        info={info}
+        target={target}
+        hint={`Reach ${fame} Fame before the NPCs' shared marker does.`}
+      />
 
       <fieldset className="field">
         <legend>Options</legend>
