@@ -126,7 +126,12 @@ describe.skipIf(!hasChromium)('a solo game in Chromium against drift serve', () 
           return false;
         }
         // The first round end: the card, the NPCs' marker on the track, the log line.
-        if (!roundEnd && (await page.locator('.round-end').count()) > 0) {
+        // (Once no decision dialog is open: it would take the clicks on the opponents.)
+        if (
+          !roundEnd &&
+          (await page.locator('.round-end').count()) > 0 &&
+          (await page.locator('dialog[open]').count()) === 0
+        ) {
           const { events, view } = await held(page);
           const last = events.findLast((x) => x.type === 'SoloRoundEnded');
           if (last?.type !== 'SoloRoundEnded' || !view?.solo) return false;
