@@ -70,10 +70,11 @@ const bot = new HeuristicBot(xiaGame().xia.content, 'explorer');
  * circles forever on a solo map, the random steps take it out (40 of 40 seeds won a Hard game
  * to 10 Fame within 600 commands when measured).
  */
-export const brain = (view: unknown, legal: readonly unknown[], dice: Dice): unknown =>
-  dice.index(20) === 0
-    ? dice.pick(legal)
-    : bot.choose(view as XiaView, legal as readonly XiaCommand[], dice);
+export const brain = (view: unknown, legal: readonly unknown[], dice: Dice): unknown => {
+  // It plays on: a random step never gives up (Concede ends the game, its goal unchosen).
+  const playing = (legal as readonly XiaCommand[]).filter((c) => c.type !== 'Concede');
+  return dice.index(20) === 0 ? dice.pick(playing) : bot.choose(view as XiaView, playing, dice);
+};
 
 /**
  * The player plays a campaign game to its end over a socket, deciding like the HeuristicBot
