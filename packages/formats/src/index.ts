@@ -1,0 +1,2 @@
+export * from './cards/catalog.ts';
+export type * from './cards/types.ts';
