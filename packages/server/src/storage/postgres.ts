@@ -6,6 +6,16 @@
  */
 import pg from 'pg';
 import { asStorageError, reason, StorageError } from './errors.ts';
+import { postgresOrg } from './org-postgres.ts';
+import {
+  checkNewOrgRecord,
+  checkOrgId,
+  checkOrgKind,
+  checkOrgToken,
+  checkSeq,
+  logLimit,
+  orgChangeRow,
+} from './org-rows.ts';
 import {
   batchRuns,
   campaignFromRow,
@@ -51,6 +61,11 @@ import type {
   MatchRecord,
   NewCampaign,
   NewMatch,
+  NewOrgRecord,
+  OrgChange,
+  OrgLogEntry,
+  OrgRecordRow,
+  OrgToken,
   SeatClaim,
   SeatPlan,
   Snapshot,
@@ -110,6 +125,10 @@ export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
   readonly shown: string;
   #pool: pg.Pool | null;
+  readonly #org = postgresOrg({
+    query: (doing, text, values, name) => this.#query(doing, text, values, name),
+    tx: (doing, fn) => this.#tx(doing, fn),
+  });
 
   private constructor(pool: pg.Pool, shown: string) {
     this.#pool = pool;
@@ -596,6 +615,41 @@ export class PostgresStorage implements Storage {
       checkId(id),
     ]);
     if (got.rowCount === 0) throw unknownCampaign(id);
+  }
+
+  createOrgRecord(record: NewOrgRecord): Promise<void> {
+    return this.#checked(() => this.#org.create(checkNewOrgRecord(record)));
+  }
+
+  getOrgRecord(id: string): Promise<OrgRecordRow | undefined> {
+    return this.#checked(() => this.#org.get(checkOrgId(id)));
+  }
+
+  listOrgRecords(kind: string, limit?: number): Promise<OrgRecordRow[]> {
+    return this.#checked(() =>
+      this.#org.list(checkOrgKind(kind), listLimit(limit === undefined ? {} : { limit })),
+    );
+  }
+
+  updateOrgRecord(change: OrgChange): Promise<boolean> {
+    return this.#checked(() => this.#org.update(orgChangeRow(change)));
+  }
+
+  orgLog(id: string, afterSeq = 0, limit?: number): Promise<OrgLogEntry[]> {
+    return this.#checked(() => this.#org.log(checkOrgId(id), checkSeq(afterSeq), logLimit(limit)));
+  }
+
+  addOrgToken(token: OrgToken): Promise<void> {
+    return this.#checked(() => this.#org.addToken(checkOrgToken(token)));
+  }
+
+  orgTokenPlayer(tokenHash: string): Promise<{ recordId: string; player: string } | undefined> {
+    return this.#checked(() => this.#org.holder(checkHash(tokenHash)));
+  }
+
+  /** Runs `fn` with its synchronous checks' throws turned into rejections. */
+  async #checked<T>(fn: () => Promise<T>): Promise<T> {
+    return fn();
   }
 
   async close(): Promise<void> {
