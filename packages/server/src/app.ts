@@ -15,6 +15,7 @@ import { type Game, xiaGame } from './game.ts';
 import { registerCampaignRoutes } from './http/campaigns.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { registerMatchRoutes } from './http/matches.ts';
+import { registerOrgRoutes } from './http/org.ts';
 import { registerSystemRoutes } from './http/system.ts';
 import { registerWebClient } from './http/web.ts';
 import type { MatchLoader } from './match/loaded.ts';
@@ -22,6 +23,9 @@ import { Owners } from './match/owners.ts';
 import { storageLoader } from './match/storage-loader.ts';
 import { WriteBatcher } from './match/write-batcher.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { OrgDesk } from './org/desk.ts';
+import type { AnyOrgKind } from './org/kind.ts';
+import { ClientLimits } from './org/limits.ts';
 import { CLOSE } from './protocol.ts';
 import type { Storage } from './storage/types.ts';
 import { registerSocketRoute } from './ws/route.ts';
@@ -39,6 +43,11 @@ export interface ServerOptions {
   readonly now?: () => number;
   /** Process metrics (CPU, memory, event loop): on by default. */
   readonly processMetrics?: boolean;
+  /**
+   * The organized-play record kinds served under /api/org (events, Coruscant campaigns): the
+   * one place they are plugged in. None by default.
+   */
+  readonly orgKinds?: readonly AnyOrgKind[];
 }
 
 export interface DriftServer {
@@ -125,6 +134,12 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
   registerSystemRoutes(app, { game, storage, metrics, ready: () => ready && !closing });
   registerMatchRoutes(app, { game, storage, owners, config, now });
   registerCampaignRoutes(app, { storage, desk, now });
+  registerOrgRoutes(app, {
+    desk: new OrgDesk({ storage, now }),
+    kinds: options.orgKinds ?? [],
+    limits: new ClientLimits(config.orgRequestsPerSecond, config.orgRequestBurst),
+    now,
+  });
   const sockets = registerSocketRoute(app, { owners, config, metrics, log });
   const webClient = await registerWebClient(app, config.webDist);
   owners.startSweeping();
