@@ -30,6 +30,12 @@ import { CLOSE } from './protocol.ts';
 import type { Storage } from './storage/types.ts';
 import { registerSocketRoute } from './ws/route.ts';
 
+/**
+ * The record kinds `/api/org` serves when the caller names none: the one place the formats'
+ * event and Coruscant kinds are plugged in (with `@drift/formats` as a dependency).
+ */
+export const DEFAULT_ORG_KINDS: readonly AnyOrgKind[] = [];
+
 export interface ServerOptions {
   readonly config?: ServerConfigInput;
   /** An open, migrated database; the server closes it when it closes. */
@@ -44,8 +50,8 @@ export interface ServerOptions {
   /** Process metrics (CPU, memory, event loop): on by default. */
   readonly processMetrics?: boolean;
   /**
-   * The organized-play record kinds served under /api/org (events, Coruscant campaigns): the
-   * one place they are plugged in. None by default.
+   * The organized-play record kinds served under /api/org (events, Coruscant campaigns);
+   * default {@link DEFAULT_ORG_KINDS}.
    */
   readonly orgKinds?: readonly AnyOrgKind[];
 }
@@ -136,7 +142,7 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
   registerCampaignRoutes(app, { storage, desk, now });
   registerOrgRoutes(app, {
     desk: new OrgDesk({ storage, now }),
-    kinds: options.orgKinds ?? [],
+    kinds: options.orgKinds ?? DEFAULT_ORG_KINDS,
     limits: new ClientLimits(config.orgRequestsPerSecond, config.orgRequestBurst),
     now,
   });
