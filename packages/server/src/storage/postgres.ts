@@ -617,39 +617,34 @@ export class PostgresStorage implements Storage {
     if (got.rowCount === 0) throw unknownCampaign(id);
   }
 
-  createOrgRecord(record: NewOrgRecord): Promise<void> {
-    return this.#checked(() => this.#org.create(checkNewOrgRecord(record)));
+  async createOrgRecord(record: NewOrgRecord): Promise<void> {
+    await this.#org.create(checkNewOrgRecord(record));
   }
 
-  getOrgRecord(id: string): Promise<OrgRecordRow | undefined> {
-    return this.#checked(() => this.#org.get(checkOrgId(id)));
+  async getOrgRecord(id: string): Promise<OrgRecordRow | undefined> {
+    return this.#org.get(checkOrgId(id));
   }
 
-  listOrgRecords(kind: string, limit?: number): Promise<OrgRecordRow[]> {
-    return this.#checked(() =>
-      this.#org.list(checkOrgKind(kind), listLimit(limit === undefined ? {} : { limit })),
-    );
+  async listOrgRecords(kind: string, limit?: number): Promise<OrgRecordRow[]> {
+    return this.#org.list(checkOrgKind(kind), listLimit(limit === undefined ? {} : { limit }));
   }
 
-  updateOrgRecord(change: OrgChange): Promise<boolean> {
-    return this.#checked(() => this.#org.update(orgChangeRow(change)));
+  async updateOrgRecord(change: OrgChange): Promise<boolean> {
+    return this.#org.update(orgChangeRow(change));
   }
 
-  orgLog(id: string, afterSeq = 0, limit?: number): Promise<OrgLogEntry[]> {
-    return this.#checked(() => this.#org.log(checkOrgId(id), checkSeq(afterSeq), logLimit(limit)));
+  async orgLog(id: string, afterSeq = 0, limit?: number): Promise<OrgLogEntry[]> {
+    return this.#org.log(checkOrgId(id), checkSeq(afterSeq), logLimit(limit));
   }
 
-  addOrgToken(token: OrgToken): Promise<void> {
-    return this.#checked(() => this.#org.addToken(checkOrgToken(token)));
+  async addOrgToken(token: OrgToken): Promise<void> {
+    await this.#org.addToken(checkOrgToken(token));
   }
 
-  orgTokenPlayer(tokenHash: string): Promise<{ recordId: string; player: string } | undefined> {
-    return this.#checked(() => this.#org.holder(checkHash(tokenHash)));
-  }
-
-  /** Runs `fn` with its synchronous checks' throws turned into rejections. */
-  async #checked<T>(fn: () => Promise<T>): Promise<T> {
-    return fn();
+  async orgTokenPlayer(
+    tokenHash: string,
+  ): Promise<{ recordId: string; player: string } | undefined> {
+    return this.#org.holder(checkHash(tokenHash));
   }
 
   async close(): Promise<void> {
