@@ -15,6 +15,7 @@ import { type Game, xiaGame } from './game.ts';
 import { registerCampaignRoutes } from './http/campaigns.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { registerMatchRoutes } from './http/matches.ts';
+import { registerOrgRoutes } from './http/org.ts';
 import { registerSystemRoutes } from './http/system.ts';
 import { registerWebClient } from './http/web.ts';
 import type { MatchLoader } from './match/loaded.ts';
@@ -22,9 +23,18 @@ import { Owners } from './match/owners.ts';
 import { storageLoader } from './match/storage-loader.ts';
 import { WriteBatcher } from './match/write-batcher.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
+import { OrgDesk } from './org/desk.ts';
+import type { AnyOrgKind } from './org/kind.ts';
+import { ClientLimits } from './org/limits.ts';
 import { CLOSE } from './protocol.ts';
 import type { Storage } from './storage/types.ts';
 import { registerSocketRoute } from './ws/route.ts';
+
+/**
+ * The record kinds `/api/org` serves when the caller names none: the one place the formats'
+ * event and Coruscant kinds are plugged in (with `@drift/formats` as a dependency).
+ */
+export const DEFAULT_ORG_KINDS: readonly AnyOrgKind[] = [];
 
 export interface ServerOptions {
   readonly config?: ServerConfigInput;
@@ -39,6 +49,11 @@ export interface ServerOptions {
   readonly now?: () => number;
   /** Process metrics (CPU, memory, event loop): on by default. */
   readonly processMetrics?: boolean;
+  /**
+   * The organized-play record kinds served under /api/org (events, Coruscant campaigns);
+   * default {@link DEFAULT_ORG_KINDS}.
+   */
+  readonly orgKinds?: readonly AnyOrgKind[];
 }
 
 export interface DriftServer {
@@ -125,6 +140,12 @@ export async function createServer(options: ServerOptions): Promise<DriftServer>
   registerSystemRoutes(app, { game, storage, metrics, ready: () => ready && !closing });
   registerMatchRoutes(app, { game, storage, owners, config, now });
   registerCampaignRoutes(app, { storage, desk, now });
+  registerOrgRoutes(app, {
+    desk: new OrgDesk({ storage, now }),
+    kinds: options.orgKinds ?? DEFAULT_ORG_KINDS,
+    limits: new ClientLimits(config.orgRequestsPerSecond, config.orgRequestBurst),
+    now,
+  });
   const sockets = registerSocketRoute(app, { owners, config, metrics, log });
   const webClient = await registerWebClient(app, config.webDist);
   owners.startSweeping();

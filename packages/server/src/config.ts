@@ -48,6 +48,12 @@ export const ServerConfigSchema = z.strictObject({
   frameBurst: Whole(1, 10_000).default(40),
   /** Frames refused as too fast, in a row, before the socket is closed (Flood). */
   floodStrikes: Whole(1, 10_000).default(20),
+  /**
+   * Organized-play requests per client address (writes, and tokens that stand for no one): per
+   * second, and the burst allowed. Behind a proxy every client shares the proxy's address.
+   */
+  orgRequestsPerSecond: Whole(1, 10_000).default(20),
+  orgRequestBurst: Whole(1, 10_000).default(200),
   /** Sockets per match (seats and spectators). */
   maxSocketsPerMatch: Whole(1, 10_000).default(200),
   /** A socket whose unsent output passes this many bytes is closed (TooSlow). */

@@ -1,5 +1,10 @@
 /** The match server: HTTP lobby, WebSocket protocol, match owners, bots on worker threads. */
-export { createServer, type DriftServer, type ServerOptions } from './app.ts';
+export {
+  createServer,
+  DEFAULT_ORG_KINDS,
+  type DriftServer,
+  type ServerOptions,
+} from './app.ts';
 export {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -11,6 +16,7 @@ export {
 } from './config.ts';
 export { repoWebDist } from './http/web.ts';
 export type { LoadedMatch, MatchLoader } from './match/loaded.ts';
+export type { AnyOrgKind, OrgActor, OrgApplied, OrgKind, OrgKindName } from './org/kind.ts';
 export * from './protocol.ts';
 export {
   type DatabaseTarget,

@@ -56,6 +56,7 @@ function storageSuite(adapter: Adapter) {
         [
           { version: 1, name: 'initial' },
           { version: 2, name: 'campaigns' },
+          { version: 3, name: 'organized-play' },
         ],
       );
       expect((await s.getMatch('m1'))?.id).toBe('m1');

@@ -21,6 +21,12 @@ export type StorageErrorCode =
   | 'CampaignExists'
   /** A campaign's owner that is not a recorded player. */
   | 'UnknownPlayer'
+  /** A call named an organized-play record (an event, a campaign) that is not stored. */
+  | 'UnknownOrgRecord'
+  /** `createOrgRecord` with an id already taken. */
+  | 'OrgRecordExists'
+  /** `addOrgToken` with a token hash already recorded. */
+  | 'OrgTokenExists'
   /** `createPlayer` with a token hash already recorded. */
   | 'PlayerExists'
   /** A seat number outside the match's seats, or a bot's seat where a person's is needed. */

@@ -6,6 +6,16 @@
  */
 import pg from 'pg';
 import { asStorageError, reason, StorageError } from './errors.ts';
+import { postgresOrg } from './org-postgres.ts';
+import {
+  checkNewOrgRecord,
+  checkOrgId,
+  checkOrgKind,
+  checkOrgToken,
+  checkSeq,
+  logLimit,
+  orgChangeRow,
+} from './org-rows.ts';
 import {
   batchRuns,
   campaignFromRow,
@@ -51,6 +61,11 @@ import type {
   MatchRecord,
   NewCampaign,
   NewMatch,
+  NewOrgRecord,
+  OrgChange,
+  OrgLogEntry,
+  OrgRecordRow,
+  OrgToken,
   SeatClaim,
   SeatPlan,
   Snapshot,
@@ -110,6 +125,10 @@ export class PostgresStorage implements Storage {
   readonly kind = 'postgres' as const;
   readonly shown: string;
   #pool: pg.Pool | null;
+  readonly #org = postgresOrg({
+    query: (doing, text, values, name) => this.#query(doing, text, values, name),
+    tx: (doing, fn) => this.#tx(doing, fn),
+  });
 
   private constructor(pool: pg.Pool, shown: string) {
     this.#pool = pool;
@@ -596,6 +615,36 @@ export class PostgresStorage implements Storage {
       checkId(id),
     ]);
     if (got.rowCount === 0) throw unknownCampaign(id);
+  }
+
+  async createOrgRecord(record: NewOrgRecord): Promise<void> {
+    await this.#org.create(checkNewOrgRecord(record));
+  }
+
+  async getOrgRecord(id: string): Promise<OrgRecordRow | undefined> {
+    return this.#org.get(checkOrgId(id));
+  }
+
+  async listOrgRecords(kind: string, limit?: number): Promise<OrgRecordRow[]> {
+    return this.#org.list(checkOrgKind(kind), listLimit(limit === undefined ? {} : { limit }));
+  }
+
+  async updateOrgRecord(change: OrgChange): Promise<boolean> {
+    return this.#org.update(orgChangeRow(change));
+  }
+
+  async orgLog(id: string, afterSeq = 0, limit?: number): Promise<OrgLogEntry[]> {
+    return this.#org.log(checkOrgId(id), checkSeq(afterSeq), logLimit(limit));
+  }
+
+  async addOrgToken(token: OrgToken): Promise<void> {
+    await this.#org.addToken(checkOrgToken(token));
+  }
+
+  async orgTokenPlayer(
+    tokenHash: string,
+  ): Promise<{ recordId: string; player: string } | undefined> {
+    return this.#org.holder(checkHash(tokenHash));
   }
 
   async close(): Promise<void> {

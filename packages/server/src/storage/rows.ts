@@ -27,7 +27,7 @@ export const LIST_LIMIT = 100;
  * come back the same). JSON columns carry both, escaped.
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const plain = (max: number, min = 0) =>
+export const plain = (max: number, min = 0) =>
   z
     .string()
     .min(min)
@@ -35,8 +35,8 @@ const plain = (max: number, min = 0) =>
     .refine((t) => !t.includes('\u0000') && !LONE_SURROGATE.test(t), {
       error: 'text with a NUL character or a lone surrogate',
     });
-const Id = plain(200, 1);
-const Time = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+export const Id = plain(200, 1);
+export const Time = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const Seat = z.number().int().min(0).max(1000);
 const Phase = z.enum(['open', 'running', 'finished']);
 const Plan = z.discriminatedUnion('kind', [
@@ -101,7 +101,7 @@ function badInput(what: string, error: z.ZodError): StorageError {
   return new StorageError('BadRecord', `${what} cannot be stored${where}: ${issue?.message}.`);
 }
 
-function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+export function check<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw badInput(what, parsed.error);
   return parsed.data;
@@ -245,14 +245,14 @@ export function versionConflict(
 
 // Reading rows back.
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
-function column(row: Row, name: string, what: string): unknown {
+export function column(row: Row, name: string, what: string): unknown {
   if (!(name in row)) throw new StorageError('CorruptRecord', `${what} has no ${name}.`);
   return row[name];
 }
 
-function text(row: Row, name: string, what: string): string {
+export function text(row: Row, name: string, what: string): string {
   const v = column(row, name, what);
   if (typeof v !== 'string')
     throw new StorageError('CorruptRecord', `${what}'s ${name} is not text.`);
@@ -260,7 +260,7 @@ function text(row: Row, name: string, what: string): string {
 }
 
 /** A whole number: PostgreSQL returns BIGINT as text, so text of digits is read too. */
-function whole(row: Row, name: string, what: string): number {
+export function whole(row: Row, name: string, what: string): number {
   const v = column(row, name, what);
   const n = typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : v;
   if (typeof n === 'bigint' && n <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(n);
@@ -269,7 +269,7 @@ function whole(row: Row, name: string, what: string): number {
   return n;
 }
 
-function json(row: Row, name: string, what: string): unknown {
+export function json(row: Row, name: string, what: string): unknown {
   const source = text(row, name, what);
   try {
     return JSON.parse(source);

@@ -119,10 +119,52 @@ function campaigns(t: Types): string[] {
   ];
 }
 
+function organizedPlay(t: Types): string[] {
+  return [
+    // An organized-play record (an event, a Coruscant campaign): its kind's JSON, whole; the
+    // organizer's token hash; the revision every change raises (compare and set).
+    `CREATE TABLE org_records (
+      id TEXT PRIMARY KEY,
+      kind TEXT NOT NULL,
+      record TEXT NOT NULL,
+      organizer_hash TEXT NOT NULL,
+      revision ${t.int} NOT NULL DEFAULT 0 CHECK (revision >= 0),
+      created_at ${t.time} NOT NULL,
+      updated_at ${t.time} NOT NULL
+    )${t.table}`,
+    'CREATE INDEX org_records_kind ON org_records (kind, updated_at DESC, id)',
+    // A participant's token (entering results from a phone): one player of one record, and a
+    // player holds one token at a time.
+    `CREATE TABLE org_tokens (
+      token_hash TEXT PRIMARY KEY,
+      record_id TEXT NOT NULL REFERENCES org_records (id) ON DELETE CASCADE,
+      player TEXT NOT NULL,
+      created_at ${t.time} NOT NULL,
+      UNIQUE (record_id, player)
+    )${t.table}`,
+    // The change log: what each change said, who made it, and the revision it made.
+    `CREATE TABLE org_log (
+      record_id TEXT NOT NULL REFERENCES org_records (id) ON DELETE CASCADE,
+      seq ${t.int} NOT NULL CHECK (seq >= 1),
+      revision ${t.int} NOT NULL CHECK (revision >= 1),
+      at ${t.time} NOT NULL,
+      actor TEXT NOT NULL,
+      entry TEXT NOT NULL,
+      PRIMARY KEY (record_id, seq)
+    )${t.table}`,
+  ];
+}
+
 /** Every migration, in order; the last one's number is the schema version this Drift writes. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sqlite: initial(SQLITE), postgres: initial(POSTGRES) },
   { version: 2, name: 'campaigns', sqlite: campaigns(SQLITE), postgres: campaigns(POSTGRES) },
+  {
+    version: 3,
+    name: 'organized-play',
+    sqlite: organizedPlay(SQLITE),
+    postgres: organizedPlay(POSTGRES),
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,6 +8,16 @@
 import Database from 'better-sqlite3';
 import { asStorageError, StorageError } from './errors.ts';
 import {
+  checkNewOrgRecord,
+  checkOrgId,
+  checkOrgKind,
+  checkOrgToken,
+  checkSeq,
+  logLimit,
+  orgChangeRow,
+} from './org-rows.ts';
+import { type OrgStatements, prepareOrg } from './org-sqlite.ts';
+import {
   batchRuns,
   type CommandRow,
   campaignFromRow,
@@ -53,6 +63,11 @@ import type {
   MatchRecord,
   NewCampaign,
   NewMatch,
+  NewOrgRecord,
+  OrgChange,
+  OrgLogEntry,
+  OrgRecordRow,
+  OrgToken,
   SeatClaim,
   SeatPlan,
   Snapshot,
@@ -247,6 +262,7 @@ export class SqliteStorage implements Storage {
   readonly file: string;
   #db: Db | null;
   #s: ReturnType<typeof prepare> | null = null;
+  #org: OrgStatements | null = null;
 
   private constructor(file: string, db: Db) {
     this.file = file;
@@ -290,6 +306,12 @@ export class SqliteStorage implements Storage {
     } catch (error: unknown) {
       throw asStorageError(error, doing);
     }
+  }
+
+  /** The organized-play statements (the schema must exist). */
+  #o(db: Db): OrgStatements {
+    this.#org ??= prepareOrg(db);
+    return this.#org;
   }
 
   /** The prepared statements (the schema must exist: `migrate` first). */
@@ -535,10 +557,49 @@ export class SqliteStorage implements Storage {
     });
   }
 
+  createOrgRecord(record: NewOrgRecord): Promise<void> {
+    return this.#run('to create a record', (db) => {
+      this.#o(db).create(checkNewOrgRecord(record));
+    });
+  }
+
+  getOrgRecord(id: string): Promise<OrgRecordRow | undefined> {
+    return this.#run('to read a record', (db) => this.#o(db).get(checkOrgId(id)));
+  }
+
+  listOrgRecords(kind: string, limit?: number): Promise<OrgRecordRow[]> {
+    return this.#run('to list records', (db) =>
+      this.#o(db).list(checkOrgKind(kind), listLimit(limit === undefined ? {} : { limit })),
+    );
+  }
+
+  updateOrgRecord(change: OrgChange): Promise<boolean> {
+    return this.#run('to change a record', (db) => this.#o(db).update(orgChangeRow(change)));
+  }
+
+  orgLog(id: string, afterSeq = 0, limit?: number): Promise<OrgLogEntry[]> {
+    return this.#run('to read a record’s log', (db) =>
+      this.#o(db).log(checkOrgId(id), checkSeq(afterSeq), logLimit(limit)),
+    );
+  }
+
+  addOrgToken(token: OrgToken): Promise<void> {
+    return this.#run('to record a participant token', (db) => {
+      this.#o(db).addToken(checkOrgToken(token));
+    });
+  }
+
+  orgTokenPlayer(tokenHash: string): Promise<{ recordId: string; player: string } | undefined> {
+    return this.#run('to look a participant token up', (db) =>
+      this.#o(db).holder(checkHash(tokenHash)),
+    );
+  }
+
   async close(): Promise<void> {
     const db = this.#db;
     this.#db = null;
     this.#s = null;
+    this.#org = null;
     db?.close();
   }
 }

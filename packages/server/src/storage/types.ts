@@ -105,6 +105,57 @@ export interface CampaignChange {
 }
 
 /**
+ * An organized-play record as created (an event, a Coruscant campaign): its kind, its JSON
+ * (stored and read back whole) and its organizer (a token's hash).
+ */
+export interface NewOrgRecord {
+  readonly id: string;
+  /** The record kind (`event`, `coruscant`). */
+  readonly kind: string;
+  readonly record: unknown;
+  /** SHA-256 (hex) of the organizer's token. */
+  readonly organizerHash: string;
+  readonly createdAt: number;
+}
+
+/** A stored organized-play record. */
+export interface OrgRecordRow extends NewOrgRecord {
+  /** Rises by one with every change: a change names the revision it was made from. */
+  readonly revision: number;
+  readonly updatedAt: number;
+}
+
+/** A change to an organized-play record, made from the revision read, with its log entries. */
+export interface OrgChange {
+  readonly id: string;
+  readonly revision: number;
+  readonly record: unknown;
+  /** Who made the change (JSON), kept with each of its entries. */
+  readonly actor: unknown;
+  /** What the change did (JSON each), appended to the record's log in order. */
+  readonly entries: readonly unknown[];
+  readonly at: number;
+}
+
+/** One line of a record's log: `seq` counts from 1; `revision` is the one its change made. */
+export interface OrgLogEntry {
+  readonly recordId: string;
+  readonly seq: number;
+  readonly revision: number;
+  readonly at: number;
+  readonly actor: unknown;
+  readonly entry: unknown;
+}
+
+/** A participant's token (only its hash): one player of one record. */
+export interface OrgToken {
+  readonly recordId: string;
+  readonly tokenHash: string;
+  readonly player: string;
+  readonly createdAt: number;
+}
+
+/**
  * A database behind the server. Every method is atomic. Writes of one match arrive in version
  * order from its one owner; `appendCommands` may carry several matches' records at once (the
  * server groups the records of one tick into one transaction) and must store all or none.
@@ -185,5 +236,25 @@ export interface Storage {
   startCampaignGame(change: CampaignChange, match: NewMatch, claim: SeatClaim): Promise<boolean>;
   /** Removes a campaign (its matches stay). */
   deleteCampaign(id: string): Promise<void>;
+  /** Stores a new organized-play record at revision 0 (`OrgRecordExists`). */
+  createOrgRecord(record: NewOrgRecord): Promise<void>;
+  getOrgRecord(id: string): Promise<OrgRecordRow | undefined>;
+  /** Records of a kind, most recently changed first (at most `limit`, default and cap 100). */
+  listOrgRecords(kind: string, limit?: number): Promise<OrgRecordRow[]>;
+  /**
+   * In one transaction: the record changed if it is still at `change.revision`, and its entries
+   * appended to its log. True when written, false (nothing written) when it has moved on.
+   * `UnknownOrgRecord` when it is not stored.
+   */
+  updateOrgRecord(change: OrgChange): Promise<boolean>;
+  /** A record's log after `afterSeq` (default 0), in order, at most `limit` (default and cap 500). */
+  orgLog(id: string, afterSeq?: number, limit?: number): Promise<OrgLogEntry[]>;
+  /**
+   * Gives a player of a record a token; any token the player held for that record stops
+   * working. `UnknownOrgRecord`; `OrgTokenExists` for a hash already recorded.
+   */
+  addOrgToken(token: OrgToken): Promise<void>;
+  /** The record and player a participant's token belongs to, if any. */
+  orgTokenPlayer(tokenHash: string): Promise<{ recordId: string; player: string } | undefined>;
   close(): Promise<void>;
 }

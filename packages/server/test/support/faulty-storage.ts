@@ -9,6 +9,9 @@ import type {
   MatchQuery,
   NewCampaign,
   NewMatch,
+  NewOrgRecord,
+  OrgChange,
+  OrgToken,
   SeatClaim,
   SeatPlan,
   Snapshot,
@@ -62,5 +65,12 @@ export class FaultyStorage implements Storage {
   startCampaignGame = (c: CampaignChange, m: NewMatch, k: SeatClaim) =>
     this.inner.startCampaignGame(c, m, k);
   deleteCampaign = (id: string) => this.inner.deleteCampaign(id);
+  createOrgRecord = (r: NewOrgRecord) => this.inner.createOrgRecord(r);
+  getOrgRecord = (id: string) => this.inner.getOrgRecord(id);
+  listOrgRecords = (kind: string, limit?: number) => this.inner.listOrgRecords(kind, limit);
+  updateOrgRecord = (c: OrgChange) => this.inner.updateOrgRecord(c);
+  orgLog = (id: string, after?: number, limit?: number) => this.inner.orgLog(id, after, limit);
+  addOrgToken = (t: OrgToken) => this.inner.addOrgToken(t);
+  orgTokenPlayer = (hash: string) => this.inner.orgTokenPlayer(hash);
   close = () => this.inner.close();
 }

@@ -11,6 +11,7 @@ import { afterEach } from 'vitest';
 import { createServer, type DriftServer } from '../../src/app.ts';
 import type { BotThinker } from '../../src/bots/thinker.ts';
 import type { ServerConfigInput } from '../../src/config.ts';
+import type { AnyOrgKind } from '../../src/org/kind.ts';
 import { openStorage } from '../../src/storage/open.ts';
 import { FaultyStorage } from './faulty-storage.ts';
 
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   readonly removeDir?: boolean;
   /** Where bots think (default: on the test's thread). */
   readonly thinker?: BotThinker;
+  /** Organized-play record kinds to serve. */
+  readonly orgKinds?: readonly AnyOrgKind[];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -49,6 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const server = await createServer({
     storage,
     ...(options.thinker ? { thinker: options.thinker } : {}),
+    ...(options.orgKinds ? { orgKinds: options.orgKinds } : {}),
     config: {
       host: '127.0.0.1',
       port: 0,
