@@ -1,2 +1,4 @@
 export * from './cards/catalog.ts';
 export type * from './cards/types.ts';
+export * from './escort/index.ts';
+export * from './standard/index.ts';
