@@ -120,7 +120,7 @@ export function standardMeasures(result: StandardResult, player: string): Record
       : result.winner === player
         ? STANDARD_POINTS.win
         : STANDARD_POINTS.loss;
-  return { tp, mov: marginOfVictory(own.total, other.total), destroyed: own.total };
+  return { tp, mov: marginOfVictory(own.total, other.total), destroyed: own.destroyed };
 }
 
 export function scoreStandard(result: StandardResult): FormatScore[] {
