@@ -1,5 +1,6 @@
 export * from './cards/catalog.ts';
 export type * from './cards/types.ts';
 export * from './escort/index.ts';
+export * from './gorth/index.ts';
 export * from './objectives/index.ts';
 export * from './standard/index.ts';
