@@ -30,7 +30,7 @@ function skillOrder(
 }
 
 /** The order ships and the shuttle are placed in setup (the shuttle at skill 12). */
-export function placementOrder(
+export function shuttlePlacementOrder(
   ships: readonly OrderedShip[],
   initiative: EscortRole,
 ): OrderedShip[] {
@@ -38,7 +38,7 @@ export function placementOrder(
 }
 
 /** The order ships and the shuttle reveal their dials and move (the shuttle at skill 0). */
-export function activationOrder(
+export function shuttleActivationOrder(
   ships: readonly OrderedShip[],
   initiative: EscortRole,
 ): OrderedShip[] {
@@ -47,5 +47,5 @@ export function activationOrder(
 
 /** True when the shuttle is the first ship to move this round. */
 export function shuttleMovesFirst(ships: readonly OrderedShip[], initiative: EscortRole): boolean {
-  return activationOrder(ships, initiative)[0]?.name === SHUTTLE_NAME;
+  return shuttleActivationOrder(ships, initiative)[0]?.name === SHUTTLE_NAME;
 }

@@ -1,9 +1,8 @@
 export {
-  activationOrder,
-  type EscortRole,
   type OrderedShip,
-  placementOrder,
+  shuttleActivationOrder,
   shuttleMovesFirst,
+  shuttlePlacementOrder,
 } from './activation.ts';
 export { type BlockingAdvice, blockingAdvice, type LastMove } from './blocking.ts';
 export {
@@ -22,7 +21,7 @@ export {
 } from './game.ts';
 export {
   type EscortRoundResult,
-  escortBye,
+  escortByeMeasures,
   escortGameMeasures,
   escortStandingKeys,
   parseEscortRound,

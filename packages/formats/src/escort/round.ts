@@ -25,7 +25,7 @@ export const escortStandingKeys: readonly StandingKey[] = [
 ];
 
 /** A bye is worth 2 Victory Points and 200 MOV (XW-PE-27). */
-export const escortBye: Readonly<Record<string, number>> = {
+export const escortByeMeasures: Readonly<Record<string, number>> = {
   vp: 2,
   mov: 200,
   defenderWins: 0,

@@ -1,7 +1,7 @@
 export { exogorthStats, gorthKit } from './exogorth.ts';
 export {
   type GorthResult,
-  gorthBye,
+  gorthByeMeasures,
   gorthStandingKeys,
   parseGorthResult,
   scoreGorth,

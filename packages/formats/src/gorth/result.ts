@@ -26,7 +26,7 @@ export const gorthStandingKeys: readonly StandingKey[] = [
   { key: 'mov', label: 'Margin of Victory' },
 ];
 
-export const gorthBye: Readonly<Record<string, number>> = {
+export const gorthByeMeasures: Readonly<Record<string, number>> = {
   tp: 1,
   mov: 150,
   destroyed: 0,

@@ -21,7 +21,7 @@ export {
 } from './facts.ts';
 export {
   type ObjectiveResult,
-  objectiveBye,
+  objectiveByeMeasures,
   objectiveStandingKeys,
   parseObjectiveResult,
   scoreObjective,

@@ -38,7 +38,7 @@ export const objectiveStandingKeys: readonly StandingKey[] = [
   { key: 'mov', label: 'Margin of Victory' },
 ];
 
-export const objectiveBye: Readonly<Record<string, number>> = {
+export const objectiveByeMeasures: Readonly<Record<string, number>> = {
   tp: 1,
   mov: 150,
   destroyed: 0,

@@ -40,7 +40,11 @@ export const standardStandingKeys: readonly StandingKey[] = [
 ];
 
 /** A bye counts as a win with 150 MOV (our choice, GAP-XW-12). */
-export const standardBye: Readonly<Record<string, number>> = { tp: 1, mov: 150, destroyed: 0 };
+export const standardByeMeasures: Readonly<Record<string, number>> = {
+  tp: 1,
+  mov: 150,
+  destroyed: 0,
+};
 
 /** Reads `eliminated`: a list of the table's players (absent = nobody). */
 export function readEliminated(

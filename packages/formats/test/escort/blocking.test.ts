@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activationOrder, placementOrder, shuttleMovesFirst } from '../../src/escort/activation.ts';
+import {
+  shuttleActivationOrder,
+  shuttleMovesFirst,
+  shuttlePlacementOrder,
+} from '../../src/escort/activation.ts';
 import {
   applyShuttle,
   newShuttle,
@@ -90,7 +94,7 @@ describe('placement and activation order with the shuttle', () => {
   ] as const;
 
   it('XW-PE-15: the shuttle (skill 0) moves first, then lowest skill up', () => {
-    expect(activationOrder(ships, 'attacker').map((s) => s.name)).toEqual([
+    expect(shuttleActivationOrder(ships, 'attacker').map((s) => s.name)).toEqual([
       "Senator's Shuttle",
       'Academy Pilot',
       'Rookie Pilot',
@@ -101,14 +105,14 @@ describe('placement and activation order with the shuttle', () => {
   it('XW-PE-15: an attacker with initiative and a ship at skill 0 moves that ship first', () => {
     const zero = [...ships, { name: 'Damaged Academy Pilot', role: 'attacker', skill: 0 } as const];
     expect(shuttleMovesFirst(zero, 'attacker')).toBe(false);
-    expect(activationOrder(zero, 'attacker')[0]?.name).toBe('Damaged Academy Pilot');
+    expect(shuttleActivationOrder(zero, 'attacker')[0]?.name).toBe('Damaged Academy Pilot');
     expect(shuttleMovesFirst(zero, 'defender')).toBe(true);
     const ownZero = [...ships, { name: 'Own Zero', role: 'defender', skill: 0 } as const];
     expect(shuttleMovesFirst(ownZero, 'defender')).toBe(true);
   });
 
   it('XW-PE-12: in setup the shuttle is placed at skill 12, after every ship of lower skill', () => {
-    const order = placementOrder(
+    const order = shuttlePlacementOrder(
       [...ships, { name: 'Skill 12 Ace', role: 'attacker', skill: 12 }],
       'attacker',
     );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseEscortGame, shuttleOutcome } from '../../src/escort/game.ts';
 import {
-  escortBye,
+  escortByeMeasures,
   escortStandingKeys,
   parseEscortRound,
   scoreEscortRound,
@@ -198,7 +198,7 @@ describe('a Political Escort round', () => {
   });
 
   it('XW-PE-27: a bye is worth 2 VP and 200 MOV', () => {
-    expect(escortBye).toMatchObject({ vp: 2, mov: 200 });
+    expect(escortByeMeasures).toMatchObject({ vp: 2, mov: 200 });
   });
 
   it('XW-PE-28: standings by VP, then MOV, then wins as defender (running totals over rounds)', () => {
@@ -208,7 +208,7 @@ describe('a Political Escort round', () => {
         { player: 'ann', measures: { vp: 1, mov: 200, defenderWins: 1 } },
         { player: 'bob', measures: { vp: 1, mov: 200, defenderWins: 0 } },
         { player: 'cid', measures: { vp: 1, mov: 210, defenderWins: 0 } },
-        { player: 'dee', measures: escortBye },
+        { player: 'dee', measures: escortByeMeasures },
       ],
     ]);
     expect(rankByKeys(escortStandingKeys, totals).map((s) => [s.rank, s.player])).toEqual([

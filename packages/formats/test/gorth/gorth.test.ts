@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exogorthStats, gorthKit } from '../../src/gorth/exogorth.ts';
 import {
-  gorthBye,
+  gorthByeMeasures,
   gorthStandingKeys,
   parseGorthResult,
   scoreGorth,
@@ -239,7 +239,7 @@ describe("a Whack-a-'Gorth result", () => {
       { player: 'bob', measures: { tp: 0, mov: 98, destroyed: 48, exogorths: 0 } },
     ]);
     expect(gorthStandingKeys.map((k) => k.key)).toEqual(['tp', 'mov']);
-    expect(gorthBye.tp).toBe(1);
+    expect(gorthByeMeasures.tp).toBe(1);
   });
 
   it('XW-WAG-10: destroying every enemy ship wins whatever the Exogorth points', () => {

@@ -4,7 +4,7 @@ import { marginOfVictory } from '../../src/standard/game.ts';
 import {
   parseStandardResult,
   scoreStandard,
-  standardBye,
+  standardByeMeasures,
   standardStandingKeys,
 } from '../../src/standard/result.ts';
 import { rankByKeys, runningTotals } from '../../src/standard/standings.ts';
@@ -57,7 +57,7 @@ describe('the standard 100-point game (GAP-XW-12: our tournament choices)', () =
 
   it('GAP-XW-12: the standings keys and the bye are data for the event module', () => {
     expect(standardStandingKeys.map((k) => k.key)).toEqual(['tp', 'mov']);
-    expect(standardBye).toEqual({ tp: 1, mov: 150, destroyed: 0 });
+    expect(standardByeMeasures).toEqual({ tp: 1, mov: 150, destroyed: 0 });
   });
 
   it.each([
