@@ -1,3 +1,7 @@
 export * from './cards/catalog.ts';
 export type * from './cards/types.ts';
 export * from './catalogue/formats.ts';
+export * from './escort/index.ts';
+export * from './gorth/index.ts';
+export * from './objectives/index.ts';
+export * from './standard/index.ts';
