@@ -192,7 +192,9 @@ describe('a format’s page', () => {
     const { container } = render(<FormatPage slug="drunken-palp" />);
     expect(container.querySelector('[data-support="none"]')?.textContent).toBe(`${NOT_SUPPORTED}.`);
     expect(container.textContent).toContain('The seed gives this format’s name and nothing more.');
-    expect(container.querySelector('.format-acts')).toBeNull();
+    expect([...container.querySelectorAll('.format-acts a')].map((a) => a.textContent)).toEqual([
+      'Back to the catalogue',
+    ]);
   });
 
   it('answers an unknown slug with a way back to the catalogue', () => {

@@ -42,7 +42,7 @@ describe('reading what was typed', () => {
           field: 'destroyed',
           message: '"Whisper": Points destroyed is missing.',
         },
-        { field: 'end', message: 'How did the game end?: choose one.' },
+        { field: 'end', message: 'How did the game end? Choose one.' },
       ],
     });
     d = setScore(d, 'p-ten', 'destroyed', '-4');
@@ -51,7 +51,7 @@ describe('reading what was typed', () => {
     expect(checkDraft(d, PE).problems.map((p) => p.message)).toEqual([
       'Ten Numb: Points destroyed must be at least 0.',
       '"Whisper": Points destroyed must be at most 200.',
-      'How did the game end?: choose one.',
+      'How did the game end? Choose one.',
     ]);
     d = setScore(setScore(d, 'p-ten', 'destroyed', '54'), 'p-whisper', 'destroyed', '0');
     d = setChoice(d, 'end', 'escaped');
@@ -61,6 +61,21 @@ describe('reading what was typed', () => {
         choices: { end: 'escaped' },
       },
       problems: [],
+    });
+  });
+
+  it('asks for a choice in a sentence that reads well, whether its label is a question or not', () => {
+    const spec: ResultSpec = {
+      entrants: [],
+      fields: [],
+      choices: [{ key: 'winner', label: 'Winner', options: [{ value: 'a', text: 'A' }] }],
+    };
+    expect(checkDraft(emptyDraft(spec), spec).problems).toEqual([
+      { field: 'winner', message: 'Winner: choose one.' },
+    ]);
+    expect(checkDraft(setChoice(emptyDraft(spec), 'winner', 'a'), spec).entry).toEqual({
+      scores: {},
+      choices: { winner: 'a' },
     });
   });
 
@@ -151,11 +166,15 @@ describe('the form for a table of two', () => {
       <TableResultForm
         title="Table 1"
         entrants={PE_TABLE}
-        fields={[{ key: 'vp', label: 'Victory Points', max: 2 }]}
+        fields={[{ key: 'vp', label: 'Victory Points', max: 2, hint: 'One for each game won' }]}
         onSubmit={() => {}}
       />,
     );
     const [ten] = getAllByLabelText('Victory Points') as HTMLInputElement[];
+    // At a table of two each field carries its hint, read with it.
+    expect(document.getElementById(ten?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'One for each game won',
+    );
     const more = getByRole('button', { name: 'One more: Victory Points, Ten Numb' });
     const less = getByRole('button', { name: 'One less: Victory Points, Ten Numb' });
     fireEvent.click(more);
@@ -232,9 +251,11 @@ describe('the form for a pod', () => {
         target: { value: String(i * 20) },
       });
     });
-    expect(
-      within(blocks[0] as HTMLElement).getByText('+1 for each damage, +5 for each kill'),
-    ).toBeTruthy();
+    // The hints once, above the players, not under each player's fields.
+    expect(container.querySelector('.result-form__key')?.textContent).toBe(
+      'Victory Points+1 for each damage, +5 for each killShips DestroyedPoints of the ships this player destroyed',
+    );
+    expect(container.querySelector('.result-player .result-field__hint')).toBeNull();
     fireEvent.click(getByRole('button', { name: 'Submit result' }));
     expect(sent).toHaveBeenCalledTimes(1);
     expect(sent.mock.calls[0]?.[0]).toEqual({

@@ -31,7 +31,7 @@ function Controls({
   const supported = formats.filter(isSupported).length;
   const supportOptions: readonly { value: SupportFilter; text: string }[] = [
     { value: 'all', text: `All ${formats.length}` },
-    { value: 'supported', text: `Supported in Drift ${supported}` },
+    { value: 'supported', text: `Supported ${supported}` },
     { value: 'unsupported', text: `Not supported ${formats.length - supported}` },
   ];
   return (
@@ -93,9 +93,9 @@ export function CataloguePage({
           <h1>Format catalogue</h1>
           <p className="org-lead">
             Every alternate format the seed names: {formats.length} of them. Drift runs{' '}
-            {formats.filter(isSupported).length}: it checks their squads, pairs their rounds and
-            scores their games. The others are listed so you can find them by name; the seed gives
-            no rules for them, so Drift does not run them.
+            {formats.filter(isSupported).length}: it checks their squads, scores their games, and
+            pairs their events’ rounds or tracks their campaign. The others are listed so you can
+            find them by name; the seed gives no rules for them, so Drift does not run them.
           </p>
         </header>
         <Controls formats={formats} query={query} onChange={setQuery} />

@@ -66,7 +66,15 @@ export function FormatPage({
             ))}
           </dl>
         )}
-        <FormatActions format={format} big />
+        {format.supports.length > 0 ? (
+          <FormatActions format={format} big />
+        ) : (
+          <div className="format-acts">
+            <Link to={{ page: 'org-formats' }} className="btn">
+              Back to the catalogue
+            </Link>
+          </div>
+        )}
       </article>
     </OrgFrame>
   );

@@ -47,9 +47,12 @@ function Stepper({
   problem,
   onText,
   onBlur,
+  hint,
 }: {
   id: string;
   field: ResultField;
+  /** Shown under the field (a pod shows the hints once, above the players instead). */
+  hint: boolean;
   entrant: Entrant;
   text: string;
   problem: ResultProblem | undefined;
@@ -63,7 +66,7 @@ function Stepper({
     const next = Math.max(min, Math.min(field.max ?? Number.MAX_SAFE_INTEGER, base + by));
     onText(String(next));
   };
-  const said = [problem ? `${id}-why` : '', field.hint ? `${id}-hint` : '']
+  const said = [problem ? `${id}-why` : '', hint && field.hint ? `${id}-hint` : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -101,7 +104,7 @@ function Stepper({
           +
         </button>
       </div>
-      {field.hint && (
+      {hint && field.hint && (
         <p id={`${id}-hint`} className="result-field__hint">
           {field.hint}
         </p>
@@ -192,6 +195,18 @@ function ResultForm({ layout, ...props }: ResultFormProps & { layout: 'table' | 
           {error}
         </p>
       )}
+      {layout === 'pod' && fields.some((f) => f.hint) && (
+        <dl className="result-form__key">
+          {fields
+            .filter((f) => f.hint)
+            .map((f) => (
+              <div key={f.key}>
+                <dt>{f.label}</dt>
+                <dd>{f.hint}</dd>
+              </div>
+            ))}
+        </dl>
+      )}
       <div className="result-form__players">
         {entrants.map((e, i) => {
           // A problem about the player as a whole (the format's own check, no field) shows here.
@@ -208,6 +223,7 @@ function ResultForm({ layout, ...props }: ResultFormProps & { layout: 'table' | 
                     key={f.key}
                     id={`${id}-${i}-${f.key}`}
                     field={f}
+                    hint={layout === 'table'}
                     entrant={e}
                     text={draft.scores[e.player]?.[f.key] ?? ''}
                     problem={problemAt(e.player, f.key)}

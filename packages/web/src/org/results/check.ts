@@ -130,7 +130,11 @@ export function checkDraft(
   for (const c of spec.choices ?? []) {
     const v = draft.choices[c.key] ?? '';
     if (c.options.some((o) => o.value === v)) choices[c.key] = v;
-    else problems.push({ field: c.key, message: `${c.label}: choose one.` });
+    else
+      problems.push({
+        field: c.key,
+        message: /[?!.]$/.test(c.label) ? `${c.label} Choose one.` : `${c.label}: choose one.`,
+      });
   }
   return { entry: problems.length === 0 ? { scores, choices } : null, problems };
 }
