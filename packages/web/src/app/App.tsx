@@ -1,10 +1,22 @@
 /** The app: a page per route (see router.ts). */
+import { lazy, Suspense } from 'react';
 import { CampaignPage } from '../campaign/CampaignPage.tsx';
 import { Lobby } from '../lobby/Lobby.tsx';
 import { MatchPage } from '../pages/MatchPage.tsx';
 import { ReplayPage } from '../pages/ReplayPage.tsx';
 import { go, useRoute } from './router.ts';
 import './app.css';
+
+// Organized play and the about page: their own chunk, with the formats package's data.
+const OrgPage = lazy(() => import('../org/OrgPage.tsx').then((m) => ({ default: m.OrgPage })));
+
+function Loading() {
+  return (
+    <main className="gate">
+      <p className="hint">Loading…</p>
+    </main>
+  );
+}
 
 export function App() {
   const route = useRoute();
@@ -21,6 +33,20 @@ export function App() {
       return <MatchPage key={`${route.id}:watch`} id={route.id} watch />;
     case 'replay':
       return <ReplayPage key={route.id} id={route.id} at={route.move ?? 0} />;
+    case 'about':
+    case 'org':
+    case 'org-formats':
+    case 'org-format':
+    case 'org-squads':
+    case 'org-event-new':
+    case 'org-event':
+    case 'org-coruscant-new':
+    case 'org-coruscant':
+      return (
+        <Suspense fallback={<Loading />}>
+          <OrgPage route={route} />
+        </Suspense>
+      );
     case 'missing':
       return (
         <main className="gate">

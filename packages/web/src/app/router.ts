@@ -11,6 +11,17 @@
  *   #/m/<id>/watch          spectate
  *   #/m/<id>/replay         the replay of a finished match
  *   #/m/<id>/replay/<n>     the same, at move n (the page keeps its address on the move shown)
+ *   #/about                 what Drift is, and the credits (the card data's notice)
+ *
+ * Organized play for the miniatures formats (issue 14):
+ *   #/org                         the hub: squads, events, the Coruscant campaign, the formats
+ *   #/org/formats                 the format catalogue
+ *   #/org/formats/<slug>          one format
+ *   #/org/squads[/<format>]       the squad page, a format picked
+ *   #/org/events/new[/<format>]   a new event, a format picked
+ *   #/org/events/<id>             an event
+ *   #/org/coruscant/new           a new Coruscant campaign
+ *   #/org/coruscant/<id>          a Coruscant campaign
  */
 import { useSyncExternalStore } from 'react';
 
@@ -24,15 +35,74 @@ export type Route =
   | { readonly page: 'join'; readonly id: string; readonly seat: number }
   | { readonly page: 'watch'; readonly id: string }
   | { readonly page: 'replay'; readonly id: string; readonly move?: number }
+  | { readonly page: 'about' }
+  | OrgRoute
   | { readonly page: 'missing'; readonly path: string };
 
+/**
+ * The organized-play pages. A format is named by its slug (the catalogue's, or an event
+ * format's); the router does not check it against the catalogue, so this file stays light: the
+ * page says when a slug names nothing.
+ */
+export type OrgRoute =
+  | { readonly page: 'org' }
+  | { readonly page: 'org-formats' }
+  | { readonly page: 'org-format'; readonly slug: string }
+  | { readonly page: 'org-squads'; readonly format?: string }
+  | { readonly page: 'org-event-new'; readonly format?: string }
+  | { readonly page: 'org-event'; readonly id: string }
+  | { readonly page: 'org-coruscant-new' }
+  | { readonly page: 'org-coruscant'; readonly id: string };
+
 const ID = '([A-Za-z0-9_-]{6,64})';
+const SLUG = '([a-z0-9][a-z0-9-]{0,63})';
+
+function parseOrg(path: string): OrgRoute | null {
+  if (path === '/org') return { page: 'org' };
+  if (path === '/org/formats') return { page: 'org-formats' };
+  if (path === '/org/coruscant/new') return { page: 'org-coruscant-new' };
+  let m = new RegExp(`^/org/formats/${SLUG}$`).exec(path);
+  if (m?.[1]) return { page: 'org-format', slug: m[1] };
+  m = new RegExp(`^/org/squads(?:/${SLUG})?$`).exec(path);
+  if (m) return m[1] ? { page: 'org-squads', format: m[1] } : { page: 'org-squads' };
+  m = new RegExp(`^/org/events/new(?:/${SLUG})?$`).exec(path);
+  if (m) return m[1] ? { page: 'org-event-new', format: m[1] } : { page: 'org-event-new' };
+  m = new RegExp(`^/org/events/${ID}$`).exec(path);
+  if (m?.[1]) return { page: 'org-event', id: m[1] };
+  m = new RegExp(`^/org/coruscant/${ID}$`).exec(path);
+  if (m?.[1]) return { page: 'org-coruscant', id: m[1] };
+  return null;
+}
+
+function orgHash(route: OrgRoute): string {
+  switch (route.page) {
+    case 'org':
+      return '#/org';
+    case 'org-formats':
+      return '#/org/formats';
+    case 'org-format':
+      return `#/org/formats/${route.slug}`;
+    case 'org-squads':
+      return `#/org/squads${route.format ? `/${route.format}` : ''}`;
+    case 'org-event-new':
+      return `#/org/events/new${route.format ? `/${route.format}` : ''}`;
+    case 'org-event':
+      return `#/org/events/${route.id}`;
+    case 'org-coruscant-new':
+      return '#/org/coruscant/new';
+    case 'org-coruscant':
+      return `#/org/coruscant/${route.id}`;
+  }
+}
 
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'lobby' };
   if (path === '/solo') return { page: 'lobby', tab: 'solo' };
   if (path === '/campaigns') return { page: 'lobby', tab: 'campaigns' };
+  if (path === '/about') return { page: 'about' };
+  const org = path.startsWith('/org') ? parseOrg(path) : null;
+  if (org) return org;
   let m = new RegExp(`^/c/${ID}$`).exec(path);
   if (m?.[1]) return { page: 'campaign', id: m[1] };
   m = new RegExp(`^/m/${ID}$`).exec(path);
@@ -61,8 +131,12 @@ export function routeHash(route: Route): string {
       return `#/m/${route.id}/watch`;
     case 'replay':
       return `#/m/${route.id}/replay${route.move ? `/${route.move}` : ''}`;
+    case 'about':
+      return '#/about';
     case 'missing':
       return `#${route.path}`;
+    default:
+      return orgHash(route);
   }
 }
 

@@ -1,9 +1,10 @@
 /**
  * The lobby: what Drift is in two lines; a new match, a solo game or a campaign (three tabs,
- * each with its address); and the matches on this server.
+ * each with its address); and the matches on this server. A footer leads to organized play for
+ * the miniatures formats and to the about page with the credits.
  */
 import { useEffect, useState } from 'react';
-import { go, type LobbyTab } from '../app/router.ts';
+import { go, type LobbyTab, routeHash } from '../app/router.ts';
 import { CampaignsPanel } from '../campaign/CampaignsPanel.tsx';
 import { api } from '../net/http.ts';
 import type { RulesetInfo } from '../net/protocol.ts';
@@ -104,6 +105,17 @@ export function Lobby({ tab = 'match' }: { tab?: LobbyTab }) {
         </div>
         <MatchLists />
       </div>
+      <footer className="lobby__foot">
+        <a href={routeHash({ page: 'org' })} className="lobby__org">
+          <span className="lobby__org-title">Organized play</span>
+          <span className="lobby__org-about">
+            X-Wing Miniatures events: squads, pairings, standings, the Coruscant campaign
+          </span>
+        </a>
+        <a href={routeHash({ page: 'about' })} className="lobby__about">
+          About and credits
+        </a>
+      </footer>
     </main>
   );
 }
