@@ -152,13 +152,13 @@ export function reinforce(state: CampaignState, cmd: ReinforceCommand): Result<S
     const restored = restoreShip(lost, card, id);
     chosen.push(restored.ship);
     const lostUpgrades = lost.upgrades.filter((u) => u.unique).map((u) => u.name);
-    notes.push(
-      `${lost.name} returns as ${card.name}${lostUpgrades.length ? `; ${lostUpgrades.join(', ')} lost for good` : ''}${
-        restored.dropped.length
-          ? `; ${restored.dropped.map((u) => u.name).join(', ')} do not fit`
-          : ''
-      }.`,
-    );
+    const as = card.id === lost.pilotId ? '' : ` as ${card.name}`;
+    const gone = lostUpgrades.length ? `; ${lostUpgrades.join(', ')} lost for good` : '';
+    const dropped = restored.dropped.map((u) => u.name);
+    const unfit = dropped.length
+      ? `; ${dropped.join(', ')} ${dropped.length === 1 ? 'does' : 'do'} not fit`
+      : '';
+    notes.push(`${lost.name} returns${as}${gone}${unfit}.`);
   }
   for (const r of cmd.replacements) {
     if (!squad.value.lostShips.some((l) => l.id === r.ship)) {

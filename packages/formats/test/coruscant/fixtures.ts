@@ -18,6 +18,7 @@ export const P = {
   wedge: 0,
   luke: 5,
   rookie: 3,
+  redSquadron: 2,
   gray: 6,
   bandit: 63,
   green: 31,
