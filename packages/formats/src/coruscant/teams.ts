@@ -158,5 +158,5 @@ export function sameTeam(state: CampaignState, a: string, b: string): boolean {
 /** A team's name for messages: the player's name in individual play, else its id. */
 export function teamName(state: CampaignState, team: string): string {
   if (state.play === 'individual') return state.players.find((p) => p.id === team)?.name ?? team;
-  return `team ${team}`;
+  return `Team ${team}`;
 }
