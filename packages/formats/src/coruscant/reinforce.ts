@@ -22,7 +22,14 @@ import {
   withSquad,
 } from './state.ts';
 import { teamOf } from './teams.ts';
-import type { CampaignShip, CampaignState, CampaignUpgrade } from './types.ts';
+import type {
+  CampaignPlayer,
+  CampaignShip,
+  CampaignState,
+  CampaignUpgrade,
+  Place,
+  Squad,
+} from './types.ts';
 
 /** Slots every ship has although the card data does not list them. */
 const ALWAYS: readonly string[] = ['Modification', 'Title'];
@@ -83,7 +90,15 @@ export function restoreShip(
 
 type ReinforceCommand = Extract<CoruscantCommand, { type: 'Reinforce' }>;
 
-export function reinforce(state: CampaignState, cmd: ReinforceCommand): Result<Step, RuleError> {
+interface Where {
+  readonly player: CampaignPlayer;
+  readonly squad: Squad;
+  readonly place: Place;
+  readonly who: string;
+}
+
+/** XW-CC-24, 25: a partial squad, not wiped out, on a friendly Base it holds. */
+function reinforceable(state: CampaignState, cmd: ReinforceCommand): Result<Where, RuleError> {
   const player = findPlayer(state, cmd.player);
   if (!player.ok) return player;
   const squad = findSquad(player.value, cmd.squad);
@@ -103,150 +118,186 @@ export function reinforce(state: CampaignState, cmd: ReinforceCommand): Result<S
   }
   const place = openPlace(state, squad.value.place);
   if (!place.ok) return place;
+  const name = placeName(place.value);
   if (!isFriendlyBase(state, player.value, place.value)) {
     return refuse(
       'NotOnBase',
-      `${placeName(place.value)} is not a friendly Base of ${player.value.name} (XW-CC-25).`,
+      `${name} is not a friendly Base of ${player.value.name} (XW-CC-25).`,
     );
   }
   if (runningBattleAt(state, place.value.id) || contested(state, place.value.id)) {
-    return refuse(
-      'NotControlled',
-      `${placeName(place.value)} must be won before ${who} Reinforces there.`,
-    );
+    return refuse('NotControlled', `${name} must be won before ${who} Reinforces there.`);
   }
-  const team = teamOf(state, cmd.player)?.players ?? [cmd.player];
-  const teamPlayers = state.players.filter((p) => team.includes(p.id));
-  const lostForGood = new Set(teamPlayers.flatMap((p) => p.lostUniques));
-  const notes: string[] = [];
-  let nextShip = squad.value.nextShip;
-  const newId = () => `${cmd.player}.${cmd.squad}.${nextShip++}`;
+  return ok({ player: player.value, squad: squad.value, place: place.value, who });
+}
 
-  // The free Reinforcement, and the one the player asked for.
-  const free: CampaignShip[] = [];
-  const chosen: CampaignShip[] = [];
-  for (const lost of squad.value.lostShips) {
-    const own = pilotById(lost.pilotId);
-    const generics = lost.unique ? genericsFor(lost, player.value.side) : own ? [own] : [];
-    const cheapest = generics[0];
-    const pick = cmd.replacements.find((r) => r.ship === lost.id);
-    if (pick && !lost.unique) {
+interface Rebuilt {
+  /** The free Reinforcement (cheapest generics). */
+  readonly free: CampaignShip[];
+  /** What the player asked for. */
+  readonly chosen: CampaignShip[];
+  readonly notes: string[];
+}
+
+/** The lost ships back: the same pilot, or a generic for a unique one (XW-CC-25). */
+function rebuildLost(
+  at: Where,
+  cmd: ReinforceCommand,
+  newId: () => string,
+): Result<Rebuilt, RuleError> {
+  const out: Rebuilt = { free: [], chosen: [], notes: [] };
+  for (const r of cmd.replacements) {
+    if (!at.squad.lostShips.some((l) => l.id === r.ship && l.unique)) {
       return refuse(
         'BadReplacement',
-        `${who}: ${lost.name} (${lost.id}) is not unique; it comes back as it was.`,
+        `${at.who}: no lost unique pilot "${r.ship}" to replace; other ships come back as they were.`,
       );
     }
+  }
+  for (const lost of at.squad.lostShips) {
+    const own = pilotById(lost.pilotId);
+    const generics = lost.unique ? genericsFor(lost, at.player.side) : own ? [own] : [];
+    const cheapest = generics[0];
     if (!cheapest) {
-      notes.push(`${lost.name} (${lost.id}) has no generic pilot of its ship: it stays lost.`);
+      out.notes.push(`${lost.name} (${lost.id}) has no generic pilot of its ship: it stays lost.`);
       continue;
     }
+    const pick = cmd.replacements.find((r) => r.ship === lost.id);
     const card = pick ? generics.find((g) => g.id === pick.pilot) : cheapest;
     if (!card) {
       return refuse(
         'BadReplacement',
-        `${who}: pilot ${pick?.pilot} is not a generic ${lost.ship} pilot of ${player.value.name}'s faction (XW-CC-25).`,
+        `${at.who}: pilot ${pick?.pilot} is not a generic ${lost.ship} pilot of ${at.player.name}'s faction (XW-CC-25).`,
       );
     }
     const id = newId();
-    free.push(restoreShip(lost, cheapest, id).ship);
+    out.free.push(restoreShip(lost, cheapest, id).ship);
     const restored = restoreShip(lost, card, id);
-    chosen.push(restored.ship);
-    const lostUpgrades = lost.upgrades.filter((u) => u.unique).map((u) => u.name);
+    out.chosen.push(restored.ship);
     const as = card.id === lost.pilotId ? '' : ` as ${card.name}`;
+    const lostUpgrades = lost.upgrades.filter((u) => u.unique).map((u) => u.name);
     const gone = lostUpgrades.length ? `; ${lostUpgrades.join(', ')} lost for good` : '';
     const dropped = restored.dropped.map((u) => u.name);
     const unfit = dropped.length
       ? `; ${dropped.join(', ')} ${dropped.length === 1 ? 'does' : 'do'} not fit`
       : '';
-    notes.push(`${lost.name} returns${as}${gone}${unfit}.`);
+    out.notes.push(`${lost.name} returns${as}${gone}${unfit}.`);
   }
-  for (const r of cmd.replacements) {
-    if (!squad.value.lostShips.some((l) => l.id === r.ship)) {
-      return refuse('BadReplacement', `${who}: no lost ship "${r.ship}" to replace.`);
-    }
-  }
+  return ok(out);
+}
 
-  // XW-CC-36: paid additions.
-  let ships = [...squad.value.ships, ...chosen];
+/** XW-CC-36: ships and upgrades bought on top. */
+function addPaid(
+  at: Where,
+  cmd: ReinforceCommand,
+  start: readonly CampaignShip[],
+  newId: () => string,
+): Result<CampaignShip[], RuleError> {
+  let ships = [...start];
   for (const [i, add] of cmd.addShips.entries()) {
-    const built = buildShip(add, newId(), player.value.side, `${who}, added ship ${i + 1}`);
+    const built = buildShip(add, newId(), at.player.side, `${at.who}, added ship ${i + 1}`);
     if (!built.ok) return built;
     ships.push(built.value);
   }
   for (const add of cmd.addUpgrades) {
     const u = upgradeOf(add.upgrade);
-    if (!u) return refuse('UnknownUpgrade', `${who}: no upgrade card has the id ${add.upgrade}.`);
+    if (!u)
+      return refuse('UnknownUpgrade', `${at.who}: no upgrade card has the id ${add.upgrade}.`);
     const target = ships.find((s) => s.id === add.ship);
     const card = target && pilotById(target.pilotId);
-    if (!target || !card)
-      return refuse('UnknownShip', `${who}: no ship "${add.ship}" in the squad.`);
+    if (!target || !card) {
+      return refuse('UnknownShip', `${at.who}: no ship "${add.ship}" in the squad.`);
+    }
     if (fitUpgrades(card, [...target.upgrades, u]).dropped.length > 0) {
       return refuse(
         'NoSlot',
-        `${who}: ${u.name} (${u.slot}) does not fit ${target.name} (${target.id}).`,
+        `${at.who}: ${u.name} (${u.slot}) does not fit ${target.name} (${target.id}).`,
       );
     }
     ships = ships.map((s) =>
       s === target ? { ...s, upgrades: [...s.upgrades, u], points: s.points + u.points } : s,
     );
   }
-  const fleetNames = [
-    ...uniqueNames(
-      teamPlayers.flatMap((p) =>
-        p.squads
-          .filter((s) => !(p.id === cmd.player && s.number === cmd.squad))
-          .flatMap((s) => s.ships),
-      ),
-    ),
-  ];
+  return ok(ships);
+}
+
+/** XW-CC-08, 25, 36: uniques once in the team, and destroyed ones never back. */
+function checkUniquesAfter(
+  state: CampaignState,
+  at: Where,
+  ships: readonly CampaignShip[],
+): Result<true, RuleError> {
+  const team = teamOf(state, at.player.id)?.players ?? [at.player.id];
+  const mates = state.players.filter((p) => team.includes(p.id));
+  const lostForGood = new Set(mates.flatMap((p) => p.lostUniques));
+  const elsewhere = uniqueNames(
+    mates.flatMap((p) => p.squads.filter((s) => s !== at.squad).flatMap((s) => s.ships)),
+  );
   const names = uniqueNames(ships);
+  const before = uniqueNames(at.squad.ships);
   for (const n of names) {
-    if (lostForGood.has(n) && !uniqueNames(squad.value.ships).includes(n)) {
+    if (lostForGood.has(n) && !before.includes(n)) {
       return refuse(
         'UniqueLost',
-        `${who}: ${n} was destroyed and cannot be bought back (XW-CC-25, 36).`,
+        `${at.who}: ${n} was destroyed and cannot be bought back (XW-CC-25, 36).`,
       );
     }
-    if (fleetNames.includes(n) || names.filter((x) => x === n).length > 1) {
+    if (elsewhere.includes(n) || names.filter((x) => x === n).length > 1) {
       return refuse(
         'UniqueTwice',
-        `${who}: the unique card ${n} is already in the fleet (XW-CC-08).`,
+        `${at.who}: the unique card ${n} is already in the fleet (XW-CC-08).`,
       );
     }
   }
-  const total = squadPoints(ships);
-  if (total > squad.value.limit) {
+  return ok(true);
+}
+
+export function reinforce(state: CampaignState, cmd: ReinforceCommand): Result<Step, RuleError> {
+  const at = reinforceable(state, cmd);
+  if (!at.ok) return at;
+  const { player, squad, place, who } = at.value;
+  let nextShip = squad.nextShip;
+  const newId = () => `${cmd.player}.${cmd.squad}.${nextShip++}`;
+  const rebuilt = rebuildLost(at.value, cmd, newId);
+  if (!rebuilt.ok) return rebuilt;
+  const ships = addPaid(at.value, cmd, [...squad.ships, ...rebuilt.value.chosen], newId);
+  if (!ships.ok) return ships;
+  const uniques = checkUniquesAfter(state, at.value, ships.value);
+  if (!uniques.ok) return uniques;
+  const total = squadPoints(ships.value);
+  if (total > squad.limit) {
     return refuse(
       'SquadPoints',
-      `${who} would cost ${total} points; its limit is ${squad.value.limit} (XW-CC-07).`,
+      `${who} would cost ${total} points; its limit is ${squad.limit} (XW-CC-07).`,
     );
   }
-  const extra = Math.max(0, total - squadPoints([...squad.value.ships, ...free]));
+  const extra = Math.max(0, total - squadPoints([...squad.ships, ...rebuilt.value.free]));
   if (extra > 0 && !state.options.paidReinforcement) {
     return refuse(
       'PaidReinforcementOff',
       `${who}: that adds ${extra} points beyond a free Reinforcement; paid Reinforcement is not in play (XW-CC-36).`,
     );
   }
-  const have = scoreTotal(player.value.score);
+  const have = scoreTotal(player.score);
   if (extra > have) {
     return refuse(
       'NotEnoughVictoryPoints',
-      `${who}: ${extra} extra points cost ${extra} VP; ${player.value.name} has ${have}.`,
+      `${who}: ${extra} extra points cost ${extra} VP; ${player.name} has ${have}.`,
     );
   }
   let next = withSquad(state, cmd.player, cmd.squad, (s) => ({
     ...s,
-    ships,
+    ships: ships.value,
     lostShips: [],
     nextShip,
   }));
+  const notes = [
+    `${who} is Reinforced at ${placeName(place)} (${total} points).`,
+    ...rebuilt.value.notes,
+  ];
   if (extra > 0) {
     next = addScore(next, cmd.player, 'reinforcement', -extra);
-    notes.push(`${player.value.name} spends ${extra} VP on ${extra} extra points (XW-CC-36).`);
+    notes.push(`${player.name} spends ${extra} VP on ${extra} extra points (XW-CC-36).`);
   }
-  return ok({
-    state: next,
-    notes: [`${who} is Reinforced at ${placeName(place.value)} (${total} points).`, ...notes],
-  });
+  return ok({ state: next, notes });
 }

@@ -30,6 +30,8 @@ export interface SquadView extends Squad {
 
 export interface PlayerView extends Omit<CampaignPlayer, 'squads'> {
   readonly total: number;
+  /** Bases of the player's faction where their meeples stand (XW-CC-13). */
+  readonly basesHeld: readonly string[];
   readonly squads: readonly SquadView[];
 }
 
@@ -109,6 +111,12 @@ export function coruscantView(record: CoruscantRecord, actor: CoruscantActor): C
     players: state.players.map((p) => ({
       ...p,
       total: scoreTotal(p.score),
+      basesHeld: state.places
+        .filter(
+          (pl) =>
+            isBaseOf(pl, p.cswFaction, state.options) && p.squads.some((s) => s.place === pl.id),
+        )
+        .map((pl) => pl.id),
       squads: p.squads.map((s) => ({
         ...s,
         points: squadPoints(s.ships),

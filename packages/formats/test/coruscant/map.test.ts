@@ -77,6 +77,11 @@ describe('Coruscant map records', () => {
       { player: 'luke', squad: 1 },
       { player: 'luke', squad: 2 },
     ]);
+    expect(coruscantView(r, { kind: 'public' }).players.map((p) => p.basesHeld)).toEqual([
+      ['yavin'],
+      [],
+      [],
+    ]);
     expect(refused(r, as('luke'), meeple('luke', 3, 'yavin'))).toEqual({
       code: 'BaseFull',
       message: "Yavin 4 already holds 2 of Luke's meeples (XW-CC-13).",
