@@ -1,11 +1,11 @@
 /** Bases (XW-CC-13, 25, 35) and planet names (XW-CC-34's Endor Moon). */
 import { teamOf } from './teams.ts';
 import type {
+  CampaignPlace,
   CampaignPlayer,
   CampaignState,
   CoruscantOptions,
   CswFaction,
-  Place,
 } from './types.ts';
 
 /** XW-CC-35: the only Bases with the Designated Bases option, by faction (and its leader). */
@@ -40,7 +40,11 @@ export function planetName(name: string, options: CoruscantOptions): string {
 }
 
 /** Is this place a Base of that CSW faction? */
-export function isBaseOf(place: Place, faction: CswFaction, options: CoruscantOptions): boolean {
+export function isBaseOf(
+  place: CampaignPlace,
+  faction: CswFaction,
+  options: CoruscantOptions,
+): boolean {
   if (place.kind !== 'planet' || place.status !== 'open') return false;
   if (options.designatedBases) {
     return DESIGNATED_BASES[faction].some((b) => samePlanet(b.planet, place.name));
@@ -52,7 +56,7 @@ export function isBaseOf(place: Place, faction: CswFaction, options: CoruscantOp
 export function isFriendlyBase(
   state: CampaignState,
   player: CampaignPlayer,
-  place: Place,
+  place: CampaignPlace,
 ): boolean {
   const team = teamOf(state, player.id)?.players ?? [player.id];
   return state.players

@@ -3,7 +3,7 @@
  * fought on the table, then the outcome entered ship by ship.
  */
 import { ok, type Result, type RuleError, refuse } from '@drift/engine';
-import type { Participant, ShipOutcome } from './commands.ts';
+import type { BattleParticipant, ShipOutcome } from './commands.ts';
 import { uniqueNames } from './fleet.ts';
 import { scoreFeature } from './map.ts';
 import { obstaclePlan } from './obstacles.ts';
@@ -20,7 +20,13 @@ import {
   withPlayer,
 } from './state.ts';
 import { teamName } from './teams.ts';
-import type { Battle, BattleShip, CampaignShip, CampaignState, FeatureScoring } from './types.ts';
+import type {
+  CampaignBattle,
+  CampaignBattleShip,
+  CampaignFeatureScoring,
+  CampaignShip,
+  CampaignState,
+} from './types.ts';
 
 /** XW-CC-19: the winner's bonus on top of the ships it destroyed. */
 export const WINNER_BONUS = 10;
@@ -33,7 +39,7 @@ function teamOfPlayer(state: CampaignState, player: string): string {
   return state.players.find((p) => p.id === player)?.team ?? player;
 }
 
-function describe(state: CampaignState, participants: readonly Participant[]): string {
+function describe(state: CampaignState, participants: readonly BattleParticipant[]): string {
   return participants
     .map(
       (p) =>
@@ -46,8 +52,8 @@ function describe(state: CampaignState, participants: readonly Participant[]): s
 export function startBattle(
   state: CampaignState,
   placeId: string,
-  given: readonly Participant[] | null,
-  completion: FeatureScoring | null,
+  given: readonly BattleParticipant[] | null,
+  completion: CampaignFeatureScoring | null,
 ): Result<Step, RuleError> {
   const place = openPlace(state, placeId);
   if (!place.ok) return place;
@@ -62,7 +68,7 @@ export function startBattle(
       `No opposing players hold ${where}: there is nothing to fight over (XW-CC-20).`,
     );
   }
-  const derived: Participant[] = [];
+  const derived: BattleParticipant[] = [];
   for (const m of meeples) {
     const entry = derived.find((d) => d.player === m.player);
     if (entry) derived[derived.indexOf(entry)] = { ...entry, squads: [...entry.squads, m.squad] };
@@ -92,7 +98,7 @@ export function startBattle(
     }
   }
   const participants = given ?? derived;
-  const battle: Battle = {
+  const battle: CampaignBattle = {
     id: `b${state.battles.length + 1}`,
     place: placeId,
     trigger: place.value.kind === 'planet' ? 'planet-entry' : 'closure',
@@ -119,7 +125,7 @@ interface Fielded {
   readonly ship: CampaignShip;
 }
 
-function fielded(state: CampaignState, battle: Battle): Fielded[] {
+function fielded(state: CampaignState, battle: CampaignBattle): Fielded[] {
   return battle.participants.flatMap((p) => {
     const player = state.players.find((x) => x.id === p.player);
     return p.squads.flatMap((n) =>
@@ -135,10 +141,10 @@ function fielded(state: CampaignState, battle: Battle): Fielded[] {
 /** Checks an entered outcome against the squads that fought; gives the ships' fates. */
 function readOutcome(
   state: CampaignState,
-  battle: Battle,
+  battle: CampaignBattle,
   outcomes: readonly ShipOutcome[],
   winner: string | null,
-): Result<BattleShip[], RuleError> {
+): Result<CampaignBattleShip[], RuleError> {
   const at = `Battle ${battle.id}`;
   const ships = fielded(state, battle);
   const players = battle.participants.map((p) => p.player);
@@ -168,7 +174,7 @@ function readOutcome(
       );
     }
   }
-  const result: BattleShip[] = ships.map((f) => {
+  const result: CampaignBattleShip[] = ships.map((f) => {
     const o = outcomes.find((x) => x.ship === f.ship.id);
     return {
       ship: f.ship.id,
@@ -216,8 +222,8 @@ function readOutcome(
 /** XW-CC-19, GAP-XW-10: the cost of opposing ships each player destroyed, +10 to the winner. */
 export function battlePoints(
   state: CampaignState,
-  battle: Battle,
-  ships: readonly BattleShip[],
+  battle: CampaignBattle,
+  ships: readonly CampaignBattleShip[],
   winner: string | null,
 ): Record<string, number> {
   const points: Record<string, number> = Object.fromEntries(

@@ -15,23 +15,28 @@ import {
 } from './decode.ts';
 import type { ShipInput } from './fleet.ts';
 import { CSW_FACTIONS } from './teams.ts';
-import type { CswFaction, FeatureScoring, PlaceKind, ShipFate } from './types.ts';
+import type {
+  CampaignFeatureScoring,
+  CampaignPlaceKind,
+  CampaignShipFate,
+  CswFaction,
+} from './types.ts';
 
-export interface PlaceSpec {
+export interface CampaignPlaceSpec {
   readonly id: string;
-  readonly kind: PlaceKind;
+  readonly kind: CampaignPlaceKind;
   readonly name: string;
   readonly symbol: CswFaction | null;
 }
 
 export interface ShipOutcome {
   readonly ship: string;
-  readonly fate: ShipFate;
+  readonly fate: CampaignShipFate;
   readonly by: string | null;
   readonly discarded: readonly number[];
 }
 
-export interface Participant {
+export interface BattleParticipant {
   readonly player: string;
   readonly squads: readonly number[];
 }
@@ -46,7 +51,7 @@ export type CoruscantCommand =
   | {
       readonly type: 'PlaceTile';
       readonly tile: string | null;
-      readonly places: readonly PlaceSpec[];
+      readonly places: readonly CampaignPlaceSpec[];
       readonly last: boolean;
     }
   | { readonly type: 'JoinPlaces'; readonly into: string; readonly from: string }
@@ -60,7 +65,7 @@ export type CoruscantCommand =
   | {
       readonly type: 'CompleteFeature';
       readonly place: string;
-      readonly scoring: FeatureScoring;
+      readonly scoring: CampaignFeatureScoring;
       readonly scorers: readonly string[] | null;
     }
   | {
@@ -72,8 +77,8 @@ export type CoruscantCommand =
   | {
       readonly type: 'StartBattle';
       readonly place: string;
-      readonly participants: readonly Participant[] | null;
-      readonly completion: FeatureScoring | null;
+      readonly participants: readonly BattleParticipant[] | null;
+      readonly completion: CampaignFeatureScoring | null;
     }
   | ({ readonly type: 'EnterBattleResult' } & BattleOutcome)
   | ({ readonly type: 'CorrectBattle' } & BattleOutcome)
@@ -88,7 +93,10 @@ export type CoruscantCommand =
   | { readonly type: 'ChooseSecretBase'; readonly player: string; readonly planet: string }
   | {
       readonly type: 'FinalScoring';
-      readonly places: readonly { readonly place: string; readonly scoring: FeatureScoring }[];
+      readonly places: readonly {
+        readonly place: string;
+        readonly scoring: CampaignFeatureScoring;
+      }[];
     }
   | { readonly type: 'PickFinalBattleSquad'; readonly player: string; readonly squad: number }
   | { readonly type: 'EnterFinalBattle'; readonly winner: string | null }
@@ -104,7 +112,7 @@ export type CommandType = CoruscantCommand['type'];
 const squadNo = int(1, 5);
 const cardId = int(0, 100_000);
 
-const scoring: Decoder<FeatureScoring> = object({
+const scoring: Decoder<CampaignFeatureScoring> = object({
   points: int(0, 1000),
   symbols: optional(
     list(object({ faction: literal(CSW_FACTIONS), points: int(0, 100) }), 0, 20),
@@ -117,16 +125,16 @@ export const shipInput: Decoder<ShipInput> = object({
   upgrades: optional(list(cardId, 0, 12), []),
 });
 
-const placeSpec: Decoder<PlaceSpec> = object({
+const placeSpec: Decoder<CampaignPlaceSpec> = object({
   id,
-  kind: literal<PlaceKind>(['trade-route', 'asteroid-field', 'planet']),
+  kind: literal<CampaignPlaceKind>(['trade-route', 'asteroid-field', 'planet']),
   name: text(40),
   symbol: nullable(literal(CSW_FACTIONS)),
 });
 
 const outcome: Decoder<ShipOutcome> = object({
   ship: text(60),
-  fate: literal<ShipFate>(['destroyed', 'withdrawn', 'survived']),
+  fate: literal<CampaignShipFate>(['destroyed', 'withdrawn', 'survived']),
   by: nullable(id),
   discarded: optional(list(cardId, 0, 12), []),
 });

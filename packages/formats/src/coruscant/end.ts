@@ -18,7 +18,7 @@ import {
   scoreTotal,
 } from './state.ts';
 import { alignmentOf, teamName, teamOf } from './teams.ts';
-import type { CampaignState, CampaignWinner, SecretBase } from './types.ts';
+import type { CampaignSecretBase, CampaignState, CampaignWinner } from './types.ts';
 
 /** XW-CC-34. */
 export const HIDDEN_BASE_BONUS = 50;
@@ -57,7 +57,7 @@ export function chooseSecretBase(
     );
   }
   const team = player.value.team;
-  const base: SecretBase = {
+  const base: CampaignSecretBase = {
     team,
     chosenBy: playerId,
     role: side === 'imperial' ? 'death-star' : 'rebel-base',

@@ -7,15 +7,15 @@ import { ok, type Result, type RuleError, refuse } from '@drift/engine';
 import { pilotById, upgradeById } from '../cards/catalog.ts';
 import type { Faction, Side } from '../cards/types.ts';
 import type {
+  CampaignObstacle,
   CampaignPlayer,
   CampaignShip,
+  CampaignSquadSize,
   CampaignUpgrade,
-  Obstacle,
-  SquadSize,
 } from './types.ts';
 
 /** XW-CC-07: the large meeple's squad is 125 points, the four small ones 100. */
-export const SQUAD_LIMIT: Readonly<Record<SquadSize, number>> = { large: 125, small: 100 };
+export const SQUAD_LIMIT: Readonly<Record<CampaignSquadSize, number>> = { large: 125, small: 100 };
 /** XW-CC-05. */
 export const SQUADS_PER_FLEET = 5;
 /** XW-CC-10: the obstacle pool, an Epic ship standing in for 3. */
@@ -29,7 +29,7 @@ export interface ShipInput {
 
 export interface SquadInput {
   readonly number: number;
-  readonly size: SquadSize;
+  readonly size: CampaignSquadSize;
   readonly ships: readonly ShipInput[];
 }
 
@@ -106,7 +106,7 @@ export function uniqueNames(ships: readonly CampaignShip[]): string[] {
 /** XW-CC-05, 07, 09: five squads numbered 1-5, one large of 125, four small of 100. */
 export function checkSquads(
   name: string,
-  squads: readonly { number: number; size: SquadSize; ships: readonly CampaignShip[] }[],
+  squads: readonly { number: number; size: CampaignSquadSize; ships: readonly CampaignShip[] }[],
 ): Result<true, RuleError> {
   if (squads.length !== SQUADS_PER_FLEET) {
     return refuse(
@@ -166,13 +166,13 @@ export function checkUniques(
 }
 
 /** XW-CC-10: up to 6 standard obstacles, an Epic ship counting as 3. */
-export function obstacleCount(obstacles: readonly Obstacle[]): number {
+export function obstacleCount(obstacles: readonly CampaignObstacle[]): number {
   return obstacles.reduce((n, o) => n + (o.kind === 'epic' ? EPIC_OBSTACLES : 1), 0);
 }
 
 export function checkObstacles(
   name: string,
-  obstacles: readonly Obstacle[],
+  obstacles: readonly CampaignObstacle[],
 ): Result<true, RuleError> {
   const count = obstacleCount(obstacles);
   return count > OBSTACLE_POOL

@@ -4,7 +4,7 @@
  */
 import { ok, type Result, type RuleError, refuse } from '@drift/engine';
 import { isBaseOf, planetName, samePlanet } from './bases.ts';
-import type { PlaceSpec } from './commands.ts';
+import type { CampaignPlaceSpec } from './commands.ts';
 import {
   addScore,
   clearPlace,
@@ -23,7 +23,7 @@ import {
   withSquad,
 } from './state.ts';
 import { alignmentOf, teamName } from './teams.ts';
-import type { CampaignState, FeatureScoring, Place } from './types.ts';
+import type { CampaignFeatureScoring, CampaignPlace, CampaignState } from './types.ts';
 
 /** XW-CC-11: every CSW score counts ten times. */
 export const SCORE_FACTOR = 10;
@@ -36,13 +36,13 @@ export const ALDERAAN_PER_TILE = 10;
 export function placeTile(
   state: CampaignState,
   tile: string | null,
-  specs: readonly PlaceSpec[],
+  specs: readonly CampaignPlaceSpec[],
   last: boolean,
 ): Result<Step, RuleError> {
   if (state.tiles.last) {
     return refuse('NoTilesLeft', 'The last tile is already placed (XW-CC-27).');
   }
-  const places: Place[] = [];
+  const places: CampaignPlace[] = [];
   for (const spec of specs) {
     if ([...state.places, ...places].some((p) => p.id === spec.id)) {
       return refuse('PlaceExists', `A place with the id "${spec.id}" is already on the map.`);
@@ -210,7 +210,7 @@ export function removeMeeple(
 export function featurePoints(
   state: CampaignState,
   player: string,
-  scoring: FeatureScoring,
+  scoring: CampaignFeatureScoring,
 ): number {
   const faction = state.players.find((p) => p.id === player)?.cswFaction;
   const bonus = scoring.symbols
@@ -222,8 +222,8 @@ export function featurePoints(
 /** Scores a completed feature for its holders, frees its meeples, and checks XW-CC-33. */
 export function scoreFeature(
   state: CampaignState,
-  place: Place,
-  scoring: FeatureScoring,
+  place: CampaignPlace,
+  scoring: CampaignFeatureScoring,
   scorers: readonly string[],
 ): Step {
   let next = state;
@@ -256,7 +256,7 @@ export function scoreFeature(
 export function completeFeature(
   state: CampaignState,
   placeId: string,
-  scoring: FeatureScoring,
+  scoring: CampaignFeatureScoring,
   scorers: readonly string[] | null,
 ): Result<Step, RuleError> {
   const place = openPlace(state, placeId);

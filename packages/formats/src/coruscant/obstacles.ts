@@ -1,12 +1,17 @@
 /** Which obstacles a battle brings (XW-CC-16, 32), from each player's pool (XW-CC-10). */
-import type { Participant } from './commands.ts';
+import type { BattleParticipant } from './commands.ts';
 import { obstacleCount } from './fleet.ts';
-import type { CampaignState, ObstacleKind, ObstaclePlan, PlaceKind } from './types.ts';
+import type {
+  CampaignObstacleKind,
+  CampaignObstaclePlan,
+  CampaignPlaceKind,
+  CampaignState,
+} from './types.ts';
 
-const ALL: readonly ObstacleKind[] = ['asteroid', 'debris', 'epic'];
+const ALL: readonly CampaignObstacleKind[] = ['asteroid', 'debris', 'epic'];
 
 /** XW-CC-32: no obstacles on trade routes, asteroids in fields, debris or Epic ships at planets. */
-export const TERRAIN: Readonly<Record<PlaceKind, readonly ObstacleKind[]>> = {
+export const TERRAIN: Readonly<Record<CampaignPlaceKind, readonly CampaignObstacleKind[]>> = {
   'trade-route': [],
   'asteroid-field': ['asteroid'],
   planet: ['debris', 'epic'],
@@ -19,9 +24,9 @@ export function obstaclesPerSquad(squads: number): number {
 
 export function obstaclePlan(
   state: CampaignState,
-  kind: PlaceKind,
-  participants: readonly Participant[],
-): ObstaclePlan {
+  kind: CampaignPlaceKind,
+  participants: readonly BattleParticipant[],
+): CampaignObstaclePlan {
   const squads = participants.reduce((n, p) => n + p.squads.length, 0);
   const variable = state.options.variableTerrain;
   const kinds = variable ? TERRAIN[kind] : ALL;

@@ -23,12 +23,12 @@ import {
 } from './state.ts';
 import { teamOf } from './teams.ts';
 import type {
+  CampaignPlace,
   CampaignPlayer,
   CampaignShip,
+  CampaignSquad,
   CampaignState,
   CampaignUpgrade,
-  Place,
-  Squad,
 } from './types.ts';
 
 /** Slots every ship has although the card data does not list them. */
@@ -92,8 +92,8 @@ type ReinforceCommand = Extract<CoruscantCommand, { type: 'Reinforce' }>;
 
 interface Where {
   readonly player: CampaignPlayer;
-  readonly squad: Squad;
-  readonly place: Place;
+  readonly squad: CampaignSquad;
+  readonly place: CampaignPlace;
   readonly who: string;
 }
 

@@ -22,14 +22,14 @@ import { buildShip, checkObstacles, checkSquads, checkUniques } from './fleet.ts
 import { EMPTY_SCORE } from './state.ts';
 import { COLOURS, CSW_FACTIONS, seatTeams } from './teams.ts';
 import type {
+  CampaignObstacleKind,
+  CampaignPlay,
   CampaignPlayer,
   CampaignShip,
+  CampaignSquad,
+  CampaignSquadSize,
   CampaignState,
   CoruscantOptions,
-  ObstacleKind,
-  Play,
-  Squad,
-  SquadSize,
 } from './types.ts';
 
 const flag = optional(bool, false);
@@ -61,7 +61,7 @@ const fleetDecoder = object({
   squads: list(
     object({
       number: int(1, 5),
-      size: literal<SquadSize>(['large', 'small']),
+      size: literal<CampaignSquadSize>(['large', 'small']),
       ships: list(shipInput, 0, 10),
     }),
     0,
@@ -69,7 +69,10 @@ const fleetDecoder = object({
   ),
   obstacles: optional(
     list(
-      object({ kind: literal<ObstacleKind>(['asteroid', 'debris', 'epic']), name: text(40) }),
+      object({
+        kind: literal<CampaignObstacleKind>(['asteroid', 'debris', 'epic']),
+        name: text(40),
+      }),
       0,
       12,
     ),
@@ -79,7 +82,7 @@ const fleetDecoder = object({
 
 export const setupDecoder = object({
   name: text(60),
-  play: optional(literal<Play>(['individual', 'teams']), 'individual'),
+  play: optional(literal<CampaignPlay>(['individual', 'teams']), 'individual'),
   options: optionsDecoder,
   players: list(
     object({
@@ -110,7 +113,7 @@ export function setupCampaign(input: unknown): Result<CampaignSetup, RuleError> 
   if (!teams.ok) return teams;
   const players: CampaignPlayer[] = [];
   for (const seat of seats) {
-    const squads: Squad[] = [];
+    const squads: CampaignSquad[] = [];
     for (const sq of seat.fleet.squads) {
       const ships: CampaignShip[] = [];
       for (const [i, s] of sq.ships.entries()) {

@@ -1,8 +1,15 @@
 /** Lookups and immutable updates over the campaign state. */
 import { ok, type Result, type RuleError, refuse } from '@drift/engine';
-import type { Battle, CampaignPlayer, CampaignState, Place, ScoreSheet, Squad } from './types.ts';
+import type {
+  CampaignBattle,
+  CampaignPlace,
+  CampaignPlayer,
+  CampaignScore,
+  CampaignSquad,
+  CampaignState,
+} from './types.ts';
 
-export const EMPTY_SCORE: ScoreSheet = {
+export const EMPTY_SCORE: CampaignScore = {
   battles: 0,
   features: 0,
   alderaan: 0,
@@ -12,7 +19,7 @@ export const EMPTY_SCORE: ScoreSheet = {
   adjustments: 0,
 };
 
-export function scoreTotal(s: ScoreSheet): number {
+export function scoreTotal(s: CampaignScore): number {
   return (
     s.battles +
     s.features +
@@ -29,17 +36,17 @@ export function findPlayer(state: CampaignState, id: string): Result<CampaignPla
   return p ? ok(p) : refuse('UnknownPlayer', `No player "${id}" in this campaign.`);
 }
 
-export function findSquad(player: CampaignPlayer, n: number): Result<Squad, RuleError> {
+export function findSquad(player: CampaignPlayer, n: number): Result<CampaignSquad, RuleError> {
   const s = player.squads.find((x) => x.number === n);
   return s ? ok(s) : refuse('UnknownSquad', `${player.name} has no squad ${n}.`);
 }
 
-export function findPlace(state: CampaignState, id: string): Result<Place, RuleError> {
+export function findPlace(state: CampaignState, id: string): Result<CampaignPlace, RuleError> {
   const p = state.places.find((x) => x.id === id);
   return p ? ok(p) : refuse('UnknownPlace', `No place "${id}" on the map.`);
 }
 
-export function openPlace(state: CampaignState, id: string): Result<Place, RuleError> {
+export function openPlace(state: CampaignState, id: string): Result<CampaignPlace, RuleError> {
   const p = findPlace(state, id);
   if (!p.ok) return p;
   return p.value.status === 'open'
@@ -50,7 +57,7 @@ export function openPlace(state: CampaignState, id: string): Result<Place, RuleE
       );
 }
 
-export function placeName(place: Place): string {
+export function placeName(place: CampaignPlace): string {
   return place.kind === 'planet' ? place.name : `${place.name} (${place.id})`;
 }
 
@@ -66,7 +73,7 @@ export function withSquad(
   state: CampaignState,
   player: string,
   n: number,
-  change: (s: Squad) => Squad,
+  change: (s: CampaignSquad) => CampaignSquad,
 ): CampaignState {
   return withPlayer(state, player, (p) => ({
     ...p,
@@ -77,7 +84,7 @@ export function withSquad(
 export function withPlace(
   state: CampaignState,
   id: string,
-  change: (p: Place) => Place,
+  change: (p: CampaignPlace) => CampaignPlace,
 ): CampaignState {
   return { ...state, places: state.places.map((p) => (p.id === id ? change(p) : p)) };
 }
@@ -85,7 +92,7 @@ export function withPlace(
 export function withBattle(
   state: CampaignState,
   id: string,
-  change: (b: Battle) => Battle,
+  change: (b: CampaignBattle) => CampaignBattle,
 ): CampaignState {
   return { ...state, battles: state.battles.map((b) => (b.id === id ? change(b) : b)) };
 }
@@ -93,7 +100,7 @@ export function withBattle(
 export function addScore(
   state: CampaignState,
   player: string,
-  key: keyof ScoreSheet,
+  key: keyof CampaignScore,
   points: number,
 ): CampaignState {
   return withPlayer(state, player, (p) => ({
@@ -134,7 +141,7 @@ export function holdersOf(state: CampaignState, place: string): string[] {
   return [...counts].filter(([, n]) => n === most && n > 0).map(([p]) => p);
 }
 
-export function runningBattleAt(state: CampaignState, place: string): Battle | undefined {
+export function runningBattleAt(state: CampaignState, place: string): CampaignBattle | undefined {
   return state.battles.find((b) => b.status === 'running' && b.place === place);
 }
 
@@ -142,7 +149,7 @@ export function runningBattleOf(
   state: CampaignState,
   player: string,
   squad: number,
-): Battle | undefined {
+): CampaignBattle | undefined {
   return state.battles.find(
     (b) =>
       b.status === 'running' &&

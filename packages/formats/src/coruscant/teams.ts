@@ -1,13 +1,13 @@
 /** Players, colours and teams (XW-CC-02, 06, 30). */
 import { ok, type Result, type RuleError, refuse } from '@drift/engine';
 import type {
-  Alignment,
+  CampaignAlignment,
+  CampaignPlay,
   CampaignPlayer,
   CampaignState,
+  CampaignTeam,
   CswColour,
   CswFaction,
-  Play,
-  Team,
 } from './types.ts';
 
 export const COLOURS: readonly CswColour[] = ['black', 'white', 'red', 'green', 'orange', 'blue'];
@@ -22,7 +22,7 @@ interface Group {
   readonly colours: readonly CswColour[];
   /** The CSW factions its members may take. */
   readonly factions: readonly CswFaction[];
-  readonly alignment: Alignment;
+  readonly alignment: CampaignAlignment;
 }
 
 /** XW-CC-02: the colour groupings for teams of two and of three. */
@@ -61,10 +61,10 @@ function groupOf(colours: readonly CswColour[]): Group | undefined {
 
 /** Player count, distinct colours and the team groupings; returns the teams. */
 export function seatTeams(
-  play: Play,
+  play: CampaignPlay,
   seats: readonly Seat[],
   expansion: boolean,
-): Result<Team[], RuleError> {
+): Result<CampaignTeam[], RuleError> {
   const most = expansion ? 6 : 5;
   if (seats.length < 2 || seats.length > most) {
     return refuse(
@@ -129,7 +129,7 @@ function groupsText(size: number): string {
 }
 
 /** Imperial or Rebel for the options: by team grouping in team play, else by CSW faction. */
-export function alignmentOf(state: CampaignState, player: CampaignPlayer): Alignment {
+export function alignmentOf(state: CampaignState, player: CampaignPlayer): CampaignAlignment {
   if (state.play === 'teams') {
     const team = teamOf(state, player.id);
     const group = groupOf(
@@ -145,7 +145,7 @@ export function alignmentOf(state: CampaignState, player: CampaignPlayer): Align
   return null;
 }
 
-export function teamOf(state: CampaignState, player: string): Team | undefined {
+export function teamOf(state: CampaignState, player: string): CampaignTeam | undefined {
   return state.teams.find((t) => t.players.includes(player));
 }
 

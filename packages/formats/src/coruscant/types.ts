@@ -9,10 +9,10 @@ export type CswColour = 'black' | 'white' | 'red' | 'green' | 'orange' | 'blue';
 /** A CSW faction: the meeples' and the tile symbols' faction, not the fleet's side. */
 export type CswFaction = 'imperial' | 'rebel' | 'mercenary' | 'first-order';
 /** Which way a player leans for the Imperial / Rebel options (Alderaan, Hidden Bases). */
-export type Alignment = 'imperial' | 'rebel' | null;
-export type PlaceKind = 'trade-route' | 'asteroid-field' | 'planet';
-export type ObstacleKind = 'asteroid' | 'debris' | 'epic';
-export type Play = 'individual' | 'teams';
+export type CampaignAlignment = 'imperial' | 'rebel' | null;
+export type CampaignPlaceKind = 'trade-route' | 'asteroid-field' | 'planet';
+export type CampaignObstacleKind = 'asteroid' | 'debris' | 'epic';
+export type CampaignPlay = 'individual' | 'teams';
 
 /** Who sends a command or reads a view (the shared contract's actor). */
 export type CoruscantActor =
@@ -59,12 +59,12 @@ export interface CampaignShip {
   readonly upgrades: readonly CampaignUpgrade[];
 }
 
-export type SquadSize = 'large' | 'small';
+export type CampaignSquadSize = 'large' | 'small';
 
 /** A numbered squad and its meeple (XW-CC-05, 09). */
-export interface Squad {
+export interface CampaignSquad {
   readonly number: number;
-  readonly size: SquadSize;
+  readonly size: CampaignSquadSize;
   /** 125 for the large meeple's squad, 100 otherwise (XW-CC-07). */
   readonly limit: number;
   readonly ships: readonly CampaignShip[];
@@ -82,13 +82,13 @@ export interface Squad {
   readonly nextShip: number;
 }
 
-export interface Obstacle {
-  readonly kind: ObstacleKind;
+export interface CampaignObstacle {
+  readonly kind: CampaignObstacleKind;
   readonly name: string;
 }
 
 /** A player's points by source; the total is their sum. */
-export interface ScoreSheet {
+export interface CampaignScore {
   readonly battles: number;
   readonly features: number;
   readonly alderaan: number;
@@ -108,64 +108,64 @@ export interface CampaignPlayer {
   readonly side: Side;
   /** The team id; in individual play the player's own id. */
   readonly team: string;
-  readonly squads: readonly Squad[];
-  readonly obstacles: readonly Obstacle[];
+  readonly squads: readonly CampaignSquad[];
+  readonly obstacles: readonly CampaignObstacle[];
   /** Names of unique pilots and upgrades destroyed: gone for good (XW-CC-25, 36). */
   readonly lostUniques: readonly string[];
-  readonly score: ScoreSheet;
+  readonly score: CampaignScore;
 }
 
-export interface Team {
+export interface CampaignTeam {
   readonly id: string;
   readonly players: readonly string[];
 }
 
-export type PlaceStatus = 'open' | 'completed' | 'joined' | 'destroyed';
+export type CampaignPlaceStatus = 'open' | 'completed' | 'joined' | 'destroyed';
 
 /** A feature of the map: a trade route, an asteroid field or a planet. */
-export interface Place {
+export interface CampaignPlace {
   readonly id: string;
-  readonly kind: PlaceKind;
+  readonly kind: CampaignPlaceKind;
   readonly name: string;
   /** The faction symbol a planet shows (a Base for that faction, XW-CC-13). */
   readonly symbol: CswFaction | null;
-  readonly status: PlaceStatus;
+  readonly status: CampaignPlaceStatus;
 }
 
 /** CSW points of a completed feature as the CSW rules count them (before ×10). */
-export interface FeatureScoring {
+export interface CampaignFeatureScoring {
   readonly points: number;
   /** Faction-symbol bonuses: each counts only for players of that faction (XW-CC-12). */
   readonly symbols: readonly { readonly faction: CswFaction; readonly points: number }[];
 }
 
-export type ShipFate = 'destroyed' | 'withdrawn' | 'survived';
+export type CampaignShipFate = 'destroyed' | 'withdrawn' | 'survived';
 
-export interface BattleShip {
+export interface CampaignBattleShip {
   readonly ship: string;
   readonly owner: string;
   readonly squad: number;
   readonly name: string;
   readonly points: number;
-  readonly fate: ShipFate;
+  readonly fate: CampaignShipFate;
   /** Who destroyed it, when known. */
   readonly by: string | null;
   /** Upgrades discarded during the battle (restored afterwards, XW-CC-23). */
   readonly discarded: readonly number[];
 }
 
-export interface BattleResult {
-  readonly ships: readonly BattleShip[];
+export interface CampaignBattleResult {
+  readonly ships: readonly CampaignBattleShip[];
   readonly winner: string | null;
   /** Battle points by player (XW-CC-19, GAP-XW-10). */
   readonly points: Readonly<Record<string, number>>;
 }
 
-export interface ObstaclePlan {
+export interface CampaignObstaclePlan {
   /** Obstacles each squad brings (XW-CC-16, 32). */
   readonly perSquad: number;
   /** Kinds allowed; all kinds without the variable terrain option. */
-  readonly kinds: readonly ObstacleKind[];
+  readonly kinds: readonly CampaignObstacleKind[];
   readonly players: readonly {
     readonly player: string;
     readonly bring: number;
@@ -174,20 +174,20 @@ export interface ObstaclePlan {
   }[];
 }
 
-export interface Battle {
+export interface CampaignBattle {
   readonly id: string;
   readonly place: string;
   /** XW-CC-20: closing a route or field held by opponents, or entering an occupied planet. */
   readonly trigger: 'closure' | 'planet-entry';
   readonly participants: readonly { readonly player: string; readonly squads: readonly number[] }[];
-  readonly obstacles: ObstaclePlan;
+  readonly obstacles: CampaignObstaclePlan;
   /** Feature points to award once the battle is over (XW-CC-26). */
-  readonly completion: FeatureScoring | null;
+  readonly completion: CampaignFeatureScoring | null;
   readonly status: 'running' | 'resolved';
-  readonly result: BattleResult | null;
+  readonly result: CampaignBattleResult | null;
 }
 
-export interface SecretBase {
+export interface CampaignSecretBase {
   readonly team: string;
   readonly chosenBy: string;
   readonly role: 'death-star' | 'rebel-base';
@@ -195,7 +195,7 @@ export interface SecretBase {
 }
 
 /** The tie-break battle (XW-CC-29, GAP-XW-11): one squad per tied player or team. */
-export interface FinalBattle {
+export interface CampaignFinalBattle {
   readonly contenders: readonly string[];
   readonly picks: readonly {
     readonly team: string;
@@ -213,15 +213,15 @@ export interface CampaignWinner {
 
 export interface CampaignState {
   readonly status: 'running' | 'final-battle' | 'finished';
-  readonly play: Play;
+  readonly play: CampaignPlay;
   readonly options: CoruscantOptions;
   readonly players: readonly CampaignPlayer[];
-  readonly teams: readonly Team[];
-  readonly places: readonly Place[];
-  readonly battles: readonly Battle[];
+  readonly teams: readonly CampaignTeam[];
+  readonly places: readonly CampaignPlace[];
+  readonly battles: readonly CampaignBattle[];
   readonly tiles: { readonly placed: number; readonly last: boolean };
-  readonly secretBases: readonly SecretBase[];
+  readonly secretBases: readonly CampaignSecretBase[];
   readonly finalScored: boolean;
-  readonly finalBattle: FinalBattle | null;
+  readonly finalBattle: CampaignFinalBattle | null;
   readonly winner: CampaignWinner | null;
 }

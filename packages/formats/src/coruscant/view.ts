@@ -9,33 +9,33 @@ import type { CoruscantLogEntry, CoruscantRecord } from './record.ts';
 import { contested, meeplesAt, runningBattleAt, scoreTotal } from './state.ts';
 import { CSW_FACTIONS } from './teams.ts';
 import type {
-  Battle,
+  CampaignBattle,
+  CampaignFinalBattle,
+  CampaignPlace,
   CampaignPlayer,
+  CampaignSecretBase,
+  CampaignSquad,
   CampaignState,
   CampaignWinner,
   CoruscantActor,
   CoruscantOptions,
   CswFaction,
-  FinalBattle,
-  Place,
-  SecretBase,
-  Squad,
 } from './types.ts';
 
-export interface SquadView extends Squad {
+export interface CoruscantSquadView extends CampaignSquad {
   readonly points: number;
   /** Ships lost and not yet Reinforced. */
   readonly partial: boolean;
 }
 
-export interface PlayerView extends Omit<CampaignPlayer, 'squads'> {
+export interface CoruscantPlayerView extends Omit<CampaignPlayer, 'squads'> {
   readonly total: number;
   /** Bases of the player's faction where their meeples stand (XW-CC-13). */
   readonly basesHeld: readonly string[];
-  readonly squads: readonly SquadView[];
+  readonly squads: readonly CoruscantSquadView[];
 }
 
-export interface PlaceView extends Place {
+export interface CoruscantPlaceView extends CampaignPlace {
   readonly meeples: readonly { readonly player: string; readonly squad: number }[];
   /** Factions whose Base this is (XW-CC-13, 35). */
   readonly baseOf: readonly CswFaction[];
@@ -45,7 +45,7 @@ export interface PlaceView extends Place {
 }
 
 /** XW-CC-03: what the table needs. */
-export interface Equipment {
+export interface CoruscantEquipment {
   readonly cswExpansion: boolean;
   /** One 3x3 mat per two players. */
   readonly mats: number;
@@ -61,22 +61,22 @@ export interface CoruscantView {
   readonly play: CampaignState['play'];
   readonly options: CoruscantOptions;
   readonly tiles: CampaignState['tiles'];
-  readonly players: readonly PlayerView[];
+  readonly players: readonly CoruscantPlayerView[];
   readonly standings: readonly {
     readonly team: string;
     readonly total: number;
     readonly rank: number;
   }[];
-  readonly places: readonly PlaceView[];
-  readonly battles: readonly Battle[];
-  readonly secretBases: readonly SecretBase[];
-  readonly finalBattle: FinalBattle | null;
+  readonly places: readonly CoruscantPlaceView[];
+  readonly battles: readonly CampaignBattle[];
+  readonly secretBases: readonly CampaignSecretBase[];
+  readonly finalBattle: CampaignFinalBattle | null;
   readonly winner: CampaignWinner | null;
-  readonly equipment: Equipment;
+  readonly equipment: CoruscantEquipment;
   readonly history: readonly CoruscantLogEntry[];
 }
 
-export function equipment(state: CampaignState): Equipment {
+export function equipment(state: CampaignState): CoruscantEquipment {
   const counts = new Map<string, number>();
   for (const s of state.players.flatMap((p) => p.squads.flatMap((q) => q.original))) {
     counts.set(s.ship, (counts.get(s.ship) ?? 0) + 1);
@@ -90,7 +90,7 @@ export function equipment(state: CampaignState): Equipment {
   };
 }
 
-function visibleSecrets(state: CampaignState, actor: CoruscantActor): SecretBase[] {
+function visibleSecrets(state: CampaignState, actor: CoruscantActor): CampaignSecretBase[] {
   if (actor.kind === 'organizer' || state.finalScored) return [...state.secretBases];
   if (actor.kind === 'public') return [];
   const team = state.players.find((p) => p.id === actor.player)?.team;

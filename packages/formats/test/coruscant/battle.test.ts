@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CoruscantRecord,
+  coruscantScoreTotal,
   coruscantView,
   createCoruscant,
-  scoreTotal,
 } from '../../src/index.ts';
 import {
   as,
@@ -367,7 +367,7 @@ describe('Coruscant battles', () => {
       as('luke'),
       result('b1', lukeWins, 'luke'),
     ]);
-    expect(scoreTotal(player(entered, 'luke').score)).toBe(138);
+    expect(coruscantScoreTotal(player(entered, 'luke').score)).toBe(138);
     expect(
       refused(entered, as('luke'), { ...result('b1', lukeWins, 'luke'), type: 'CorrectBattle' })
         .code,

@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyCoruscantCommand,
-  COMMAND_TYPES,
+  CORUSCANT_COMMAND_TYPES,
   type CoruscantActor,
   type CoruscantRecord,
   coruscantKind,
   coruscantPlayerIds,
+  coruscantScoreTotal,
   coruscantView,
   createCoruscant,
-  replay,
-  scoreTotal,
+  replayCoruscant,
 } from '../../src/index.ts';
 import {
   as,
@@ -144,7 +144,7 @@ describe('a Coruscant campaign from start to end', () => {
         adjustments: 0,
       },
     });
-    expect(r.state.players.map((p) => scoreTotal(p.score))).toEqual([237, 101, 165]);
+    expect(r.state.players.map((p) => coruscantScoreTotal(p.score))).toEqual([237, 101, 165]);
     expect(r.state.winner).toEqual({ teams: ['luke'], how: 'points' });
     expect(squad(r, 'luke', 4).lost).toBe(true);
     expect(squad(r, 'vader', 3).ships.map((s) => s.id)).toEqual(['vader.3.6', 'vader.3.7']);
@@ -160,7 +160,7 @@ describe('a Coruscant campaign from start to end', () => {
     expect(b1?.lines).toContain('Luke scores 50 for Corellian Run (r1).');
     expect(r.history.every((h) => Number.isInteger(h.at))).toBe(true);
     // The state is the fold of the stored commands.
-    const again = replay(r.initial, r.commands);
+    const again = replayCoruscant(r.initial, r.commands);
     expect(again.ok && again.value).toEqual(r.state);
   });
 
@@ -189,7 +189,7 @@ describe('a Coruscant campaign from start to end', () => {
     expect(stranger.ok || stranger.error.code).toBe('NotAllowed');
     const unknown = applyCoruscantCommand(mid, ORG, { type: 'Teleport' }, 1);
     expect(unknown.ok || unknown.error.message).toBe(
-      `Unknown command type "Teleport"; one of ${COMMAND_TYPES.join(', ')}.`,
+      `Unknown command type "Teleport"; one of ${CORUSCANT_COMMAND_TYPES.join(', ')}.`,
     );
   });
 });
@@ -317,7 +317,7 @@ const actor: fc.Arbitrary<CoruscantActor> = fc.oneof(
 );
 
 describe('Coruscant records under random input', () => {
-  it('never throw, stay plain JSON, equal the replay of their commands, and keep secret bases secret', () => {
+  it('never throw, stay plain JSON, equal the replayCoruscant of their commands, and keep secret bases secret', () => {
     const options = {
       hiddenBases: true,
       alderaan: true,
@@ -352,7 +352,7 @@ describe('Coruscant records under random input', () => {
           if (out.ok) r = out.value.record;
           else expect(out.error.message.length).toBeGreaterThan(0);
         }
-        const again = replay(r.initial, r.commands);
+        const again = replayCoruscant(r.initial, r.commands);
         expect(again.ok && again.value).toEqual(r.state);
         expect(JSON.parse(JSON.stringify(r))).toEqual(r);
         if (!r.state.finalScored) {

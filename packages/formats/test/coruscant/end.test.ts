@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CoruscantRecord,
+  coruscantScoreTotal,
+  coruscantTeamTotals,
   coruscantView,
   createCoruscant,
-  scoreTotal,
-  teamTotals,
 } from '../../src/index.ts';
 import {
   as,
@@ -207,7 +207,7 @@ describe('the end of a Coruscant campaign', () => {
       [ORG, adjust('leia', 45)],
       [ORG, adjust('vader', 70)],
     );
-    expect(teamTotals(scored.state)).toEqual([
+    expect(coruscantTeamTotals(scored.state)).toEqual([
       { team: 'rebels', total: 75 },
       { team: 'empire', total: 70 },
     ]);
@@ -317,7 +317,7 @@ describe('the end of a Coruscant campaign', () => {
     expect(player(end, 'luke').score).toMatchObject({ finalScoring: 10, hiddenBases: 50 });
     // Fett holds the Rebel Base but is not Imperial: no bonus.
     expect(player(end, 'fett').score.hiddenBases).toBe(0);
-    expect(scoreTotal(player(end, 'luke').score)).toBe(60);
+    expect(coruscantScoreTotal(player(end, 'luke').score)).toBe(60);
     // Revealed at the end.
     expect(coruscantView(end, as('fett')).secretBases).toHaveLength(2);
     expect(

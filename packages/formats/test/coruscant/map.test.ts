@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coruscantView, scoreTotal } from '../../src/index.ts';
+import { coruscantScoreTotal, coruscantView } from '../../src/index.ts';
 import {
   as,
   create,
@@ -209,7 +209,7 @@ describe('Coruscant map records', () => {
       { type: 'DestroyAlderaan', player: 'vader', place: 'ald', adjacentTiles: 5 },
     ]);
     expect(player(r, 'vader').score.alderaan).toBe(70);
-    expect(scoreTotal(player(r, 'vader').score)).toBe(70);
+    expect(coruscantScoreTotal(player(r, 'vader').score)).toBe(70);
     expect(r.state.places.find((p) => p.id === 'ald')?.status).toBe('destroyed');
     expect(squad(r, 'vader', 2).place).toBeNull();
     const lukeThere = run(

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type CoruscantRecord, genericsFor, scoreTotal } from '../../src/index.ts';
+import {
+  type CoruscantRecord,
+  coruscantScoreTotal,
+  reinforcementGenerics,
+} from '../../src/index.ts';
 import {
   as,
   create,
@@ -63,7 +67,7 @@ describe('Coruscant Reinforcement', () => {
   it('XW-CC-25: the generic for a lost unique is the cheapest of the same ship and faction', () => {
     const wedge = squad(create(), 'luke', 1).ships[0];
     if (!wedge) throw new Error('no Wedge');
-    expect(genericsFor(wedge, 'rebel').map((p) => [p.name, p.points])).toEqual([
+    expect(reinforcementGenerics(wedge, 'rebel').map((p) => [p.name, p.points])).toEqual([
       ['Rookie Pilot', 21],
       ['Cavern Angels Zealot', 22],
       ['Red Squadron Pilot', 23],
@@ -88,7 +92,7 @@ describe('Coruscant Reinforcement', () => {
       'Wedge Antilles returns as Rookie Pilot; R2-D2 lost for good; Push the Limit does not fit.',
       'Rookie Pilot returns.',
     ]);
-    expect(scoreTotal(player(done, 'luke').score)).toBe(108);
+    expect(coruscantScoreTotal(player(done, 'luke').score)).toBe(108);
     expect(refused(done, as('luke'), reinforce()).code).toBe('FullStrength');
   });
 
@@ -214,7 +218,7 @@ describe('Coruscant Reinforcement', () => {
       battles: 108,
       reinforcement: -(2 + 1 + 12),
     });
-    expect(scoreTotal(player(done, 'luke').score)).toBe(93);
+    expect(coruscantScoreTotal(player(done, 'luke').score)).toBe(93);
     expect(squad(done, 'luke', 1).ships.map((s) => s.name)).toEqual([
       'Luke Skywalker',
       'Red Squadron Pilot',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCoruscant, equipment, scoreTotal } from '../../src/index.ts';
+import { coruscantEquipment, coruscantScoreTotal, createCoruscant } from '../../src/index.ts';
 import {
   cardName,
   create,
@@ -51,7 +51,7 @@ describe('Coruscant campaign setup', () => {
     ]);
     expect(r.state.tiles).toEqual({ placed: 1, last: false });
     expect(r.state.status).toBe('running');
-    expect(r.state.players.every((p) => scoreTotal(p.score) === 0)).toBe(true);
+    expect(r.state.players.every((p) => coruscantScoreTotal(p.score) === 0)).toBe(true);
     expect(r.history[0]?.lines[0]).toContain('Luke (red, rebel, rebel fleet)');
   });
 
@@ -159,8 +159,8 @@ describe('Coruscant campaign setup', () => {
     );
   });
 
-  it('XW-CC-03: the equipment list: CSW (+ expansion for six), a 3x3 mat per two players, the ship models', () => {
-    const eq = equipment(create().state);
+  it('XW-CC-03: the coruscantEquipment list: CSW (+ expansion for six), a 3x3 mat per two players, the ship models', () => {
+    const eq = coruscantEquipment(create().state);
     expect(eq.cswExpansion).toBe(false);
     expect(eq.mats).toBe(2);
     const count = (ship: string) => eq.ships.find((s) => s.ship === ship)?.count;
