@@ -5,3 +5,4 @@ export * from './escort/index.ts';
 export * from './gorth/index.ts';
 export * from './objectives/index.ts';
 export * from './standard/index.ts';
+export * from './coruscant/index.ts';
