@@ -25,6 +25,7 @@ import { WriteBatcher } from './match/write-batcher.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { OrgDesk } from './org/desk.ts';
 import type { AnyOrgKind } from './org/kind.ts';
+import { FORMATS_ORG_KINDS } from './org/kinds.ts';
 import { ClientLimits } from './org/limits.ts';
 import { CLOSE } from './protocol.ts';
 import type { Storage } from './storage/types.ts';
@@ -34,7 +35,7 @@ import { registerSocketRoute } from './ws/route.ts';
  * The record kinds `/api/org` serves when the caller names none: the one place the formats'
  * event and Coruscant kinds are plugged in (with `@drift/formats` as a dependency).
  */
-export const DEFAULT_ORG_KINDS: readonly AnyOrgKind[] = [];
+export const DEFAULT_ORG_KINDS: readonly AnyOrgKind[] = FORMATS_ORG_KINDS;
 
 export interface ServerOptions {
   readonly config?: ServerConfigInput;
