@@ -179,13 +179,14 @@ function summarize(
   return { tables, bye: byeId, firstRound, pairDowns, maxScoreGap, rematches, random };
 }
 
-/** Says why no rematch-free pairing exists, naming a player who has met everyone if there is one. */
+/** Says why no rematch-free pairing exists, naming who has met everyone when that is the reason. */
 function noPairingMessage(players: readonly RankedPlayer[]): string {
   const n = players.length;
-  const stuck = players.find((_, a) => players.every((_, b) => a === b || played(players, a, b)));
+  const stuck = players.filter((_, a) => players.every((_, b) => a === b || played(players, a, b)));
+  // With an odd count one such player could simply take the bye.
   const why =
-    stuck === undefined
-      ? 'the earlier games leave no way to pair everyone'
-      : `${stuck.id} has already played every other player`;
+    stuck.length > n % 2
+      ? `${stuck.map((p) => p.id).join(', ')} ${stuck.length === 1 ? 'has' : 'have'} already played every other player`
+      : 'the earlier games leave no way to pair everyone';
   return `No pairing of these ${n} players avoids a rematch: ${why}. The organizer may allow rematches for this round.`;
 }

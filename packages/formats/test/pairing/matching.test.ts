@@ -65,7 +65,7 @@ describe('maximum weight matching (edmonds-blossom-fixed, typed)', () => {
         const got: [number, number] = maxCardinality ? [count, weight] : [0, weight];
         expect(got).toEqual(bruteBest(edges, maxCardinality));
       }),
-      { numRuns: 300 },
+      { numRuns: 150 },
     );
   });
 

@@ -191,7 +191,7 @@ describe('Swiss pairing for the two-player formats', () => {
         const result = pairSwiss({ players, random: seedRandom('x'), allowRematches } as never);
         expect(typeof result.ok).toBe('boolean');
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 });
