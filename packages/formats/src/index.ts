@@ -6,3 +6,4 @@ export * from './gorth/index.ts';
 export * from './objectives/index.ts';
 export * from './standard/index.ts';
 export * from './coruscant/index.ts';
+export * from './pairing/index.ts';
