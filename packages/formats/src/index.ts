@@ -1,2 +1,3 @@
+export * from './aoa/index.ts';
 export * from './cards/catalog.ts';
 export type * from './cards/types.ts';
