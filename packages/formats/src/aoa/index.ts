@@ -1,4 +1,18 @@
 /** Ace of Aces: initiative, setup, the game ledger, the table helper and event results. */
+export { type AceCommand, parseAceCommand } from './command.ts';
+export {
+  ACE_PHASES,
+  type AceGame,
+  type AceOutcome,
+  type AcePhase,
+  type AceScore,
+  type AceShip,
+  type CombatStep,
+  type LedgerEntry,
+  type PendingRespawn,
+  type ShipKind,
+  startAceGame,
+} from './game.ts';
 export {
   chooseInitiative,
   draftInitiative,
@@ -10,6 +24,8 @@ export {
   type TieRoll,
   takeFirstFree,
 } from './initiative.ts';
+export { checkLoadout, ladder, nextRespawn, type RespawnChoice, respawnCost } from './ladder.ts';
+export { ASSIST_VP, applyAce, KILL_VP } from './ledger.ts';
 export {
   ACE_MAX_PLAYERS,
   ACE_MIN_PLAYERS,
@@ -22,6 +38,25 @@ export {
   squadTotal,
   WINGMAN_THRESHOLD,
 } from './list.ts';
+export {
+  type ActivationStep,
+  activationOrder,
+  areFriendly,
+  type CombatOrderStep,
+  combatOrder,
+  currentShips,
+  mayFireThisRound,
+  type OrderStep,
+} from './order.ts';
+export { aceResultOf, respawnPlan, runningScores, whoWon } from './questions.ts';
+export {
+  type AceResult,
+  type AceResultLine,
+  type AceRoundScore,
+  aceStandingKeys,
+  parseAceResult,
+  scoreAce,
+} from './result.ts';
 export {
   type AceSetup,
   applySetup,
@@ -40,3 +75,4 @@ export {
   playSurface,
   type SetupPoint,
 } from './surface.ts';
+export { ACE_TARGET_VP, decideWinner } from './winner.ts';
