@@ -36,8 +36,9 @@ export interface RespawnChoice {
   readonly keep?: number;
 }
 
-/** Which pilot a player's next respawn is and which upgrades it may take. */
-export function nextRespawn(game: AceGame, player: string): RespawnChoice {
+/** Which pilot a player's next respawn is and which upgrades it may take (none: no such player). */
+export function nextRespawn(game: AceGame, player: string): RespawnChoice | undefined {
+  if (!game.order.includes(player)) return undefined;
   const list = listOf(game, player);
   const rungs = ladder(list);
   const last = currentAce(game, player);

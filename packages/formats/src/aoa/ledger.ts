@@ -231,6 +231,7 @@ function respawn(game: AceGame, command: Extract<AceCommand, { type: 'respawn' }
   if (!waiting) return refuse('NoRespawn', `${command.player} has no ship waiting to respawn.`);
   const list = listOf(game, command.player);
   const choice = nextRespawn(game, command.player);
+  if (!choice) return refuse('NoRespawn', `${command.player} plays at no seat of this table.`);
   const picked = checkLoadout(choice, list, command.upgrades);
   if (!picked.ok) return picked;
   const last = currentAce(game, command.player);

@@ -5,7 +5,7 @@ import type { AceResult } from './result.ts';
 
 /** For each player, in initiative order, the pilot and upgrades of their next respawn. */
 export function respawnPlan(game: AceGame): readonly RespawnChoice[] {
-  return game.order.map((player) => nextRespawn(game, player));
+  return game.order.flatMap((player) => nextRespawn(game, player) ?? []);
 }
 
 /** Running Victory Points and Ships Destroyed, leader first (VP, then Ships Destroyed). */

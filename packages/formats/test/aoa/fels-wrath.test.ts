@@ -4,11 +4,10 @@ import {
   applyAce,
   combatOrder,
   mayFireThisRound,
-  nextRespawn,
   startAceGame,
 } from '../../src/index.ts';
 import { aceList, nien, wedge } from './lists.ts';
-import { advance, play } from './play.ts';
+import { advance, play, respawnOf } from './play.ts';
 
 /** "Fel's Wrath" (PS 5) with a Stealth Device, 26 points; Saber, Avenger and Alpha pilots. */
 const felsWrath = aceList('glenn', 26, [174], [25, 24, 23]);
@@ -61,7 +60,7 @@ describe('"Fel\'s Wrath" in Ace of Aces', () => {
     expect(g.pending).toEqual([{ player: 'glenn', mayFire: false }]);
     const blocked = applyAce(g, { type: 'advance' });
     expect(blocked.ok || blocked.error.code).toBe('RespawnFirst');
-    expect(nextRespawn(g, 'glenn').pilot.name).toBe('Saber Squadron Pilot');
+    expect(respawnOf(g, 'glenn').pilot.name).toBe('Saber Squadron Pilot');
     g = play(g, { type: 'respawn', player: 'glenn', upgrades: [0] });
     expect(g.ships.find((s) => s.id === 'glenn/ace-2')).toMatchObject({
       name: 'Saber Squadron Pilot',

@@ -13,7 +13,7 @@ import {
   upgradeById,
 } from '../../src/index.ts';
 import { aceList, nien, soontir, talonbane, wedge } from './lists.ts';
-import { advance, play } from './play.ts';
+import { advance, play, respawnOf } from './play.ts';
 
 function table(lists: readonly AceList[] = [nien, wedge, talonbane, soontir]): AceGame {
   const order = ['nien', 'soontir', 'wedge', 'talonbane'].filter((p) =>
@@ -25,7 +25,7 @@ function table(lists: readonly AceList[] = [nien, wedge, talonbane, soontir]): A
 }
 
 const allowedNames = (g: AceGame, player: string) =>
-  nextRespawn(g, player).allowed.map((a) => a.card.name);
+  respawnOf(g, player).allowed.map((a) => a.card.name);
 const ace = (g: AceGame, player: string) =>
   currentShips(g).find((s) => s.id.startsWith(`${player}/ace`));
 const score = (g: AceGame, player: string) => g.scores.find((s) => s.player === player);
@@ -71,9 +71,10 @@ describe('Ace of Aces respawn ladder', () => {
       'wedge respawns as Garven Dreis (PS 6, 27 points) with R2 Astromech',
     );
     // The next time the whole list is on offer again (nothing is removed above the bottom rung).
-    expect(nextRespawn(g, 'wedge')).toMatchObject({ rung: 2, repeat: false });
-    expect(nextRespawn(g, 'wedge').pilot.name).toBe('Biggs Darklighter');
+    expect(respawnOf(g, 'wedge')).toMatchObject({ rung: 2, repeat: false });
+    expect(respawnOf(g, 'wedge').pilot.name).toBe('Biggs Darklighter');
     expect(allowedNames(g, 'wedge')).toEqual(['R2 Astromech', 'Targeting Computer']);
+    expect(nextRespawn(g, 'nobody')).toBeUndefined();
     const none = applyAce(g, { type: 'respawn', player: 'talonbane', upgrades: [] });
     expect(none.ok || none.error.code).toBe('NoRespawn');
   });
@@ -126,7 +127,7 @@ describe('Ace of Aces respawn ladder', () => {
     };
     g = lose(g, [RGT, PTL, STEALTH, AUTOTHRUSTERS]); // Turr Phennir
     g = lose(g, [STEALTH]); // "Fel's Wrath"
-    expect(nextRespawn(g, 'soontir')).toMatchObject({ rung: 3, repeat: false });
+    expect(respawnOf(g, 'soontir')).toMatchObject({ rung: 3, repeat: false });
     // "Fel's Wrath" stays until the end of the Combat phase (XW-AOA-33), then respawns.
     g = play(
       g,
@@ -137,7 +138,7 @@ describe('Ace of Aces respawn ladder', () => {
     g = play(g, ...advance(3));
     expect(ace(g, 'soontir')).toMatchObject({ name: 'Alpha Squadron Pilot', cost: 23, rung: 3 });
     // The Alpha Squadron Pilot comes back again, with one of its three cards gone.
-    const plan = nextRespawn(g, 'soontir');
+    const plan = respawnOf(g, 'soontir');
     expect([plan.pilot.name, plan.repeat, plan.keep]).toEqual(['Alpha Squadron Pilot', true, 2]);
     expect(plan.allowed.map((a) => a.card.name)).toEqual([
       'Royal Guard TIE',
@@ -176,7 +177,7 @@ describe('Ace of Aces respawn ladder', () => {
       cost: 18,
       upgrades: [],
     });
-    expect(nextRespawn(g, 'soontir')).toMatchObject({ repeat: true, keep: 0, allowed: [] });
+    expect(respawnOf(g, 'soontir')).toMatchObject({ repeat: true, keep: 0, allowed: [] });
     // Nien scored a Kill for each of the seven losses, with each ship's own cost.
     expect(score(g, 'nien')).toMatchObject({
       kills: 7,
@@ -232,7 +233,7 @@ describe('Ace of Aces respawn ladder', () => {
     expect(ace(g, 'soontir')).toMatchObject({ name: 'Turr Phennir', skill: 7, cost: 33 });
     g = play(g, ...advance(1), { type: 'kill', attacker: 'wedge/ace-1', target: 'soontir/ace-2' });
     expect(score(g, 'wedge')).toMatchObject({ vp: 5, sd: 33 });
-    const next = nextRespawn(g, 'soontir');
+    const next = respawnOf(g, 'soontir');
     expect([next.pilot.name, next.pilot.skill]).toEqual(['"Fel\'s Wrath"', 5]);
     expect(next.allowed.map((a) => a.card.slot)).toEqual(['Title', 'Modification', 'Modification']);
     g = play(g, { type: 'respawn', player: 'soontir', upgrades: [STEALTH] });
@@ -268,7 +269,7 @@ describe('Ace of Aces respawn ladder', () => {
       target: 'lw/ace-1',
     });
     // Luke Skywalker has an Elite slot, yet Lone Wolf is not offered.
-    expect(nextRespawn(g, 'lw').pilot.name).toBe('Luke Skywalker');
-    expect(nextRespawn(g, 'lw').allowed).toEqual([]);
+    expect(respawnOf(g, 'lw').pilot.name).toBe('Luke Skywalker');
+    expect(respawnOf(g, 'lw').allowed).toEqual([]);
   });
 });

@@ -5,11 +5,10 @@ import {
   applyAce,
   combatOrder,
   mayFireThisRound,
-  nextRespawn,
   startAceGame,
 } from '../../src/index.ts';
 import { mauler, nien, soontir, talonbane, wedge } from './lists.ts';
-import { advance, play } from './play.ts';
+import { advance, play, respawnOf } from './play.ts';
 
 /** The seed's table: initiative Nien, Soontir, Wedge, Talonbane. */
 function table(): AceGame {
@@ -165,7 +164,7 @@ describe('Ace of Aces scoring in the ledger', () => {
           let entry: unknown;
           if (waiting) {
             // The owner keeps a random subset of what is allowed (a repeat keeps one card fewer).
-            const choice = nextRespawn(g, waiting.player);
+            const choice = respawnOf(g, waiting.player);
             const all = choice.allowed.map((a) => a.position);
             const some = all.filter((_, i) => (s.pick >> i) & 1);
             const upgrades = choice.keep === undefined ? some : all.slice(0, choice.keep);
