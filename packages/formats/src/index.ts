@@ -1,3 +1,4 @@
+export * from './aoa/index.ts';
 export * from './cards/catalog.ts';
 export type * from './cards/types.ts';
 export * from './catalogue/formats.ts';
