@@ -69,7 +69,7 @@ function checkObstacles(format: FormatId, squad: Squad, f: Findings): void {
     f.problems.push(
       finding(
         'obstacle-count',
-        `the list brings ${count} obstacles; a ${rules.name} player brings ${rules.obstacles}${why}`,
+        `the list brings ${count} obstacles; in ${rules.name} a player brings ${rules.obstacles}${why}`,
       ),
     );
   }
