@@ -184,6 +184,7 @@ export function checkAceOfAces(squad: Squad, f: Findings): void {
     f.problems.push(
       finding('aoa-parts', 'the squad names no primary pilot and no alternate pilots'),
     );
+    checkLoneWolf(squad, f);
     return;
   }
   const primary = checkShips(squad, aoa, f);
