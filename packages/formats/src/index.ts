@@ -12,6 +12,7 @@ export * from './squads/side.ts';
 export * from './squads/text-export.ts';
 export * from './squads/text-import.ts';
 export * from './squads/xws.ts';
+export * from './squads/xws-import.ts';
 export * from './squads/xws-slots.ts';
 export * from './validate/ace-of-aces.ts';
 export * from './validate/fleet.ts';

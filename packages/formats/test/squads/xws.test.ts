@@ -117,6 +117,12 @@ describe('XWS import', () => {
       expect(imperial.value.pilots[0]?.pilot).not.toBe(scum.value.pilots[0]?.pilot);
   });
 
+  it('reads a pilot of another side when only one side has it, so that the checks can name it', () => {
+    const mixed = squad('rebel', [ship('Wedge Antilles'), ship('Soontir Fel')]);
+    const xws = toXws(mixed);
+    expect(xws.ok && fromXws(xws.value)).toEqual({ ok: true, value: mixed });
+  });
+
   it('takes the first face of a dual card when no face is kept', () => {
     const r = fromXws({
       faction: 'rebel',
