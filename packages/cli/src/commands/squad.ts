@@ -26,7 +26,6 @@ import { badUsage, refused } from '../failure.ts';
 import { plural } from '../pack.ts';
 
 const FORMS = ['xws', 'text'] as const;
-type Form = (typeof FORMS)[number];
 
 function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
@@ -112,7 +111,7 @@ export function convertSquad(io: Io, path: string, to: string): void {
   const form = FORMS.find((f) => f === to);
   if (form === undefined) throw badUsage('squad convert', `--to ${to}: use xws or text`);
   const { squad, shown } = loadSquad(io, 'squad convert', path);
-  if ((form satisfies Form) === 'text') {
+  if (form === 'text') {
     io.out(squadText(squad));
     return;
   }
