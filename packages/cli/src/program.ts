@@ -7,6 +7,7 @@ import { registerReplayCommand } from './commands/replay.ts';
 import { registerServeCommand, runServe } from './commands/serve.ts';
 import { SERVE_DEFAULTS } from './commands/serve-flags.ts';
 import { registerSimulateCommand, type Showcase } from './commands/simulate.ts';
+import { registerSquadCommand } from './commands/squad.ts';
 import { type Io, processIo } from './context.ts';
 import { badUsage } from './failure.ts';
 
@@ -82,6 +83,7 @@ export function buildProgram(io: Io = processIo(), showcase?: Showcase): Command
   registerRandomGameCommand(program, io);
   registerServeCommand(program, io);
   registerSimulateCommand(program, io, showcase);
+  registerSquadCommand(program, io);
   for (const sub of program.commands) sub.allowExcessArguments(false);
   configure(program, io);
   return program;
