@@ -1,2 +1,3 @@
 export * from './cards/catalog.ts';
 export type * from './cards/types.ts';
+export * from './event/index.ts';

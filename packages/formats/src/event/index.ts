@@ -1,0 +1,31 @@
+/** Events: players, rounds, tables, results, corrections, standings (GAP-XW-12). */
+export { applyEventCommand, readActor } from './apply.ts';
+export { champion, cutPlaces, roundClosed } from './bracket.ts';
+export { type CommandType, type EventCommand, parseCommand } from './commands.ts';
+export { type CreateContext, createEvent, recommendedRounds } from './create.ts';
+export { csvField, csvText } from './csv.ts';
+export { roundsAdvice } from './event.ts';
+export { standingsCsv, standingsJson } from './export.ts';
+export { type EventKind, eventKind } from './kind.ts';
+export { LIMITS as EVENT_LIMITS } from './limits.ts';
+export { visibleEntry } from './log.ts';
+export { seedPairing } from './make-round.ts';
+export { roundSeed } from './pairing-input.ts';
+export type {
+  CutRules,
+  FormatId,
+  FormatPlugin,
+  Measures,
+  Pairing,
+  PairingInput,
+  PairingPlayer,
+  PlayerRoundScore,
+  PluginRegistry,
+  Stage,
+  StandingKey,
+  Table,
+} from './plugin.ts';
+export { formatPlugins } from './plugin.ts';
+export { type StandingRow, standings, swissStandings } from './standings.ts';
+export type * from './types.ts';
+export * from './view.ts';
