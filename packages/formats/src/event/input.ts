@@ -16,7 +16,8 @@ export function fields(x: unknown, what: string, allowed: readonly string[]): Re
   if (!isFields(x)) return refuse('BadInput', `${what} must be an object.`);
   const extra = Object.keys(x).find((k) => !allowed.includes(k));
   if (extra !== undefined) {
-    const known = allowed.length === 0 ? 'none' : allowed.map((k) => `"${k}"`).join(', ');
+    const shown = allowed.filter((k) => k !== 'type');
+    const known = shown.length === 0 ? 'none' : shown.map((k) => `"${k}"`).join(', ');
     return refuse('UnknownField', `${what} has no field "${extra}" (its fields: ${known}).`);
   }
   return ok(x);

@@ -86,3 +86,11 @@ export function finishRound(record: EventRecord, winnerIndex = 0): EventRecord {
   }
   return next;
 }
+
+/** The players at table `n` of the latest round (or of round `round`). */
+export function seatsAt(record: EventRecord, n = 1, round?: number): string[] {
+  const r = round === undefined ? lastRound(record) : record.rounds.find((x) => x.number === round);
+  const t = r?.tables.find((x) => x.number === n);
+  if (t === undefined) throw new Error(`no table ${n}`);
+  return [...t.players];
+}
