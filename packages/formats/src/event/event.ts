@@ -85,8 +85,9 @@ export function finishEvent({ record, actor }: Ctx, _cmd: Of<'FinishEvent'>): Ou
       `${roundLabel(last, record)} still waits for results at table ${waitingTables(last)}.`,
     );
   }
+  const n = swissCount(record);
   return changed(
     { ...record, status: 'finished' },
-    note(`The event is finished after ${swissCount(record)} rounds.`, 'FinishEvent'),
+    note(`The event is finished after ${n} round${n === 1 ? '' : 's'}.`, 'FinishEvent'),
   );
 }

@@ -210,7 +210,8 @@ export function submitResult(ctx: Ctx, cmd: Of<'SubmitResult'>): Outcome {
   const next = withResult(record, place.value, result.value);
   const others = place.value.table.players.filter((p) => p !== player.value);
   const replaced = place.value.table.result ? ' (replacing the one before)' : '';
-  const text = `${nameOf(record, player.value)} submitted the result of ${where(record, place.value)}${replaced}: ${scoreText(record, result.value.scores)}. Waiting for ${names(record, others)} to confirm.`;
+  // The scores stay out of the words until the result counts (others see only the words).
+  const text = `${nameOf(record, player.value)} submitted the result of ${where(record, place.value)}${replaced}; waiting for ${names(record, others)} to confirm.`;
   const done = completions(record, next, cmd.round);
   return changed(
     done.record,
