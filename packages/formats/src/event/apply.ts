@@ -3,6 +3,7 @@
  * changed. Pure: the record given is never changed; a refusal is a RuleError, never a throw.
  */
 import { assertNever, ok, type Result, refuse } from '@drift/engine';
+import { startClock } from './clock.ts';
 import { type EventCommand, parseCommand } from './commands.ts';
 import type { Ctx, Outcome } from './context.ts';
 import { startCut } from './cut.ts';
@@ -49,6 +50,8 @@ function run(ctx: Ctx, cmd: EventCommand): Outcome {
       return pairRound(ctx, cmd);
     case 'RepairRound':
       return repairRound(ctx, cmd);
+    case 'StartClock':
+      return startClock(ctx, cmd);
     case 'SwapPlayers':
       return swapPlayers(ctx, cmd);
     case 'SubmitResult':

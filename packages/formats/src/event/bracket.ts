@@ -13,14 +13,24 @@ export function roundClosed(round: EventRound): boolean {
   return round.tables.every((t) => t.result?.counted === true);
 }
 
-/** Who goes on from a cut round so far (byes, and counted tables' winners), in seed order. */
+/**
+ * Who goes on from a cut round so far (byes, and counted tables' winners), in seed order. A
+ * player who dropped goes no further.
+ */
 export function advancing(record: EventRecord, round: EventRound): string[] {
   const on = new Set(round.byes);
   for (const t of round.tables) {
     if (t.result?.counted) for (const p of t.result.advances ?? []) on.add(p);
   }
+  const dropped = new Set(record.players.filter((p) => p.dropped).map((p) => p.id));
   const seeds = record.cutSeeds ?? [];
-  return seeds.filter((p) => on.has(p));
+  return seeds.filter((p) => on.has(p) && !dropped.has(p));
+}
+
+/** The last cut round is complete and fewer than two players go on from it. */
+export function cutOver(record: EventRecord): boolean {
+  const last = cutRounds(record).at(-1);
+  return last !== undefined && roundClosed(last) && advancing(record, last).length < 2;
 }
 
 /** The winner of the cut: the one player going on from its last round, once closed. */

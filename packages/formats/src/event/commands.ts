@@ -41,6 +41,7 @@ export type EventCommand =
       readonly description?: string;
       readonly notes?: string;
       readonly rounds?: number;
+      readonly roundMinutes?: number | null;
       readonly cut?: number | null;
       readonly publishLists?: boolean;
       readonly selfRegistration?: boolean;
@@ -48,6 +49,7 @@ export type EventCommand =
     }
   | { readonly type: 'PairRound' }
   | { readonly type: 'RepairRound' }
+  | { readonly type: 'StartClock' }
   | {
       readonly type: 'SwapPlayers';
       readonly a: string;
@@ -183,6 +185,7 @@ const READERS: { readonly [T in CommandType]: { fields: readonly string[]; read:
       'description',
       'notes',
       'rounds',
+      'roundMinutes',
       'cut',
       'publishLists',
       'selfRegistration',
@@ -196,6 +199,12 @@ const READERS: { readonly [T in CommandType]: { fields: readonly string[]; read:
         ),
         optional(f, 'notes', (v) => readText(v, 'notes', LIMITS.notes, { multiline: true })),
         optional(f, 'rounds', (v) => readInt(v, 'rounds', 1, LIMITS.rounds)),
+        optional(
+          f,
+          'roundMinutes',
+          (v): Result<number | null> =>
+            v === null ? ok(null) : readInt(v, 'roundMinutes', 1, LIMITS.roundMinutes),
+        ),
         optional(
           f,
           'cut',
@@ -215,6 +224,7 @@ const READERS: { readonly [T in CommandType]: { fields: readonly string[]; read:
   },
   PairRound: { fields: [], read: () => ok({ type: 'PairRound' }) },
   RepairRound: { fields: [], read: () => ok({ type: 'RepairRound' }) },
+  StartClock: { fields: [], read: () => ok({ type: 'StartClock' }) },
   SwapPlayers: {
     fields: ['a', 'b', 'force'],
     read: (f) => {

@@ -40,6 +40,7 @@ const FIELDS = [
   'description',
   'notes',
   'rounds',
+  'roundMinutes',
   'cut',
   'publishLists',
   'selfRegistration',
@@ -77,6 +78,13 @@ export function createEvent(
       ? ok(recommendedRounds(p)[0])
       : readInt(v.rounds, 'rounds', 1, LIMITS.rounds);
   if (!rounds.ok) return rounds;
+  const minutes =
+    v.roundMinutes === undefined
+      ? ok(p.roundMinutes ?? null)
+      : v.roundMinutes === null
+        ? ok(null)
+        : readInt(v.roundMinutes, 'roundMinutes', 1, LIMITS.roundMinutes);
+  if (!minutes.ok) return minutes;
   const cutSize =
     v.cut === undefined || v.cut === null ? ok(null) : readInt(v.cut, 'cut', 2, LIMITS.players);
   if (!cutSize.ok) return cutSize;
@@ -98,6 +106,7 @@ export function createEvent(
     description: description.value,
     notes: notes.value,
     plannedRounds: rounds.value,
+    roundMinutes: minutes.value,
     cut: cut.value,
     publishLists: flags[0]?.ok === true && flags[0].value,
     selfRegistration: flags[1]?.ok === true && flags[1].value,
@@ -114,6 +123,7 @@ export function createEvent(
         ? [p.roundsRecommended[0], p.roundsRecommended[1]]
         : null,
       cutSizes: [...(p.cut?.sizes ?? [])],
+      timerMarks: (p.timerMarks ?? []).map(({ minute, label }) => ({ minute, label })),
     },
     players: [],
     rounds: [],

@@ -1,6 +1,6 @@
 /** The organizer's changes to the event itself, and its end. */
 import { refuse } from '@drift/engine';
-import { roundClosed } from './bracket.ts';
+import { cutOver, roundClosed } from './bracket.ts';
 import type { EventCommand } from './commands.ts';
 import { type Ctx, changed, type Outcome, organizerOnly, swissCount } from './context.ts';
 import { checkCut } from './create.ts';
@@ -38,6 +38,7 @@ export function updateEvent({ record, actor, plugin }: Ctx, cmd: Of<'UpdateEvent
     description: cmd.description ?? record.description,
     notes: cmd.notes ?? record.notes,
     plannedRounds: cmd.rounds ?? record.plannedRounds,
+    roundMinutes: cmd.roundMinutes === undefined ? record.roundMinutes : cmd.roundMinutes,
     cut: cmd.cut === undefined ? record.cut : cmd.cut,
     publishLists: cmd.publishLists ?? record.publishLists,
     selfRegistration: cmd.selfRegistration ?? record.selfRegistration,
@@ -48,6 +49,9 @@ export function updateEvent({ record, actor, plugin }: Ctx, cmd: Of<'UpdateEvent
   if (cmd.description !== undefined) parts.push('description');
   if (cmd.notes !== undefined) parts.push('notes');
   if (cmd.rounds !== undefined) parts.push(roundsAdvice(updated));
+  if (cmd.roundMinutes !== undefined) {
+    parts.push(cmd.roundMinutes === null ? 'no round time' : `${cmd.roundMinutes} minutes a round`);
+  }
   if (cmd.cut !== undefined) parts.push(cmd.cut === null ? 'no cut' : `a top ${cmd.cut} cut`);
   if (cmd.publishLists !== undefined)
     parts.push(cmd.publishLists ? 'lists published' : 'lists hidden');
@@ -74,7 +78,10 @@ export function finishEvent({ record, actor }: Ctx, _cmd: Of<'FinishEvent'>): Ou
     case 'registration':
       return refuse('NotStarted', 'No round has been played.');
     case 'cut':
-      return refuse('CutNotDone', 'The cut is still being played: it ends with its final.');
+      if (!cutOver(record)) {
+        return refuse('CutNotDone', 'The cut is still being played: it ends with its final.');
+      }
+      break;
     case 'running':
       break;
   }

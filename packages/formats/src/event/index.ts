@@ -1,6 +1,7 @@
 /** Events: players, rounds, tables, results, corrections, standings (GAP-XW-12). */
 export { applyEventCommand, readActor } from './apply.ts';
 export { champion, cutPlaces, roundClosed } from './bracket.ts';
+export { type RoundClock, roundClock } from './clock.ts';
 export { type CommandType, type EventCommand, parseCommand } from './commands.ts';
 export { type CreateContext, createEvent, recommendedRounds } from './create.ts';
 export { csvField, csvText } from './csv.ts';
@@ -24,6 +25,7 @@ export type {
   Stage,
   StandingKey,
   Table,
+  TimerMark,
 } from './plugin.ts';
 export { formatPlugins } from './plugin.ts';
 export { type StandingRow, standings, swissStandings } from './standings.ts';

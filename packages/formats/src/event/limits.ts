@@ -12,5 +12,6 @@ export const LIMITS = {
   result: 20_000,
   players: 512,
   rounds: 30,
+  roundMinutes: 600,
   seed: 200,
 } as const;

@@ -14,6 +14,7 @@ import {
   organizerOrSelf,
   swissCount,
 } from './context.ts';
+import { crowned } from './crowned.ts';
 import { LIMITS } from './limits.ts';
 import { note } from './log.ts';
 import type { EventPlayer, Json } from './types.ts';
@@ -140,12 +141,19 @@ export function dropPlayer({ record, actor }: Ctx, cmd: Of<'DropPlayer'>): Outco
     return refuse('AlreadyDropped', `${found.value.name} has already dropped.`);
   const afterRound = record.rounds.length;
   const dropped: EventPlayer = { ...found.value, dropped: { afterRound } };
+  const next = {
+    ...record,
+    players: record.players.map((p) => (p.id === cmd.player ? dropped : p)),
+  };
+  // In the cut, a drop may leave one player going on: the winner.
+  const crown = crowned(record, next);
   return changed(
-    { ...record, players: record.players.map((p) => (p.id === cmd.player ? dropped : p)) },
+    crown.record,
     note(
       `${found.value.name} dropped: not paired after round ${afterRound}, still in the standings.`,
       'DropPlayer',
       { player: cmd.player, afterRound },
     ),
+    ...crown.notes,
   );
 }

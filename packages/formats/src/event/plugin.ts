@@ -66,6 +66,12 @@ export interface StandingKey {
   readonly label: string;
 }
 
+/** A moment within a round, in minutes from its start. */
+export interface TimerMark {
+  readonly minute: number;
+  readonly label: string;
+}
+
 /** A format that plays a cut to a top N after its Swiss rounds. */
 export interface CutRules<R = unknown> {
   /** The sizes an organizer may choose from. */
@@ -83,6 +89,10 @@ export interface FormatPlugin<R = unknown> {
   readonly tables: 'pairs' | 'pods';
   /** The rounds the format recommends, e.g. [3, 4] (XW-AOA-30, XW-PE-23). */
   readonly roundsRecommended?: readonly [number, number];
+  /** Minutes a round lasts by default (Political Escort: 95, needs playtest). */
+  readonly roundMinutes?: number;
+  /** Moments within a round the clock announces (Political Escort: roles swap at 45). */
+  readonly timerMarks?: readonly TimerMark[];
   pair(input: PairingInput, rng: Dice): Result<Pairing, RuleError>;
   /** Reads a table's result as entered by a player or the organizer. */
   parseResult(input: unknown, table: Table): Result<R, RuleError>;

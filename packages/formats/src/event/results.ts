@@ -4,9 +4,10 @@
  * the organizer sets it (any time, even rounds ago: standings are always recomputed).
  */
 import { ok, type Result, refuse } from '@drift/engine';
-import { advancing, champion, roundClosed } from './bracket.ts';
+import { advancing, roundClosed } from './bracket.ts';
 import type { EventCommand } from './commands.ts';
 import { type Ctx, changed, type Outcome, organizerOnly } from './context.ts';
+import { crowned } from './crowned.ts';
 import { asResult, checkScores, guard } from './guard.ts';
 import { readJson } from './input.ts';
 import { LIMITS } from './limits.ts';
@@ -166,20 +167,13 @@ function completions(
   const now = after.rounds.find((r) => r.number === roundNumber);
   if (was === undefined || now === undefined) return { record: after, notes: [] };
   const notes: Note[] = [];
-  let record = after;
   if (!roundClosed(was) && roundClosed(now)) {
     notes.push(
       note(`${roundLabel(now, after)} is complete.`, 'RoundComplete', { round: now.number }),
     );
   }
-  const winnerBefore = champion(before);
-  const winner = champion(after);
-  if (winner !== null && winner !== winnerBefore) {
-    if (record.status === 'cut') record = { ...record, status: 'finished' };
-    const verb = winnerBefore === null ? 'wins' : 'now wins';
-    notes.push(note(`${nameOf(after, winner)} ${verb} the event.`, 'Champion', { player: winner }));
-  }
-  return { record, notes };
+  const crown = crowned(before, after);
+  return { record: crown.record, notes: [...notes, ...crown.notes] };
 }
 
 function resultData(place: Place, result: TableResult): { [k: string]: Json } {

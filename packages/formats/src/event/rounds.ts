@@ -61,8 +61,12 @@ export function pairRound({ record, actor, plugin }: Ctx, _cmd: Of<'PairRound'>)
   const number = record.rounds.length + 1;
   if (record.status === 'cut') {
     const on = last ? advancing(record, last) : [];
-    if (on.length < 2)
-      return refuse('CutComplete', 'The cut has its winner: nothing is left to pair.');
+    if (on.length < 2) {
+      return refuse(
+        'CutComplete',
+        'Fewer than two players go on in the cut: nothing is left to pair.',
+      );
+    }
     const made = makeRound(record, plugin, number, 'cut', 0, on);
     if (!made.ok) return made;
     const next = { ...record, rounds: [...record.rounds, made.value] };
@@ -104,7 +108,9 @@ export function repairRound({ record, actor, plugin }: Ctx, _cmd: Of<'RepairRoun
   const ids =
     last.stage === 'swiss'
       ? swissPlayers(record, last.number)
-      : (record.cutSeeds ?? []).filter((p) => seated.includes(p));
+      : (record.cutSeeds ?? []).filter(
+          (p) => seated.includes(p) && !record.players.find((x) => x.id === p)?.dropped,
+        );
   if (ids.length < 2)
     return refuse('TooFewPlayers', 'At least two players are needed to pair a round.');
   const rest = { ...record, rounds: record.rounds.slice(0, -1) };

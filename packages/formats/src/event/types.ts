@@ -3,7 +3,7 @@
  * is in it (the format's tie-breakers and bye are copied in at creation), so reading an event
  * never needs its format's code.
  */
-import type { Measures, PlayerRoundScore, Stage, StandingKey } from './plugin.ts';
+import type { Measures, PlayerRoundScore, Stage, StandingKey, TimerMark } from './plugin.ts';
 
 /** Plain JSON. */
 export type Json =
@@ -66,6 +66,8 @@ export interface EventRound {
   readonly attempt: number;
   readonly tables: readonly EventTable[];
   readonly byes: readonly string[];
+  /** When the organizer started the round's clock. */
+  readonly clockStartedAt?: number;
 }
 
 /** What the format said at creation, kept with the event. */
@@ -76,6 +78,7 @@ export interface EventRules {
   readonly bye: Measures;
   readonly roundsRecommended: readonly [number, number] | null;
   readonly cutSizes: readonly number[];
+  readonly timerMarks: readonly TimerMark[];
 }
 
 export interface LogEntry {
@@ -99,6 +102,8 @@ export interface EventRecord {
   readonly notes: string;
   /** Swiss rounds the organizer plans (XW-AOA-30, XW-PE-23). */
   readonly plannedRounds: number;
+  /** A round's time limit; null for none (GAP-XW-12: configurable). */
+  readonly roundMinutes: number | null;
   /** The planned top cut, if any. */
   readonly cut: number | null;
   /** Whether everyone may see every squad. */

@@ -5,9 +5,10 @@
  * only when the organizer publishes lists; the organizer's notes and the seeds only to them.
  */
 import { champion, roundClosed } from './bracket.ts';
+import { type RoundClock, roundClock } from './clock.ts';
 import { roundsAdvice } from './event.ts';
 import { visibleEntry } from './log.ts';
-import type { Measures, PlayerRoundScore, StandingKey } from './plugin.ts';
+import type { Measures, PlayerRoundScore, StandingKey, TimerMark } from './plugin.ts';
 import { roundLabel } from './rounds.ts';
 import { type StandingRow, standings } from './standings.ts';
 import type { Actor, EventRecord, EventStatus, EventTable, Json, LogEntry } from './types.ts';
@@ -40,6 +41,7 @@ export interface RoundView {
   readonly closed: boolean;
   readonly tables: readonly TableView[];
   readonly byes: readonly string[];
+  readonly clock: RoundClock | null;
   readonly seed?: string;
 }
 
@@ -80,6 +82,8 @@ export interface EventView {
     readonly status: EventStatus;
     readonly createdAt: number;
     readonly plannedRounds: number;
+    readonly roundMinutes: number | null;
+    readonly timerMarks: readonly TimerMark[];
     readonly roundsRecommended: readonly [number, number] | null;
     readonly roundsAdvice: string;
     readonly cut: number | null;
@@ -180,6 +184,8 @@ export function eventView(record: EventRecord, actor: Actor): EventView {
       status: record.status,
       createdAt: record.createdAt,
       plannedRounds: record.plannedRounds,
+      roundMinutes: record.roundMinutes,
+      timerMarks: record.rules.timerMarks,
       roundsRecommended: record.rules.roundsRecommended,
       roundsAdvice: roundsAdvice(record),
       cut: record.cut,
@@ -206,6 +212,7 @@ export function eventView(record: EventRecord, actor: Actor): EventView {
       closed: roundClosed(r),
       tables: r.tables.map((t) => tableView(t, viewer)),
       byes: r.byes,
+      clock: roundClock(record, r),
       ...(organizer ? { seed: r.seed } : {}),
     })),
     standings: standings(record),

@@ -120,6 +120,36 @@ describe('the cut to a top N', () => {
     expect(e.log.at(-1)?.text).toMatch(/now wins the event\.$/);
   });
 
+  it('a player who drops in the cut goes no further: the one left going on wins', () => {
+    let e = run(swissDone(), ORG, { type: 'StartCut', size: 4 });
+    const [s1, , , s4] = e.cutSeeds as [string, string, string, string];
+    e = win(e, 1, 0); // seed 1 beats seed 4, then drops
+    e = run(e, ORG, { type: 'DropPlayer', player: s1 });
+    expect(e.status).toBe('cut');
+    e = win(e, 2, 1); // seed 3 beats seed 2
+    const s3 = (e.cutSeeds as string[])[2] as string;
+    expect(e.status).toBe('finished');
+    expect(eventView(e, ORG).champion).toBe(s3);
+    expect(standings(e)[0]?.player).toBe(s3);
+    expect(standings(e).find((r) => r.player === s4)?.cut).toEqual({
+      seed: 4,
+      reach: 1,
+      out: true,
+    });
+  });
+
+  it('when every player going on has dropped, the organizer finishes the event', () => {
+    let e = run(swissDone(), ORG, { type: 'StartCut', size: 2 });
+    const [a] = seatsAt(e, 1) as [string, string];
+    e = run(e, ORG, { type: 'DropPlayer', player: a });
+    e = run(e, ORG, { type: 'SetResult', round: 3, table: 1, result: { winner: a } });
+    expect(e.status).toBe('cut');
+    expect(refused(e, ORG, { type: 'PairRound' }).code).toBe('CutComplete');
+    e = run(e, ORG, { type: 'FinishEvent' });
+    expect(e.status).toBe('finished');
+    expect(eventView(e, ORG).champion).toBeNull();
+  });
+
   it('refuses a cut the format does not play, a size it does not offer, an open round, too few players', () => {
     const { cut: _cut, ...plain } = duel;
     const noCut = { duel: plain as FormatPlugin };
