@@ -5,12 +5,12 @@ export { type RoundClock, roundClock } from './clock.ts';
 export { type CommandType, type EventCommand, parseCommand } from './commands.ts';
 export { type CreateContext, createEvent, recommendedRounds } from './create.ts';
 export { csvField, csvText } from './csv.ts';
+export { bracketPairing, seedPairing } from './cut-pairing.ts';
 export { roundsAdvice } from './event.ts';
 export { standingsCsv, standingsJson } from './export.ts';
 export { type EventKind, eventKind } from './kind.ts';
 export { LIMITS as EVENT_LIMITS } from './limits.ts';
 export { visibleEntry } from './log.ts';
-export { seedPairing } from './make-round.ts';
 export { roundSeed } from './pairing-input.ts';
 export type {
   CutRules,

@@ -3,27 +3,11 @@
  * round and the attempt, so a round pairs the same way every time it is replayed.
  */
 import { ok, type Result } from '@drift/engine';
+import { defaultCutPairing } from './cut-pairing.ts';
 import { asResult, guard } from './guard.ts';
 import { checkPairing, numberTables, pairingInput, roundDice, roundSeed } from './pairing-input.ts';
-import type { FormatPlugin, Pairing, PairingInput, Stage } from './plugin.ts';
+import type { FormatPlugin, Stage } from './plugin.ts';
 import type { EventRecord, EventRound } from './types.ts';
-
-/**
- * The cut's pairing when a format gives none: after byes that fill the bracket to a power of
- * two (to the best seeds), the best seed left meets the worst, the second the second worst...
- */
-export function seedPairing(input: PairingInput): Pairing {
-  const ids = input.players.map((p) => p.id);
-  let size = 1;
-  while (size < ids.length) size *= 2;
-  const byes = ids.slice(0, size - ids.length);
-  const rest = ids.slice(byes.length);
-  const tables: string[][] = [];
-  for (let i = 0; i < rest.length / 2; i++) {
-    tables.push([rest[i] as string, rest[rest.length - 1 - i] as string]);
-  }
-  return { tables, byes };
-}
 
 export function makeRound(
   record: EventRecord,
@@ -42,7 +26,7 @@ export function makeRound(
       ? guard(plugin, 'pairing', () => plugin.pair(input, dice))
       : cutPair
         ? guard(plugin, 'pairing the cut', () => cutPair.call(plugin.cut, input, dice))
-        : ok(ok(seedPairing(input)));
+        : ok(ok(defaultCutPairing(record, number, ids)));
   if (!paired.ok) return paired;
   const answer = asResult(plugin, paired.value, 'pairing');
   if (!answer.ok) return answer;

@@ -46,7 +46,7 @@ describe('the cut to a top N', () => {
     ).toEqual(totals.sort());
   });
 
-  it('GAP-XW-12: winners go on, re-seeded; the final’s winner wins the event and it finishes', () => {
+  it('GAP-XW-12: winners go on; the final’s winner wins the event and it finishes', () => {
     let e = run(swissDone(), ORG, { type: 'StartCut', size: 4 });
     const [s1, s2, s3, s4] = e.cutSeeds as [string, string, string, string];
     e = win(e, 1, 1); // seed 4 beats seed 1
@@ -69,7 +69,7 @@ describe('the cut to a top N', () => {
     expect(refused(e, ORG, { type: 'PairRound' }).code).toBe('EventFinished');
   });
 
-  it('a top 6 gives the two best seeds a bye in the first cut round', () => {
+  it('GAP-XW-12: a top 6 gives the two best seeds a bye; the bracket stays fixed after upsets', () => {
     let e = run(swissDone(), ORG, { type: 'StartCut', size: 6 });
     const seeds = e.cutSeeds as string[];
     expect(lastRound(e).byes).toEqual(seeds.slice(0, 2));
@@ -77,11 +77,29 @@ describe('the cut to a top N', () => {
       [seeds[2], seeds[5]],
       [seeds[3], seeds[4]],
     ]);
-    e = win(win(e, 1, 0), 2, 0);
+    e = win(win(e, 1, 1), 2, 1); // seeds 6 and 5 win
+    e = run(e, ORG, { type: 'PairRound' });
+    // Slots: bye 1, bye 2, table 1, table 2: slot 1 meets slot 4, slot 2 meets slot 3.
+    expect(lastRound(e).tables.map((t) => t.players)).toEqual([
+      [seeds[0], seeds[4]],
+      [seeds[1], seeds[5]],
+    ]);
+  });
+
+  it('GAP-XW-12: in a top 8, the winners of tables 1 and 4 meet, and of tables 2 and 3', () => {
+    let e = run(swissDone(), ORG, { type: 'StartCut', size: 8 });
+    const s = e.cutSeeds as string[];
+    expect(lastRound(e).tables.map((t) => t.players)).toEqual([
+      [s[0], s[7]],
+      [s[1], s[6]],
+      [s[2], s[5]],
+      [s[3], s[4]],
+    ]);
+    e = win(win(win(win(e, 1, 1), 2, 0), 3, 0), 4, 0); // seed 8 beats seed 1
     e = run(e, ORG, { type: 'PairRound' });
     expect(lastRound(e).tables.map((t) => t.players)).toEqual([
-      [seeds[0], seeds[3]],
-      [seeds[1], seeds[2]],
+      [s[3], s[7]],
+      [s[1], s[2]],
     ]);
   });
 
