@@ -43,20 +43,20 @@ export function standingsCsv(record: EventRecord): string {
   return csvText([header, ...lines]);
 }
 
-/** The standings as a JSON document (text). */
+/** The standings as a JSON document: the event, its tie-breakers and every row. */
+export function standingsDocument(record: EventRecord) {
+  return {
+    event: record.name,
+    format: record.format,
+    formatName: record.rules.formatName,
+    status: record.status,
+    rounds: record.rounds.length,
+    standingKeys: record.rules.standingKeys,
+    standings: standings(record),
+  };
+}
+
+/** The standings as JSON text. */
 export function standingsJson(record: EventRecord): string {
-  const rows = standings(record);
-  return JSON.stringify(
-    {
-      event: record.name,
-      format: record.format,
-      formatName: record.rules.formatName,
-      status: record.status,
-      rounds: record.rounds.length,
-      standingKeys: record.rules.standingKeys,
-      standings: rows,
-    },
-    null,
-    2,
-  );
+  return JSON.stringify(standingsDocument(record), null, 2);
 }

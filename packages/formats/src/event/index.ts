@@ -7,8 +7,8 @@ export { type CreateContext, createEvent, recommendedRounds } from './create.ts'
 export { csvField, csvText } from './csv.ts';
 export { bracketPairing, seedPairing } from './cut-pairing.ts';
 export { roundsAdvice } from './event.ts';
-export { standingsCsv, standingsJson } from './export.ts';
-export { type EventKind, eventKind } from './kind.ts';
+export { standingsCsv, standingsDocument, standingsJson } from './export.ts';
+export { type EventKind, type EventSummary, eventKind } from './kind.ts';
 export { LIMITS as EVENT_LIMITS } from './limits.ts';
 export { visibleEntry } from './log.ts';
 export { roundSeed } from './pairing-input.ts';

@@ -92,6 +92,42 @@ describe('the event record kind the server stores', () => {
     ]);
   });
 
+  it('gives the server player ids, a list line, log entries per viewer and exports', () => {
+    const made = kind.create({ name: 'Cup', format: 'duel' }, { now: 1, seed: 's' });
+    if (!made.ok) throw new Error(made.error.message);
+    let e = apply(
+      made.value,
+      { kind: 'organizer' },
+      { type: 'Register', name: 'Ann', squad: { x: 1 } },
+    );
+    e = apply(e, { kind: 'organizer' }, { type: 'Register', name: 'Bo' });
+    expect(kind.playerIds(e)).toEqual(['p1', 'p2']);
+    expect(kind.summary(e)).toEqual({
+      name: 'Cup',
+      format: 'duel',
+      formatName: 'Duel',
+      status: 'registration',
+      players: 2,
+      rounds: 0,
+    });
+    const entry = e.log[1];
+    expect(kind.viewEntry(entry, { kind: 'public' })).toEqual({
+      seq: 2,
+      at: 10,
+      actor: { kind: 'organizer' },
+      text: 'Ann registered.',
+    });
+    expect(kind.viewEntry(entry, { kind: 'organizer' })).toBe(entry);
+    expect(kind.viewEntry({ seq: 'x' }, { kind: 'organizer' })).toBeUndefined();
+    expect(kind.exports.csv(e, { kind: 'public' }).split('\r\n')[0]).toBe(
+      'Rank,Player,Club,Wins,Destroyed,Games,Byes,Dropped',
+    );
+    expect(kind.exports.json(e, { kind: 'public' })).toMatchObject({
+      event: 'Cup',
+      standings: [{ name: 'Ann' }, { name: 'Bo' }],
+    });
+  });
+
   it('create refuses bad input with a RuleError', () => {
     const r = kind.create({ name: 'X', format: 'duel', rounds: 31 }, { now: 1, seed: 's' });
     expect(r).toEqual({
