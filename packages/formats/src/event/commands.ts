@@ -47,8 +47,8 @@ export type EventCommand =
       readonly selfRegistration?: boolean;
       readonly lateJoin?: Measures;
     }
-  | { readonly type: 'PairRound' }
-  | { readonly type: 'RepairRound' }
+  | { readonly type: 'PairRound'; readonly allowRematches: boolean }
+  | { readonly type: 'RepairRound'; readonly allowRematches: boolean }
   | { readonly type: 'StartClock' }
   | {
       readonly type: 'SwapPlayers';
@@ -222,8 +222,22 @@ const READERS: { readonly [T in CommandType]: { fields: readonly string[]; read:
       return ok({ type: 'UpdateEvent', ...rest.value });
     },
   },
-  PairRound: { fields: [], read: () => ok({ type: 'PairRound' }) },
-  RepairRound: { fields: [], read: () => ok({ type: 'RepairRound' }) },
+  PairRound: {
+    fields: ['allowRematches'],
+    read: (f) => {
+      const allow =
+        f.allowRematches === undefined ? ok(false) : readBool(f.allowRematches, 'allowRematches');
+      return allow.ok ? ok({ type: 'PairRound', allowRematches: allow.value }) : allow;
+    },
+  },
+  RepairRound: {
+    fields: ['allowRematches'],
+    read: (f) => {
+      const allow =
+        f.allowRematches === undefined ? ok(false) : readBool(f.allowRematches, 'allowRematches');
+      return allow.ok ? ok({ type: 'RepairRound', allowRematches: allow.value }) : allow;
+    },
+  },
   StartClock: { fields: [], read: () => ok({ type: 'StartClock' }) },
   SwapPlayers: {
     fields: ['a', 'b', 'force'],

@@ -16,8 +16,9 @@ export function makeRound(
   stage: Stage,
   attempt: number,
   ids: readonly string[],
+  allowRematches = false,
 ): Result<EventRound> {
-  const input = pairingInput(record, number, stage, ids);
+  const input = pairingInput(record, number, stage, ids, allowRematches);
   const seed = roundSeed(record, number, attempt);
   const dice = roundDice(seed);
   const cutPair = plugin.cut?.pair;

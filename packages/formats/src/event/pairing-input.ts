@@ -26,6 +26,7 @@ export function pairingInput(
   round: number,
   stage: Stage,
   ids: readonly string[],
+  allowRematches = false,
 ): PairingInput {
   const before = { ...record, rounds: record.rounds.filter((r) => r.number < round) };
   const tally = tallies(before);
@@ -43,7 +44,7 @@ export function pairingInput(
       rank: rank.get(id) ?? rows.length,
     };
   });
-  return { round, stage, players };
+  return { round, stage, players, allowRematches };
 }
 
 /** Players a Swiss round pairs: not dropped, and joined by then. */

@@ -52,6 +52,8 @@ export interface PairingInput {
   readonly round: number;
   readonly stage: Stage;
   readonly players: readonly PairingPlayer[];
+  /** The organizer allows rematches when no pairing avoids them. */
+  readonly allowRematches: boolean;
 }
 
 /** Tables of player ids, and the players who sit out with a bye. */

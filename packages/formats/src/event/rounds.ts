@@ -47,7 +47,7 @@ function pairedNote(record: EventRecord, round: EventRound, type: string, verb: 
   );
 }
 
-export function pairRound({ record, actor, plugin }: Ctx, _cmd: Of<'PairRound'>): Outcome {
+export function pairRound({ record, actor, plugin }: Ctx, cmd: Of<'PairRound'>): Outcome {
   const allowed = organizerOnly(actor, 'pair a round');
   if (!allowed.ok) return allowed;
   if (record.status === 'finished') return refuse('EventFinished', 'The event is finished.');
@@ -67,7 +67,7 @@ export function pairRound({ record, actor, plugin }: Ctx, _cmd: Of<'PairRound'>)
         'Fewer than two players go on in the cut: nothing is left to pair.',
       );
     }
-    const made = makeRound(record, plugin, number, 'cut', 0, on);
+    const made = makeRound(record, plugin, number, 'cut', 0, on, cmd.allowRematches);
     if (!made.ok) return made;
     const next = { ...record, rounds: [...record.rounds, made.value] };
     return changed(next, pairedNote(next, made.value, 'PairRound', 'paired'));
@@ -82,7 +82,7 @@ export function pairRound({ record, actor, plugin }: Ctx, _cmd: Of<'PairRound'>)
   const ids = swissPlayers(record, number);
   if (ids.length < 2)
     return refuse('TooFewPlayers', 'At least two players are needed to pair a round.');
-  const made = makeRound(record, plugin, number, 'swiss', 0, ids);
+  const made = makeRound(record, plugin, number, 'swiss', 0, ids, cmd.allowRematches);
   if (!made.ok) return made;
   const next: EventRecord = {
     ...record,
@@ -92,7 +92,7 @@ export function pairRound({ record, actor, plugin }: Ctx, _cmd: Of<'PairRound'>)
   return changed(next, pairedNote(next, made.value, 'PairRound', 'paired'));
 }
 
-export function repairRound({ record, actor, plugin }: Ctx, _cmd: Of<'RepairRound'>): Outcome {
+export function repairRound({ record, actor, plugin }: Ctx, cmd: Of<'RepairRound'>): Outcome {
   const allowed = organizerOnly(actor, 're-pair a round');
   if (!allowed.ok) return allowed;
   const last = record.rounds.at(-1);
@@ -114,7 +114,15 @@ export function repairRound({ record, actor, plugin }: Ctx, _cmd: Of<'RepairRoun
   if (ids.length < 2)
     return refuse('TooFewPlayers', 'At least two players are needed to pair a round.');
   const rest = { ...record, rounds: record.rounds.slice(0, -1) };
-  const made = makeRound(rest, plugin, last.number, last.stage, last.attempt + 1, ids);
+  const made = makeRound(
+    rest,
+    plugin,
+    last.number,
+    last.stage,
+    last.attempt + 1,
+    ids,
+    cmd.allowRematches,
+  );
   if (!made.ok) return made;
   const next = { ...record, rounds: [...rest.rounds, made.value] };
   return changed(next, pairedNote(next, made.value, 'RepairRound', 're-paired'));

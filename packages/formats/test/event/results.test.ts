@@ -242,10 +242,13 @@ describe('reading commands', () => {
     const { e } = paired();
     expect(refused(e, ORG, { type: 'Explode' }).code).toBe('UnknownCommand');
     expect(refused(e, ORG, 'PairRound').code).toBe('BadInput');
-    expect(refused(e, ORG, { type: 'PairRound', now: true })).toEqual({
+    expect(refused(e, ORG, { type: 'FinishEvent', now: true })).toEqual({
       code: 'UnknownField',
-      message: 'PairRound has no field "now" (its fields: none).',
+      message: 'FinishEvent has no field "now" (its fields: none).',
     });
+    expect(refused(e, ORG, { type: 'PairRound', rematches: true }).message).toBe(
+      'PairRound has no field "rematches" (its fields: "allowRematches").',
+    );
     expect(refused(e, ORG, { type: 'SetResult', round: 'one', table: 1, result: {} })).toEqual({
       code: 'BadInput',
       message: 'round must be a whole number.',

@@ -118,6 +118,7 @@ describe('pairing a round', () => {
     expect(seen).toEqual({
       round: 2,
       stage: 'swiss',
+      allowRematches: false,
       players: [
         {
           id: bye,
@@ -145,6 +146,25 @@ describe('pairing a round', () => {
         },
       ],
     });
+  });
+
+  it('passes the organizer’s leave to rematch on to the format', () => {
+    const asked: boolean[] = [];
+    const spy = {
+      duel: {
+        ...duel,
+        pair: (input, rng) => {
+          asked.push(input.allowRematches);
+          return duel.pair(input, rng);
+        },
+      } as FormatPlugin,
+    };
+    let e = run(withPlayers(4, {}, spy), ORG, { type: 'PairRound', allowRematches: true }, spy);
+    e = run(e, ORG, { type: 'RepairRound' }, spy);
+    expect(asked).toEqual([true, false]);
+    expect(refused(e, ORG, { type: 'RepairRound', allowRematches: 'yes' }, spy).code).toBe(
+      'BadInput',
+    );
   });
 
   it('refuses to pair fewer than two players, and passes on the format’s own refusal', () => {
