@@ -4,7 +4,7 @@
  */
 import { assertNever, ok, type Result, refuse } from '@drift/engine';
 import { startClock } from './clock.ts';
-import { type EventCommand, parseCommand } from './commands.ts';
+import { type EventCommand, parseEventCommand } from './commands.ts';
 import type { Ctx, Outcome } from './context.ts';
 import { startCut } from './cut.ts';
 import { finishEvent, updateEvent } from './event.ts';
@@ -90,7 +90,7 @@ export function applyEventCommand(
   }
   const plugin = pluginOf(record, plugins);
   if (!plugin.ok) return plugin;
-  const cmd = parseCommand(command);
+  const cmd = parseEventCommand(command);
   if (!cmd.ok) return cmd;
   const done = run({ record, actor: who.value, now, plugin: plugin.value }, cmd.value);
   if (!done.ok) return done;

@@ -85,7 +85,7 @@ export type EventCommand =
   | { readonly type: 'StartCut'; readonly size?: number }
   | { readonly type: 'FinishEvent' };
 
-export type CommandType = EventCommand['type'];
+export type EventCommandType = EventCommand['type'];
 
 type Reader = (f: Fields) => Result<EventCommand>;
 
@@ -126,7 +126,7 @@ function collect(parts: Result<{ [k: string]: unknown }>[]): Result<{ [k: string
   return ok(out);
 }
 
-const READERS: { readonly [T in CommandType]: { fields: readonly string[]; read: Reader } } = {
+const READERS: { readonly [T in EventCommandType]: { fields: readonly string[]; read: Reader } } = {
   Register: {
     fields: ['name', 'club', 'squad'],
     read: (f) => {
@@ -304,15 +304,15 @@ const READERS: { readonly [T in CommandType]: { fields: readonly string[]; read:
   FinishEvent: { fields: [], read: () => ok({ type: 'FinishEvent' }) },
 };
 
-function isCommandType(x: unknown): x is CommandType {
+function isEventCommandType(x: unknown): x is EventCommandType {
   return typeof x === 'string' && Object.hasOwn(READERS, x);
 }
 
 /** A client's command, read and checked field by field. */
-export function parseCommand(input: unknown): Result<EventCommand> {
+export function parseEventCommand(input: unknown): Result<EventCommand> {
   if (!isFields(input)) return refuse('BadInput', 'A command must be an object with a "type".');
   const type = input.type;
-  if (!isCommandType(type)) {
+  if (!isEventCommandType(type)) {
     const shown = typeof type === 'string' ? `"${type.slice(0, 40)}"` : 'missing';
     return refuse(
       'UnknownCommand',

@@ -3,7 +3,7 @@
  * breaks its contract becomes a `FormatFailed` RuleError, so an event command never throws.
  */
 import { ok, type Result, type RuleError, refuse } from '@drift/engine';
-import type { FormatPlugin, PlayerRoundScore, PluginRegistry, Table } from './plugin.ts';
+import type { FormatPlugin, FormatTable, PlayerRoundScore, PluginRegistry } from './plugin.ts';
 import type { EventRecord } from './types.ts';
 
 export function guard<T>(plugin: FormatPlugin, doing: string, call: () => T): Result<T> {
@@ -35,7 +35,7 @@ export function pluginById(id: string, plugins: PluginRegistry): Result<FormatPl
 /** Checks a plug-in's scores: one entry for each player at the table, finite numbers only. */
 export function checkScores(
   plugin: FormatPlugin,
-  table: Table,
+  table: FormatTable,
   scores: unknown,
 ): Result<readonly PlayerRoundScore[], RuleError> {
   const fail = (why: string) =>

@@ -2,7 +2,7 @@
 export { applyEventCommand, readActor } from './apply.ts';
 export { champion, cutPlaces, roundClosed } from './bracket.ts';
 export { type RoundClock, roundClock } from './clock.ts';
-export { type CommandType, type EventCommand, parseCommand } from './commands.ts';
+export { type EventCommand, type EventCommandType, parseEventCommand } from './commands.ts';
 export { type CreateContext, createEvent, recommendedRounds } from './create.ts';
 export { csvField, csvText } from './csv.ts';
 export { bracketPairing, seedPairing } from './cut-pairing.ts';
@@ -14,8 +14,8 @@ export { visibleEntry } from './log.ts';
 export { roundSeed } from './pairing-input.ts';
 export type {
   CutRules,
-  FormatId,
   FormatPlugin,
+  FormatTable,
   Measures,
   Pairing,
   PairingInput,
@@ -24,7 +24,6 @@ export type {
   PluginRegistry,
   Stage,
   StandingKey,
-  Table,
   TimerMark,
 } from './plugin.ts';
 export { formatPlugins } from './plugin.ts';

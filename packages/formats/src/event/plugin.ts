@@ -5,7 +5,7 @@
  */
 import type { Dice, Result, RuleError } from '@drift/engine';
 
-/** The event formats Drift supports. */
+/** The event formats Drift supports (the contract's; squads/ may own it after the merge). */
 export type FormatId =
   | 'standard'
   | 'ace-of-aces'
@@ -26,7 +26,7 @@ export interface PlayerRoundScore {
 export type Stage = 'swiss' | 'cut';
 
 /** A table as a format sees it: its players in the order the pairing gave them. */
-export interface Table {
+export interface FormatTable {
   readonly round: number;
   readonly stage: Stage;
   readonly number: number;
@@ -81,7 +81,7 @@ export interface CutRules<R = unknown> {
   /** Pairs a cut round; by default seeds meet 1 v N, 2 v N-1... */
   pair?(input: PairingInput, rng: Dice): Result<Pairing, RuleError>;
   /** Who goes on from a cut table; by default the best round score by the standing keys. */
-  advance?(result: R, table: Table): readonly string[];
+  advance?(result: R, table: FormatTable): readonly string[];
 }
 
 export interface FormatPlugin<R = unknown> {
@@ -97,9 +97,9 @@ export interface FormatPlugin<R = unknown> {
   readonly timerMarks?: readonly TimerMark[];
   pair(input: PairingInput, rng: Dice): Result<Pairing, RuleError>;
   /** Reads a table's result as entered by a player or the organizer. */
-  parseResult(input: unknown, table: Table): Result<R, RuleError>;
+  parseResult(input: unknown, table: FormatTable): Result<R, RuleError>;
   /** What each player at the table earned. */
-  score(result: R, table: Table): readonly PlayerRoundScore[];
+  score(result: R, table: FormatTable): readonly PlayerRoundScore[];
   /** What a bye is worth (none when absent). */
   readonly bye?: Measures;
   /** Tie-breakers in order; the first is the main score. */

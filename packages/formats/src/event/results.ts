@@ -12,7 +12,7 @@ import { asResult, checkScores, guard } from './guard.ts';
 import { readJson } from './input.ts';
 import { LIMITS } from './limits.ts';
 import { type Note, nameOf, names, nextSeq, note } from './log.ts';
-import type { FormatPlugin, PlayerRoundScore, Table } from './plugin.ts';
+import type { FormatPlugin, FormatTable, PlayerRoundScore } from './plugin.ts';
 import { roundLabel } from './rounds.ts';
 import { compareTotals } from './standings.ts';
 import type { Actor, EventRecord, EventRound, EventTable, Json, TableResult } from './types.ts';
@@ -37,7 +37,7 @@ function findTable(record: EventRecord, round: number, table: number): Result<Pl
   return ok({ round: r, table: t });
 }
 
-function asTable(place: Place): Table {
+function asTable(place: Place): FormatTable {
   return {
     round: place.round.number,
     stage: place.round.stage,
@@ -72,7 +72,7 @@ function cutAdvances(
   record: EventRecord,
   plugin: FormatPlugin,
   data: Json,
-  table: Table,
+  table: FormatTable,
   scores: readonly PlayerRoundScore[],
 ): Result<readonly string[]> {
   const advance = plugin.cut?.advance;
