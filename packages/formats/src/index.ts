@@ -28,3 +28,4 @@ export * from './validate/formats.ts';
 export * from './validate/political-escort.ts';
 export * from './validate/report.ts';
 export * from './validate/squad.ts';
+export * from './event/index.ts';
