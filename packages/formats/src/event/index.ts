@@ -26,7 +26,6 @@ export type {
   StandingKey,
   TimerMark,
 } from './plugin.ts';
-export { formatPlugins } from './plugin.ts';
 export { type StandingRow, standings, swissStandings } from './standings.ts';
 export type * from './types.ts';
 export * from './view.ts';

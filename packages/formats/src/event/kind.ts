@@ -2,7 +2,7 @@
  * The event as a record kind the server stores (shared contract, and the server's `OrgKind`):
  * create, apply, view, bound to a registry of formats, with the few extras the server asks for
  * (player ids for participant codes, a list line, log entries per viewer, exports). The server
- * passes {@link formatPlugins}; tests pass their own.
+ * passes `FORMAT_PLUGINS` (plugins/); tests pass their own.
  */
 import type { Result, RuleError } from '@drift/engine';
 import { applyEventCommand, readActor } from './apply.ts';

@@ -5,13 +5,8 @@
  */
 import type { Dice, Result, RuleError } from '@drift/engine';
 
-/** The event formats Drift supports (the contract's; squads/ may own it after the merge). */
-export type FormatId =
-  | 'standard'
-  | 'ace-of-aces'
-  | 'political-escort'
-  | 'objective-play'
-  | 'whack-a-gorth';
+/** The event formats Drift supports (one list with the squad checks). */
+export type { FormatId } from '../validate/formats.ts';
 
 /** Named numbers a player earns: Victory Points, Ships Destroyed, Margin of Victory... */
 export type Measures = Readonly<Record<string, number>>;
@@ -107,8 +102,5 @@ export interface FormatPlugin<R = unknown> {
   readonly cut?: CutRules<R>;
 }
 
-/** Formats by id: the server passes {@link formatPlugins}, tests pass their own. */
+/** Formats by id: the server passes `FORMAT_PLUGINS` (plugins/), tests pass their own. */
 export type PluginRegistry = Readonly<Record<string, FormatPlugin | undefined>>;
-
-/** The real formats; empty until the formats are wired in. */
-export const formatPlugins: Readonly<Partial<Record<FormatId, FormatPlugin>>> = {};

@@ -1,8 +1,8 @@
 /**
- * The formats' record kinds as the server serves them: the Coruscant campaign tracker and (once
- * wired) events. Each adds the one public line the list shows.
+ * The formats' record kinds as the server serves them: events of the five event formats and the
+ * Coruscant campaign tracker (with the one public line the list shows).
  */
-import { type CoruscantRecord, coruscantKind } from '@drift/formats';
+import { type CoruscantRecord, coruscantKind, eventKind, FORMAT_PLUGINS } from '@drift/formats';
 import type { AnyOrgKind, OrgKind } from './kind.ts';
 
 /** A Coruscant campaign: the tracker, with a list line (name, players, where it stands). */
@@ -15,4 +15,10 @@ export const coruscantOrgKind: OrgKind<CoruscantRecord, unknown> = {
   }),
 };
 
-export const FORMATS_ORG_KINDS: readonly AnyOrgKind[] = [coruscantOrgKind as unknown as AnyOrgKind];
+/** Events of every format Drift runs (formats/src/plugins). */
+export const eventOrgKind = eventKind(FORMAT_PLUGINS);
+
+export const FORMATS_ORG_KINDS: readonly AnyOrgKind[] = [
+  eventOrgKind as unknown as AnyOrgKind,
+  coruscantOrgKind as unknown as AnyOrgKind,
+];
