@@ -103,7 +103,7 @@ describe('events of every format with the real plug-ins', () => {
           .find((d) => d !== 0) ?? 0;
       expect(first, `row ${i}`).toBeGreaterThanOrEqual(0);
     }
-    expect(standingsCsv(e, organizer).split('\n')[0]).toMatch(
+    expect(standingsCsv(e).split('\n')[0]).toMatch(
       /Victory Points.*Margin of Victory.*Wins as defender/,
     );
   });
