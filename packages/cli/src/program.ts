@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { registerContentCommand } from './commands/content.ts';
+import { registerEventCommand } from './commands/event.ts';
 import { registerLoadtestCommand } from './commands/loadtest.ts';
 import { registerRandomGameCommand } from './commands/random-game.ts';
 import { registerReplayCommand } from './commands/replay.ts';
@@ -78,6 +79,7 @@ export function buildProgram(io: Io = processIo(), showcase?: Showcase): Command
       await runServe(io, { ...SERVE_DEFAULTS });
     });
   registerContentCommand(program, io);
+  registerEventCommand(program, io);
   registerLoadtestCommand(program, io);
   registerReplayCommand(program, io);
   registerRandomGameCommand(program, io);

@@ -39,7 +39,7 @@ describe('drift command', { timeout: 30_000 }, () => {
     const run = drift('fly', 'away');
     expect(run.code).toBe(2);
     expect(run.err).toBe(
-      "drift: unknown command 'fly' (the commands are content, loadtest, replay, random-game, serve, simulate, squad; npx drift --help tells more)\n",
+      "drift: unknown command 'fly' (the commands are content, event, loadtest, replay, random-game, serve, simulate, squad; npx drift --help tells more)\n",
     );
     const npm = driftIn({ env: { npm_lifecycle_event: 'start' } }, 'fly');
     expect(npm.err).toContain('npm start -- --help tells more');
