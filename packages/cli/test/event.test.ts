@@ -12,7 +12,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs `drift …words` in-process; resolves with what it printed, or the failure it threw. */
 async function drift(...words: string[]): Promise<{ out: string; failure?: CliFailure }> {
   let out = '';
-  const io: Io = { out: (t) => void (out += t), err: () => {}, cwd: dir, run: 'npx drift' };
+  const io: Io = {
+    out: (t) => {
+      out += t;
+    },
+    err: () => {},
+    cwd: dir,
+    run: 'npx drift',
+  };
   try {
     await buildProgram(io).parseAsync(words, { from: 'user' });
     return { out };
