@@ -17,7 +17,6 @@ import {
   alternateChoices,
   OBSTACLES,
   obstacleName,
-  pilotOptionText,
   shuttleGroups,
   upgradeOptionText,
 } from './cards.ts';
@@ -152,46 +151,52 @@ function AceOfAces({ squad, prefix, marks, onChange }: PartProps) {
           )}
         </Field>
       </div>
-      <div className={`sq-fields${markClass(marks.get(altId))}`} id={altId} tabIndex={-1}>
-        {[0, 1, 2].map((k) => {
-          const value = aoa?.alternates[k];
-          const known = choices.some((c) => c.id === value);
-          return (
-            <Field
-              key={k}
-              id={spotId(prefix, { alternate: k })}
-              label={`Alternate ${k + 1}`}
-              marks={marks}
-            >
-              {(id) => (
-                <select
-                  id={id}
-                  disabled={aoa === undefined}
-                  value={value === undefined ? '' : String(value)}
-                  onChange={(e) =>
-                    onChange(
-                      setAlternate(
-                        squad,
-                        k,
-                        e.target.value === '' ? undefined : Number(e.target.value),
-                      ),
-                    )
-                  }
-                >
-                  <option value="">None</option>
-                  {value !== undefined && !known && (
-                    <option value={value}>{pilotById(value)?.name ?? `pilot #${value}`}</option>
-                  )}
-                  {choices.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {pilotOptionText(c)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          );
-        })}
+      <div className={`sq-alternates${markClass(marks.get(altId))}`} id={altId} tabIndex={-1}>
+        <p className="sq-alternates__head">
+          <Mark marks={marks.get(altId)} />
+          Alternate pilots, in respawn order
+        </p>
+        <div className="sq-fields">
+          {[0, 1, 2].map((k) => {
+            const value = aoa?.alternates[k];
+            const known = choices.some((c) => c.id === value);
+            return (
+              <Field
+                key={k}
+                id={spotId(prefix, { alternate: k })}
+                label={`Alternate ${k + 1}`}
+                marks={marks}
+              >
+                {(id) => (
+                  <select
+                    id={id}
+                    disabled={aoa === undefined}
+                    value={value === undefined ? '' : String(value)}
+                    onChange={(e) =>
+                      onChange(
+                        setAlternate(
+                          squad,
+                          k,
+                          e.target.value === '' ? undefined : Number(e.target.value),
+                        ),
+                      )
+                    }
+                  >
+                    <option value="">None</option>
+                    {value !== undefined && !known && (
+                      <option value={value}>{pilotById(value)?.name ?? `pilot #${value}`}</option>
+                    )}
+                    {choices.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {`${c.name} · PS ${c.skill ?? '?'}`}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          })}
+        </div>
       </div>
     </Part>
   );

@@ -3,7 +3,7 @@
  * to import, or an empty squad to build. It says what it read the text as, or every reason it
  * could not, line by line.
  */
-import { type ChangeEvent, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type Reading, readingSummary, readPasted, readSquadFile } from './read.ts';
 
 export interface PasteState {
@@ -13,6 +13,8 @@ export interface PasteState {
   readonly file?: string | undefined;
   /** A file that could not be imported, and why. */
   readonly fileError?: string | undefined;
+  /** The paste box is open although a squad is shown ("Paste another squad"). */
+  readonly open?: boolean;
 }
 
 export const EMPTY_PASTE: PasteState = { text: '', reading: null };
@@ -47,7 +49,7 @@ export function PasteBox({
   const [busy, setBusy] = useState(false);
   const read = (text: string, file?: string) => {
     const reading = readPasted(text);
-    const next: PasteState = { text, reading, file };
+    const next: PasteState = { text, reading, file, open: false };
     if (reading.ok) onRead(reading, next);
     else onState(next);
   };
@@ -66,30 +68,65 @@ export function PasteBox({
     read(got.text, file.name);
   };
   const r = state.reading;
+  // Once a squad is in, the box folds to one line until another is pasted (or one fails).
+  const shown = !hasSquad || state.open === true || (r !== null && !r.ok);
+  const text = useRef<HTMLTextAreaElement>(null);
+  const opened = state.open === true;
+  useEffect(() => {
+    if (opened) text.current?.focus();
+  }, [opened]);
   return (
     <div className="sq-paste">
-      <label htmlFor={`${id}-text`} className="sq-paste__label">
-        {title}
-      </label>
-      <textarea
-        id={`${id}-text`}
-        className="sq-paste__text"
-        rows={rows}
-        spellCheck={false}
-        autoComplete="off"
-        placeholder={EXAMPLE}
-        value={state.text}
-        aria-describedby={`${id}-said`}
-        onChange={(e) => onState({ ...state, text: e.target.value, fileError: undefined })}
-      />
+      {shown && (
+        <>
+          <label htmlFor={`${id}-text`} className="sq-paste__label">
+            {title}
+          </label>
+          <textarea
+            ref={text}
+            id={`${id}-text`}
+            className="sq-paste__text"
+            rows={rows}
+            spellCheck={false}
+            autoComplete="off"
+            placeholder={EXAMPLE}
+            value={state.text}
+            aria-describedby={`${id}-said`}
+            onChange={(e) => onState({ ...state, text: e.target.value, fileError: undefined })}
+          />
+        </>
+      )}
       <div className="sq-paste__acts">
-        <button
-          type="button"
-          className="btn btn--primary btn--small"
-          onClick={() => read(state.text)}
-        >
-          Read squad
-        </button>
+        {shown ? (
+          <>
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              onClick={() => read(state.text)}
+            >
+              Read squad
+            </button>
+            {hasSquad && (
+              <button
+                type="button"
+                className="btn btn--quiet btn--small"
+                onClick={() =>
+                  onState({ ...state, open: false, reading: null, fileError: undefined })
+                }
+              >
+                Cancel
+              </button>
+            )}
+          </>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => onState({ text: '', reading: null, open: true })}
+          >
+            Paste another squad
+          </button>
+        )}
         <label className="btn btn--small sq-file">
           {busy ? 'Reading…' : 'Import a file…'}
           <input

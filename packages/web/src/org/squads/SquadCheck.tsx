@@ -83,7 +83,12 @@ export function SquadCheck({
             state={state.paste}
             onState={(paste) => onState({ ...state, paste })}
             onRead={(r, paste) => onState({ paste, squad: r.squad })}
-            onEmpty={() => onState({ ...state, squad: emptySquad(squad?.side) })}
+            onEmpty={() =>
+              onState({
+                paste: { text: state.paste.text, reading: null, open: false },
+                squad: emptySquad(squad?.side),
+              })
+            }
             hasSquad={squad !== null}
           />
         </section>

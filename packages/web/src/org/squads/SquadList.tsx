@@ -91,10 +91,13 @@ function Ship({
   marks,
   role,
   onChange,
+  count = 1,
 }: {
   squad: Squad;
   index: number;
   entry: SquadPilot;
+  /** Alike ships shown as one row (`8 × Academy Pilot`), in a list that is only read. */
+  count?: number;
   prefix: string;
   marks: ReadonlyMap<string, Marks>;
   role?: string | undefined;
@@ -109,13 +112,15 @@ function Ship({
       <div className={`sq-row sq-row--pilot${markClass(m)}`} id={id} tabIndex={-1}>
         <span className="sq-row__name">
           <Mark marks={m} />
-          <strong>{name}</strong>
+          <strong>{count > 1 ? `${count} × ${name}` : name}</strong>
           {role && <span className="sq-role">{role}</span>}
           <span className="sq-row__meta">
             {card ? `${shipName(card.ship)} · PS ${cost(card.skill)}` : 'not in the card data'}
           </span>
         </span>
-        <span className="sq-cost">{cost(card?.points)}</span>
+        <span className="sq-cost">
+          {cost(card?.points === null || card === undefined ? null : card.points * count)}
+        </span>
         {onChange && (
           <button
             type="button"
@@ -183,6 +188,27 @@ function Ship({
   );
 }
 
+/** Runs of alike ships without upgrades or marks, as [first index, count]. */
+export function alikeRuns(
+  squad: Squad,
+  plain: (index: number) => boolean,
+): readonly (readonly [number, number])[] {
+  const runs: [number, number][] = [];
+  for (const [i, entry] of squad.pilots.entries()) {
+    const last = runs[runs.length - 1];
+    const alike =
+      last !== undefined &&
+      plain(i) &&
+      plain(last[0]) &&
+      entry.upgrades.length === 0 &&
+      squad.pilots[last[0]]?.pilot === entry.pilot &&
+      squad.pilots[last[0]]?.upgrades.length === 0;
+    if (alike) last[1] += 1;
+    else runs.push([i, 1]);
+  }
+  return runs;
+}
+
 export function SquadList({
   squad,
   prefix,
@@ -204,17 +230,21 @@ export function SquadList({
   const aoa = roles ? squad.aceOfAces : undefined;
   const pilotsId = sectionId(prefix, 'pilots');
   const totalId = sectionId(prefix, 'total');
+  // A list that is only read shows alike ships as one row; an edited one keeps each removable.
+  const runs = onChange
+    ? squad.pilots.map((_, i) => [i, 1] as const)
+    : alikeRuns(squad, (i) => marks.get(pilotId(prefix, i)) === undefined);
   return (
-    <div className="sq-list">
+    <div className={`sq-list${onChange ? '' : ' sq-list--compact'}`}>
       <ol className={`sq-ships${markClass(marks.get(pilotsId))}`} id={pilotsId} tabIndex={-1}>
         {squad.pilots.length === 0 && <li className="sq-empty">No pilot yet.</li>}
-        {squad.pilots.map((entry, i) => (
+        {runs.map(([i, count]) => (
           <Ship
-            // biome-ignore lint/suspicious/noArrayIndexKey: pilots are known by their place
             key={i}
             squad={squad}
             index={i}
-            entry={entry}
+            entry={squad.pilots[i] as SquadPilot}
+            count={count}
             prefix={prefix}
             marks={marks}
             role={aoa?.primary === i ? 'Primary' : aoa?.wingman === i ? 'Wingman' : undefined}
