@@ -358,6 +358,8 @@ describe('the squad page', () => {
   it('folds the paste box once a squad is read, and opens it empty for another', () => {
     const page = pasted(undefined, FEL_LEGAL);
     expect(page.queryByLabelText(PASTE)).toBeNull();
+    // Starting over empty is offered before a squad is in, not over one.
+    expect(page.queryByRole('button', { name: 'Start from an empty squad' })).toBeNull();
     fireEvent.click(page.getByRole('button', { name: 'Paste another squad' }));
     const box = page.getByLabelText(PASTE) as HTMLTextAreaElement;
     expect(box.value).toBe('');

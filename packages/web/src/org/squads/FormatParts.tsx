@@ -202,13 +202,13 @@ function AceOfAces({ squad, prefix, marks, onChange }: PartProps) {
   );
 }
 
-function Shuttle({ squad, prefix, marks, onChange }: PartProps) {
+function Shuttle({ squad, prefix, marks, onChange, escort }: PartProps & { escort: boolean }) {
   const ups = squad.shuttle?.upgrades ?? [];
   const id = shuttleId(prefix);
   const m = marks.get(id);
   return (
     <section className="sq-part" aria-label={SENATORS_SHUTTLE.name}>
-      <h3>Political Escort</h3>
+      <h3>{escort ? 'Political Escort' : 'Political Escort only'}</h3>
       <ol className="sq-ships">
         <li className="sq-ship">
           <div className={`sq-row sq-row--pilot${markClass(m)}`} id={id} tabIndex={-1}>
@@ -377,7 +377,9 @@ export function FormatParts({ format, ...props }: PartProps & { format: FormatId
   return (
     <div className="sq-parts">
       {format === 'ace-of-aces' && <AceOfAces {...props} />}
-      {(format === 'political-escort' || paidShuttle) && <Shuttle {...props} />}
+      {(format === 'political-escort' || paidShuttle) && (
+        <Shuttle {...props} escort={format === 'political-escort'} />
+      )}
       {format === 'objective-play' && <Objectives {...props} />}
       <Obstacles {...props} format={format} />
     </div>

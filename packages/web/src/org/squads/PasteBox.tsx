@@ -39,7 +39,7 @@ export function PasteBox({
   /** A reading that gave a squad, and the box's state with it. */
   onRead: (r: Reading & { ok: true }, paste: PasteState) => void;
   /** Offered when given: start from an empty squad. */
-  onEmpty?: () => void;
+  onEmpty?: (() => void) | undefined;
   rows?: number;
   /** A squad is already shown (a failed reading leaves it as it was). */
   hasSquad: boolean;

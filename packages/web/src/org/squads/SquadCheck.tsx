@@ -83,11 +83,14 @@ export function SquadCheck({
             state={state.paste}
             onState={(paste) => onState({ ...state, paste })}
             onRead={(r, paste) => onState({ paste, squad: r.squad })}
-            onEmpty={() =>
-              onState({
-                paste: { text: state.paste.text, reading: null, open: false },
-                squad: emptySquad(squad?.side),
-              })
+            onEmpty={
+              squad === null
+                ? () =>
+                    onState({
+                      paste: { text: state.paste.text, reading: null, open: false },
+                      squad: emptySquad(),
+                    })
+                : undefined
             }
             hasSquad={squad !== null}
           />
