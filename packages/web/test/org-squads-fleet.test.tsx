@@ -6,12 +6,7 @@
  */
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  EMPTY_FLEET,
-  type FleetState,
-  fleetOf,
-  fleetTarget,
-} from '../src/org/squads/FleetCheck.tsx';
+import { EMPTY_FLEET, type FleetState, fleetOf, fleetTarget } from '../src/org/squads/fleet.ts';
 import { readPasted } from '../src/org/squads/read.ts';
 import { SquadsPage } from '../src/org/squads/SquadsPage.tsx';
 import { ACADEMY, HOWLRUNNER } from './org-squads-fixtures.ts';
