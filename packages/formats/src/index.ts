@@ -25,6 +25,7 @@ export * from './squads/xws-import.ts';
 export * from './squads/xws-slots.ts';
 export * from './standard/index.ts';
 export * from './validate/ace-of-aces.ts';
+export { restriction, SHIP_SLOTS, slotsOffered } from './validate/basic.ts';
 export * from './validate/fleet.ts';
 export * from './validate/formats.ts';
 export * from './validate/political-escort.ts';

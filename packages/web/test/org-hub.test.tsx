@@ -72,7 +72,7 @@ describe('the pages still to come', () => {
     expect(formatName('standard')).toBe('Standard 100-point game');
     expect(formatName('chess')).toBeNull();
     const { container } = render(
-      <Later route={{ page: 'org-squads', format: 'political-escort' }} />,
+      <Later route={{ page: 'org-event-new', format: 'political-escort' }} />,
     );
     expect(container.querySelector('.org-card__format')?.textContent).toBe(
       'Format: Political escort tournament',

@@ -1,6 +1,6 @@
 /**
- * The organized-play pages that wait for the server's /api/org routes: the squad page, a new
- * event, an event, a new or running Coruscant campaign. Each says what it will do and where to
+ * The organized-play pages that wait for the server's /api/org routes: a new event, an event, a
+ * new or running Coruscant campaign. Each says what it will do and where to
  * go meanwhile; wiring replaces these one by one.
  */
 import { formatCatalogue } from '@drift/formats';
@@ -8,7 +8,7 @@ import type { OrgRoute } from '../app/router.ts';
 import { Link } from './Link.tsx';
 import { HUB, OrgFrame } from './OrgFrame.tsx';
 
-type LaterRoute = Exclude<OrgRoute, { page: 'org' | 'org-formats' | 'org-format' }>;
+type LaterRoute = Exclude<OrgRoute, { page: 'org' | 'org-formats' | 'org-format' | 'org-squads' }>;
 
 /** A format slug from an address, as a name: a catalogue slug or an event format id. */
 export function formatName(slug: string): string | null {
@@ -20,11 +20,6 @@ export function formatName(slug: string): string | null {
 
 function words(route: LaterRoute): { title: string; what: string } {
   switch (route.page) {
-    case 'org-squads':
-      return {
-        title: 'Check a squad',
-        what: 'Paste a squad or import it as XWS, pick the format, and see every problem with the pilot or upgrade at fault.',
-      };
     case 'org-event-new':
       return {
         title: 'New event',

@@ -8,6 +8,7 @@ import { CataloguePage } from './catalogue/CataloguePage.tsx';
 import { FormatPage } from './catalogue/FormatPage.tsx';
 import { Hub } from './Hub.tsx';
 import { Later } from './Later.tsx';
+import { SquadsPage } from './squads/SquadsPage.tsx';
 
 export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
   switch (route.page) {
@@ -20,6 +21,7 @@ export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
     case 'org-format':
       return <FormatPage slug={route.slug} />;
     case 'org-squads':
+      return <SquadsPage format={route.format} />;
     case 'org-event-new':
     case 'org-event':
     case 'org-coruscant-new':
