@@ -164,7 +164,9 @@ describe('a battle', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Review the outcome' }));
     const review = c.querySelector<HTMLElement>('[data-review=b1]');
     expect(review?.textContent).toContain('Winner');
-    expect(review?.textContent).toContain('Luke’s Rookie Pilot (21) by Vader');
+    expect(review?.querySelector('dd')?.textContent).toBe(
+      'Luke’s Rookie Pilot (21) ×2 by Vader; Vader’s Academy Pilot (12) ×3 by Luke',
+    );
     expect(preview()).toEqual(['Luke36 destroyed + 10 for the win46', 'Vader42 destroyed42']);
     expect(server.state.calls.filter((x) => x.method === 'POST')).toHaveLength(0);
     fireEvent.click(
@@ -218,14 +220,19 @@ describe('a battle', () => {
     const vader = section(c, 'fleets').querySelector<HTMLElement>(
       '[data-fleet=vader] [data-squad="2"]',
     );
-    expect(vader?.querySelectorAll('[data-lost]')).toHaveLength(2);
-    expect(vader?.querySelectorAll('[data-ship]')).toHaveLength(6);
-    expect(vader?.querySelector('[data-ship="vader.2.3"]')?.textContent).toContain('Withdrawn');
+    // Alike ships counted: two destroyed, six Withdrawn back in the squad.
+    expect([...(vader?.querySelectorAll('[data-lost]') ?? [])].map((li) => li.textContent)).toEqual(
+      ['Academy Pilot ×2 destroyed12 each'],
+    );
+    const back = vader?.querySelector('[data-ship="vader.2.3"]');
+    expect(back?.getAttribute('data-count')).toBe('6');
+    expect(back?.textContent).toBe('Academy Pilot ×6Withdrawn12 each');
     expect(vader?.textContent).toContain('Partial');
     expect(vader?.textContent).toContain('72 / 100');
     const result = c.querySelector('[data-battle=b1] .cc-result')?.textContent ?? '';
     expect(result).toContain('Luke won.');
-    expect(result).toContain('Vader’s Academy Pilot (12): withdrawn');
+    expect(result).toContain('Vader’s Academy Pilot (12) ×6: withdrawn');
+    expect(result).toContain('Vader’s Academy Pilot (12) ×2: destroyed by Luke');
   });
 
   it('XW-CC-13: shows the tracker’s refusal of a second meeple off a Base beside the form', async () => {

@@ -3,12 +3,18 @@
  * outcome: entered ship by ship while it runs, shown with the points it gave once resolved (the
  * organizer may correct it).
  */
-import type { CampaignBattle, CoruscantView } from '@drift/formats';
+import type { CampaignBattle, CampaignObstacleKind, CoruscantView } from '@drift/formats';
 import { useState } from 'react';
 import { mayEnter, nameOf, type Powers, placeLabel } from './can.ts';
 import { OutcomeForm } from './OutcomeForm.tsx';
 import type { Act } from './useCampaign.ts';
-import { FATE_NAME, OBSTACLE_KIND } from './words.ts';
+import { countAlike, FATE_NAME, times } from './words.ts';
+
+const KINDS: Readonly<Record<CampaignObstacleKind, string>> = {
+  asteroid: 'asteroids',
+  debris: 'debris fields',
+  epic: 'Epic ships, each counting 3',
+};
 
 function Obstacles({ view, battle }: { view: CoruscantView; battle: CampaignBattle }) {
   const plan = battle.obstacles;
@@ -17,8 +23,7 @@ function Obstacles({ view, battle }: { view: CoruscantView; battle: CampaignBatt
   return (
     <div className="cc-obst">
       <p>
-        {plan.perSquad} obstacles per squad, of{' '}
-        {plan.kinds.map((k) => OBSTACLE_KIND[k].toLowerCase()).join(' or ')}:
+        {plan.perSquad} obstacles per squad ({plan.kinds.map((k) => KINDS[k]).join(' or ')}):
       </p>
       <ul>
         {plan.players.map((p) => (
@@ -47,14 +52,16 @@ function Result({ view, battle }: { view: CoruscantView; battle: CampaignBattle 
         <span className="hint">battle points</span>
       </p>
       <ul className="cc-fates">
-        {r.ships
-          .filter((s) => s.fate !== 'survived')
-          .map((s) => (
-            <li key={s.ship} data-fate={s.fate}>
-              {nameOf(view, s.owner)}’s {s.name} ({s.points}): {FATE_NAME[s.fate].toLowerCase()}
-              {s.by ? ` by ${nameOf(view, s.by)}` : ''}
-            </li>
-          ))}
+        {countAlike(
+          r.ships.filter((s) => s.fate !== 'survived'),
+          (s) => `${s.owner}/${s.name}/${s.points}/${s.fate}/${s.by}`,
+        ).map(({ item: s, count }) => (
+          <li key={s.ship} data-fate={s.fate}>
+            {nameOf(view, s.owner)}’s {times(`${s.name} (${s.points})`, count)}:{' '}
+            {FATE_NAME[s.fate].toLowerCase()}
+            {s.by ? ` by ${nameOf(view, s.by)}` : ''}
+          </li>
+        ))}
       </ul>
     </div>
   );

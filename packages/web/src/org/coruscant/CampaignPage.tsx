@@ -18,8 +18,6 @@ import { useCampaign } from './useCampaign.ts';
 import { YourPart } from './YourPart.tsx';
 import './coruscant.css';
 
-const CRUMB = { text: 'New campaign', to: { page: 'org-coruscant-new' as const } };
-
 const STATUS: Readonly<Record<CoruscantView['status'], string>> = {
   running: 'Under way',
   'final-battle': 'Final battle due',
@@ -55,7 +53,7 @@ export function CampaignPage({ id }: { id: string }) {
   const { seen, error, notice, kept, token, act, refreshKept } = useCampaign(id);
   if (!seen)
     return (
-      <OrgFrame title="Coruscant campaign" trail={[HUB, CRUMB]}>
+      <OrgFrame title="Coruscant campaign" trail={[HUB]}>
         <section className="panel org-card">
           {error ? (
             <p className="error" role="alert">
@@ -70,7 +68,7 @@ export function CampaignPage({ id }: { id: string }) {
   const view = seen.view;
   const powers = powersOf(seen.as, view);
   return (
-    <OrgFrame title={view.name} trail={[HUB, CRUMB]} wide>
+    <OrgFrame title={view.name} trail={[HUB]} wide>
       <header className="org-head cc-head">
         <h1>{view.name}</h1>
         <p className="cc-head__meta">

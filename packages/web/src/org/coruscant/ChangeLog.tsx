@@ -66,7 +66,8 @@ export function ChangeLog({
           <span className="hint"> {lines.length} entries, newest first</span>
         </summary>
         {error && <p className="cc-why">{error}</p>}
-        <ol className="cc-log__list">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so keys can scroll it. */}
+        <ol className="cc-log__list" tabIndex={0} aria-label="Change log entries">
           {lines.map((l) => (
             <li key={l.seq} data-seq={l.seq}>
               <span className="cc-log__when">

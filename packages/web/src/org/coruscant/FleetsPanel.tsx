@@ -6,6 +6,7 @@
  */
 import type {
   CampaignBattleShip,
+  CampaignShip,
   CoruscantPlayerView,
   CoruscantSquadView,
   CoruscantView,
@@ -14,7 +15,18 @@ import { type CSSProperties, useState } from 'react';
 import { isFriendlyBase, type Powers, placeLabel } from './can.ts';
 import { ReinforceForm } from './ReinforceForm.tsx';
 import type { Act } from './useCampaign.ts';
-import { COLOUR_CSS, COLOUR_NAME, FACTION_NAME, SIDE_NAME } from './words.ts';
+import {
+  COLOUR_CSS,
+  COLOUR_INK,
+  COLOUR_NAME,
+  countAlike,
+  FACTION_NAME,
+  SIDE_NAME,
+  times,
+} from './words.ts';
+
+/** Ships alike: same pilot, same upgrades. */
+const shipKey = (s: CampaignShip) => `${s.pilotId}:${s.upgrades.map((u) => u.id).join(',')}`;
 
 /** Each ship's latest battle fate (to mark Withdrawn ships) and the battle it was in. */
 function latestFates(
@@ -66,12 +78,15 @@ function Squad({
       </header>
       <p className="cc-fsquad__where">{where(view, squad)}</p>
       <ul className="cc-fships">
-        {squad.ships.map((s) => {
+        {countAlike(
+          squad.ships,
+          (s) => `${shipKey(s)}/${fates.get(s.id)?.fate === 'withdrawn'}`,
+        ).map(({ item: s, count }) => {
           const f = fates.get(s.id);
           return (
-            <li key={s.id} data-ship={s.id}>
+            <li key={s.id} data-ship={s.id} data-count={count}>
               <span>
-                {s.name}
+                {times(s.name, count)}
                 {s.upgrades.length > 0 && (
                   <span className="hint"> + {s.upgrades.map((u) => u.name).join(', ')}</span>
                 )}
@@ -81,16 +96,16 @@ function Squad({
                   Withdrawn
                 </span>
               )}
-              <span className="cc-fships__pts">{s.points}</span>
+              <span className="cc-fships__pts">{count > 1 ? `${s.points} each` : s.points}</span>
             </li>
           );
         })}
-        {squad.lostShips.map((s) => (
-          <li key={s.id} className="is-gone" data-lost={s.id}>
+        {countAlike(squad.lostShips, shipKey).map(({ item: s, count }) => (
+          <li key={s.id} className="is-gone" data-lost={s.id} data-count={count}>
             <span>
-              <s>{s.name}</s> <span className="hint">destroyed</span>
+              <s>{times(s.name, count)}</s> <span className="hint">destroyed</span>
             </span>
-            <span className="cc-fships__pts">{s.points}</span>
+            <span className="cc-fships__pts">{count > 1 ? `${s.points} each` : s.points}</span>
           </li>
         ))}
       </ul>
@@ -136,19 +151,27 @@ export function FleetsPanel({
       <h2 id="cc-fleets">Fleets</h2>
       <div className="cc-fleet-list">
         {players.map((p) => (
-          <article
+          <details
             key={p.id}
             className="cc-pfleet"
             data-fleet={p.id}
-            style={{ '--meeple': COLOUR_CSS[p.colour] } as CSSProperties}
+            open={powers.me === null || powers.me === p.id}
+            style={
+              {
+                '--meeple': COLOUR_CSS[p.colour],
+                '--meeple-ink': COLOUR_INK[p.colour],
+              } as CSSProperties
+            }
           >
-            <header className="cc-pfleet__head">
+            <summary className="cc-pfleet__head">
               <span className="cc-meeple" aria-hidden="true" />
               <h3>{p.name}</h3>
               <span className="hint">
-                {COLOUR_NAME[p.colour]} · {FACTION_NAME[p.cswFaction]} · {SIDE_NAME[p.side]}
+                {COLOUR_NAME[p.colour]} · {FACTION_NAME[p.cswFaction]} · {SIDE_NAME[p.side]} ·{' '}
+                {p.squads.filter((s) => !s.lost).length} squads,{' '}
+                {p.squads.reduce((n, s) => n + s.ships.length, 0)} ships
               </span>
-            </header>
+            </summary>
             {p.lostUniques.length > 0 && (
               <p className="cc-uniques" data-lost-uniques>
                 Gone for good: {p.lostUniques.join(', ')}
@@ -167,7 +190,7 @@ export function FleetsPanel({
                 />
               ))}
             </ol>
-          </article>
+          </details>
         ))}
       </div>
     </section>

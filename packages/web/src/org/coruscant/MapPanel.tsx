@@ -83,12 +83,15 @@ export function MapPanel({ view, powers, act }: { view: CoruscantView; powers: P
           Only the start tile so far. Record each tile and the places it opens.
         </p>
       ) : (
-        <div className="table-scroll">
+        <div
+          className="table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the table sideways; keys must scroll it too.
+          tabIndex={0}
+        >
           <table className="org-table cc-places">
             <thead>
               <tr>
                 <th scope="col">Place</th>
-                <th scope="col">Kind</th>
                 <th scope="col">Meeples</th>
                 <th scope="col">State</th>
               </tr>
@@ -103,15 +106,15 @@ export function MapPanel({ view, powers, act }: { view: CoruscantView; powers: P
                   <th scope="row" className="org-table__name">
                     {p.name}
                     {p.kind !== 'planet' && <span className="hint"> ({p.id})</span>}
+                    <span className="cc-places__kind">
+                      {p.name === PLACE_KIND[p.kind] ? '' : PLACE_KIND[p.kind]}
+                      {p.baseOf.length > 0 && (
+                        <span className="cc-chip cc-chip--base">
+                          {p.baseOf.map((f) => FACTION_NAME[f]).join(', ')} Base
+                        </span>
+                      )}
+                    </span>
                   </th>
-                  <td>
-                    {PLACE_KIND[p.kind]}
-                    {p.baseOf.length > 0 && (
-                      <span className="cc-chip cc-chip--base">
-                        {p.baseOf.map((f) => FACTION_NAME[f]).join(', ')} Base
-                      </span>
-                    )}
-                  </td>
                   <td className="cc-places__meeples">
                     {p.meeples.map((m) => (
                       <Meeple

@@ -20,7 +20,7 @@ import {
   startDraft,
 } from './outcome.ts';
 import type { Act } from './useCampaign.ts';
-import { FATE_NAME } from './words.ts';
+import { countAlike, FATE_NAME, times } from './words.ts';
 
 const FATES: readonly { value: CampaignShipFate; text: string }[] = [
   { value: 'survived', text: FATE_NAME.survived },
@@ -87,12 +87,13 @@ export function OutcomeForm({
 
   if (review) {
     const gone = (fate: CampaignShipFate) =>
-      ships
-        .filter((s) => markOf(draft, s.ship).fate === fate)
-        .map((s) => {
-          const by = markOf(draft, s.ship).by;
-          return `${nameOf(view, s.owner)}’s ${s.name} (${s.points})${fate === 'destroyed' && by ? ` by ${nameOf(view, by)}` : ''}`;
-        });
+      countAlike(
+        ships.filter((s) => markOf(draft, s.ship).fate === fate),
+        (s) => `${s.owner}/${s.name}/${s.points}/${markOf(draft, s.ship).by}`,
+      ).map(({ item: s, count }) => {
+        const by = markOf(draft, s.ship).by;
+        return `${nameOf(view, s.owner)}’s ${times(`${s.name} (${s.points})`, count)}${fate === 'destroyed' && by ? ` by ${nameOf(view, by)}` : ''}`;
+      });
     const destroyed = gone('destroyed');
     const withdrawn = gone('withdrawn');
     return (
@@ -157,6 +158,7 @@ export function OutcomeForm({
                       value={m.fate}
                       onChange={(fate) => setDraft(mark(view, battle, draft, s, { fate }))}
                     />
+                    {m.fate !== 'destroyed' && <span aria-hidden="true" />}
                     {m.fate === 'destroyed' && (
                       <select
                         aria-label={`Who destroyed ${s.name} (${s.ship})`}

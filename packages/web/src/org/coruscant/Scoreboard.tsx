@@ -11,10 +11,22 @@ import { Field } from './Field.tsx';
 import type { Act } from './useCampaign.ts';
 import { SCORE_PARTS } from './words.ts';
 
-const COLUMNS: readonly Column[] = [
-  { key: 'total', label: 'Total' },
-  ...SCORE_PARTS.map((p) => ({ key: p.key, label: p.label, title: p.title })),
-];
+/** The total, then the sources of points this campaign can give (its options) or gave. */
+function columnsOf(view: CoruscantView): Column[] {
+  const used = (key: keyof CoruscantView['players'][number]['score']) =>
+    view.players.some((p) => p.score[key] !== 0);
+  const shown = SCORE_PARTS.filter((p) => {
+    if (p.key === 'alderaan') return view.options.alderaan || used(p.key);
+    if (p.key === 'hiddenBases') return view.options.hiddenBases || used(p.key);
+    if (p.key === 'reinforcement') return view.options.paidReinforcement || used(p.key);
+    if (p.key === 'adjustments') return used(p.key);
+    return true;
+  });
+  return [
+    { key: 'total', label: 'Total' },
+    ...shown.map((p) => ({ key: p.key, label: p.label, title: p.title })),
+  ];
+}
 
 function AdjustForm({ view, act }: { view: CoruscantView; act: Act }) {
   const [player, setPlayer] = useState(view.players[0]?.id ?? '');
@@ -108,7 +120,7 @@ export function Scoreboard({
       )}
       <StandingsTable
         title={view.play === 'teams' ? 'Players' : 'Scoreboard'}
-        columns={COLUMNS}
+        columns={columnsOf(view)}
         rows={rows}
         legend="Ranked by total. Map points are CSW points ×10; a battle won adds 10."
         {...(powers.me ? { you: powers.me } : {})}

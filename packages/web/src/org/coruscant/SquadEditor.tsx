@@ -37,6 +37,7 @@ export function SquadEditor({
   const id = useId();
   const [note, setNote] = useState<string | null>(null);
   const [pick, setPick] = useState('');
+  const [pasting, setPasting] = useState(false);
   const limit = large ? 125 : 100;
   const cost = squadCost(squad.ships);
   const setShips = (ships: readonly ShipDraft[]) => onChange({ ...squad, ships });
@@ -48,6 +49,7 @@ export function SquadEditor({
       return;
     }
     setShips(read.ships);
+    setPasting(false);
     setNote(
       read.side === side
         ? null
@@ -64,8 +66,14 @@ export function SquadEditor({
       <header className="cc-squad__head">
         <h4>Squad {number}</h4>
         <label className="cc-squad__large">
-          <input type="radio" checked={large} onChange={onLarge} name={`${id}-large`} />
-          Large meeple
+          <input
+            type="radio"
+            checked={large}
+            onChange={onLarge}
+            name={`${id}-large`}
+            aria-label={`Squad ${number} is the large meeple’s`}
+          />
+          Large
         </label>
         <span className={`cc-points${cost > limit ? ' is-over' : ''}`} data-points={cost}>
           {cost} / {limit}
@@ -138,7 +146,11 @@ export function SquadEditor({
           Add
         </button>
       </div>
-      <details className="cc-squad__xws">
+      <details
+        className="cc-squad__xws"
+        open={pasting}
+        onToggle={(e) => setPasting(e.currentTarget.open)}
+      >
         <summary>Paste XWS</summary>
         <textarea
           aria-label={`XWS of squad ${number}`}
@@ -168,6 +180,7 @@ function UpgradePick({ pilot, onPick }: { pilot: number; onPick: (upgrade: numbe
         type="button"
         className="btn btn--quiet btn--small"
         aria-label={`Add an upgrade to ${pilotName(pilot)}`}
+        title="Add an upgrade"
         onClick={() => setOpen(true)}
       >
         +

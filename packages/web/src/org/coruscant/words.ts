@@ -29,12 +29,22 @@ export const COLOUR_NAME: Readonly<Record<CswColour, string>> = {
 
 /** The meeple's colour on a dark page (black gets a light ring in CSS). */
 export const COLOUR_CSS: Readonly<Record<CswColour, string>> = {
-  black: '#1b1d22',
+  black: '#3b404c',
   white: '#f2f4f8',
   red: '#e5484d',
   green: '#3fbf6f',
   orange: '#f59e2b',
   blue: '#3b82f6',
+};
+
+/** Text on a meeple-coloured badge. */
+export const COLOUR_INK: Readonly<Record<CswColour, string>> = {
+  black: '#ffffff',
+  white: '#08101e',
+  red: '#ffffff',
+  green: '#08101e',
+  orange: '#08101e',
+  blue: '#ffffff',
 };
 
 export const FACTION_NAME: Readonly<Record<CswFaction, string>> = {
@@ -83,8 +93,22 @@ export const SCORE_PARTS: readonly {
   { key: 'adjustments', label: 'Adj.', title: 'Organizer adjustments' },
 ];
 
-/** `a, b and c`. */
-export function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+/** Items alike (by `key`) counted, in the order each first appears: for long lists of generics. */
+export function countAlike<T>(
+  items: readonly T[],
+  key: (item: T) => string,
+): { item: T; count: number }[] {
+  const out: { item: T; count: number; key: string }[] = [];
+  for (const item of items) {
+    const k = key(item);
+    const seen = out.find((x) => x.key === k);
+    if (seen) seen.count += 1;
+    else out.push({ item, count: 1, key: k });
+  }
+  return out.map(({ item, count }) => ({ item, count }));
+}
+
+/** `Academy Pilot` or `Academy Pilot ×3`. */
+export function times(name: string, count: number): string {
+  return count > 1 ? `${name} ×${count}` : name;
 }

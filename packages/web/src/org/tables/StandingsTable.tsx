@@ -43,7 +43,11 @@ export function StandingsTable({
       {rows.length === 0 ? (
         <p className="hint">No standings yet: they start with the first round’s results.</p>
       ) : (
-        <div className="table-scroll">
+        <div
+          className="table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the figures sideways; keys must scroll them too.
+          tabIndex={0}
+        >
           <table className="org-table">
             <thead>
               <tr>
