@@ -257,6 +257,139 @@ describe('a battle', () => {
   });
 });
 
+describe('the map record', () => {
+  it('XW-CC-11, XW-CC-12: a completed feature scores its CSW points ×10, a symbol bonus only for its faction', async () => {
+    const record = play(
+      makeCampaign(),
+      { type: 'PlaceTile', tile: null, places: [route('r1')] },
+      { type: 'PlaceMeeple', player: 'luke', squad: 2, place: 'r1' },
+    );
+    const { c, server } = await open(record, 'luke');
+    const map = section(c, 'map');
+    fireEvent.click(within(map).getByRole('radio', { name: 'Completed feature' }));
+    fireEvent.change(within(map).getByLabelText('Feature'), { target: { value: 'r1' } });
+    fireEvent.change(within(map).getByLabelText('CSW points'), { target: { value: '4' } });
+    fireEvent.change(within(map).getByLabelText('Symbol bonus'), { target: { value: 'rebel' } });
+    fireEvent.change(within(map).getByLabelText('Rebel bonus'), { target: { value: '2' } });
+    fireEvent.click(within(map).getByRole('button', { name: 'Score the feature' }));
+    await waitFor(() =>
+      expect(map.querySelector('[data-place=r1]')?.textContent).toContain('Completed'),
+    );
+    expect(server.state.calls.filter((x) => x.method === 'POST').at(-1)?.body).toMatchObject({
+      command: {
+        type: 'CompleteFeature',
+        place: 'r1',
+        scoring: { points: 4, symbols: [{ faction: 'rebel', points: 2 }] },
+        scorers: null,
+      },
+    });
+    expect(
+      section(c, 'scoreboard').querySelector('tr[data-player=luke] [data-col=features]')
+        ?.textContent,
+    ).toBe('60');
+  });
+
+  it('XW-CC-04: a tile opens its places (ids made up, a planet with its symbol) and may be the last', async () => {
+    const { c, server } = await open(makeCampaign(), 'organizer');
+    const map = section(c, 'map');
+    fireEvent.click(within(map).getByRole('button', { name: 'Add a feature' }));
+    fireEvent.click(within(map).getByRole('button', { name: 'Add a feature' }));
+    fireEvent.change(within(map).getByLabelText('Feature 2: kind'), {
+      target: { value: 'planet' },
+    });
+    fireEvent.change(within(map).getByLabelText('Feature 2: name'), {
+      target: { value: 'Mustafar' },
+    });
+    fireEvent.change(within(map).getByLabelText('Feature 2: faction symbol'), {
+      target: { value: 'imperial' },
+    });
+    fireEvent.click(within(map).getByLabelText('This is the last tile'));
+    fireEvent.click(within(map).getByRole('button', { name: 'Record tile 2' }));
+    await waitFor(() => expect(map.querySelector('[data-place=p1]')).not.toBeNull());
+    expect(server.state.calls.filter((x) => x.method === 'POST').at(-1)?.body).toMatchObject({
+      command: {
+        type: 'PlaceTile',
+        tile: null,
+        places: [
+          { id: 'r1', kind: 'trade-route', name: 'Trade route', symbol: null },
+          { id: 'p1', kind: 'planet', name: 'Mustafar', symbol: 'imperial' },
+        ],
+        last: true,
+      },
+    });
+    expect(map.querySelector('[data-place=p1]')?.textContent).toContain('Imperial Base');
+    expect(map.querySelector('.cc-tiles')?.textContent).toBe(
+      '2 tiles placed · the last tile is down',
+    );
+  });
+
+  it('XW-CC-31: with the option, the Imperial holder destroys Alderaan for 20 + 10 per adjacent tile', async () => {
+    const record = play(
+      makeCampaign({ alderaan: true }),
+      { type: 'PlaceTile', tile: null, places: [planet('p1', 'Alderaan')] },
+      { type: 'PlaceMeeple', player: 'vader', squad: 1, place: 'p1' },
+    );
+    const { c } = await open(record, 'vader');
+    const map = section(c, 'map');
+    fireEvent.click(within(map).getByRole('radio', { name: 'Alderaan' }));
+    fireEvent.change(within(map).getByLabelText('Adjacent tiles'), { target: { value: '3' } });
+    fireEvent.click(within(map).getByRole('button', { name: 'Destroy Alderaan' }));
+    await waitFor(() =>
+      expect(map.querySelector('[data-place=p1]')?.textContent).toContain('Destroyed'),
+    );
+    const vader = section(c, 'scoreboard').querySelector('tr[data-player=vader]');
+    expect(vader?.querySelector('[data-col=alderaan]')?.textContent).toBe('50');
+  });
+});
+
+describe('the organizer’s corrections', () => {
+  it('corrects an entered outcome: the points follow, the old outcome is the starting point', async () => {
+    const record = play(battleUnderWay(), {
+      type: 'EnterBattleResult',
+      battle: 'b1',
+      ships: [1, 2, 3, 4, 5, 6, 7, 8].map((i) => ({
+        ship: `vader.2.${i}`,
+        fate: 'withdrawn',
+        by: null,
+      })),
+      winner: 'luke',
+    });
+    const { c, server } = await open(record, 'organizer');
+    const battle = c.querySelector<HTMLElement>('[data-battle=b1]') as HTMLElement;
+    fireEvent.click(within(battle).getByRole('button', { name: 'Correct this outcome' }));
+    const form = battle.querySelector<HTMLElement>('[data-outcome=b1]') as HTMLElement;
+    expect(form.querySelector('[data-ship="vader.2.1"]')?.getAttribute('data-fate')).toBe(
+      'withdrawn',
+    );
+    markShip(form, 'vader.2.1', 'Destroyed');
+    fireEvent.click(within(form).getByRole('button', { name: 'Review the outcome' }));
+    fireEvent.click(within(battle).getByRole('button', { name: 'Confirm the correction' }));
+    await waitFor(() =>
+      expect(battle.querySelector('.cc-result')?.textContent).toContain('Luke 22'),
+    );
+    expect(server.state.calls.filter((x) => x.method === 'POST').at(-1)?.body).toMatchObject({
+      command: { type: 'CorrectBattle', battle: 'b1', winner: 'luke' },
+    });
+  });
+
+  it('adjusts a score with a reason', async () => {
+    const { c } = await open(makeCampaign(), 'organizer');
+    const board = section(c, 'scoreboard');
+    fireEvent.change(within(board).getByLabelText('Player'), { target: { value: 'fett' } });
+    fireEvent.change(within(board).getByLabelText('Points'), { target: { value: '-5' } });
+    fireEvent.change(within(board).getByLabelText('Reason'), {
+      target: { value: 'late to the table' },
+    });
+    fireEvent.click(within(board).getByRole('button', { name: 'Adjust' }));
+    await waitFor(() =>
+      expect(board.querySelector('tr[data-player=fett] [data-col=total]')?.textContent).toBe('−5'),
+    );
+    expect(board.querySelector('tr[data-player=fett] [data-col=adjustments]')?.textContent).toBe(
+      '−5',
+    );
+  });
+});
+
 describe('Reinforcement, Hidden Bases and the end', () => {
   /** Luke's large squad loses Wedge (unique, with R2-D2) and wins; then stands on Yavin 4. */
   function wedgeLost(): Record {

@@ -390,7 +390,7 @@ function CompleteForm({ view, act }: { view: CoruscantView; act: Act }) {
         setScore({ points: '', symbol: '', bonus: '' });
       }}
     >
-      <PlacePick label="Completed feature" places={open} value={place} onChange={setPlace} />
+      <PlacePick label="Feature" places={open} value={place} onChange={setPlace} />
       <ScoringFields {...score} onChange={setScore} />
       <p className="hint cc-form__note">
         The players with the most meeples there score it; the meeples go back to the supply.
