@@ -42,6 +42,7 @@ export function App() {
     case 'org-event':
     case 'org-coruscant-new':
     case 'org-coruscant':
+    case 'org-coruscant-join':
       return (
         <Suspense fallback={<Loading />}>
           <OrgPage route={route} />

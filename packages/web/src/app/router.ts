@@ -22,6 +22,7 @@
  *   #/org/events/<id>             an event
  *   #/org/coruscant/new           a new Coruscant campaign
  *   #/org/coruscant/<id>          a Coruscant campaign
+ *   #/org/coruscant/<id>/join/<code>  a player's link: keeps the code, then the campaign
  */
 import { useSyncExternalStore } from 'react';
 
@@ -52,10 +53,13 @@ export type OrgRoute =
   | { readonly page: 'org-event-new'; readonly format?: string }
   | { readonly page: 'org-event'; readonly id: string }
   | { readonly page: 'org-coruscant-new' }
-  | { readonly page: 'org-coruscant'; readonly id: string };
+  | { readonly page: 'org-coruscant'; readonly id: string }
+  | { readonly page: 'org-coruscant-join'; readonly id: string; readonly code: string };
 
 const ID = '([A-Za-z0-9_-]{6,64})';
 const SLUG = '([a-z0-9][a-z0-9-]{0,63})';
+/** A participant's code as shown (`7KQM-3XPA-D9RT`) or typed (any case, dashes or none). */
+const CODE = '([0-9A-Za-z][0-9A-Za-z-]{10,22}[0-9A-Za-z])';
 
 function parseOrg(path: string): OrgRoute | null {
   if (path === '/org') return { page: 'org' };
@@ -71,6 +75,8 @@ function parseOrg(path: string): OrgRoute | null {
   if (m?.[1]) return { page: 'org-event', id: m[1] };
   m = new RegExp(`^/org/coruscant/${ID}$`).exec(path);
   if (m?.[1]) return { page: 'org-coruscant', id: m[1] };
+  m = new RegExp(`^/org/coruscant/${ID}/join/${CODE}$`).exec(path);
+  if (m?.[1] && m[2]) return { page: 'org-coruscant-join', id: m[1], code: m[2] };
   return null;
 }
 
@@ -92,6 +98,8 @@ function orgHash(route: OrgRoute): string {
       return '#/org/coruscant/new';
     case 'org-coruscant':
       return `#/org/coruscant/${route.id}`;
+    case 'org-coruscant-join':
+      return `#/org/coruscant/${route.id}/join/${route.code}`;
   }
 }
 

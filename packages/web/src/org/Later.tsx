@@ -1,14 +1,26 @@
 /**
- * The organized-play pages that wait for the server's /api/org routes: a new event, an event, a
- * new or running Coruscant campaign. Each says what it will do and where to
- * go meanwhile; wiring replaces these one by one.
+ * The organized-play pages that wait for the server's /api/org routes: the squad page, a new
+ * event, an event. Each says what it will do and where to go meanwhile; wiring replaces these
+ * one by one (the Coruscant campaign's pages are in coruscant/).
  */
 import { formatCatalogue } from '@drift/formats';
 import type { OrgRoute } from '../app/router.ts';
 import { Link } from './Link.tsx';
 import { HUB, OrgFrame } from './OrgFrame.tsx';
 
-type LaterRoute = Exclude<OrgRoute, { page: 'org' | 'org-formats' | 'org-format' | 'org-squads' }>;
+type LaterRoute = Exclude<
+  OrgRoute,
+  {
+    page:
+      | 'org'
+      | 'org-formats'
+      | 'org-format'
+      | 'org-squads'
+      | 'org-coruscant-new'
+      | 'org-coruscant'
+      | 'org-coruscant-join';
+  }
+>;
 
 /** A format slug from an address, as a name: a catalogue slug or an event format id. */
 export function formatName(slug: string): string | null {
@@ -29,16 +41,6 @@ function words(route: LaterRoute): { title: string; what: string } {
       return {
         title: `Event ${route.id}`,
         what: 'The event’s rounds, pairings, results and standings.',
-      };
-    case 'org-coruscant-new':
-      return {
-        title: 'New Coruscant campaign',
-        what: 'Name the players, their factions and teams, and their fleets of five squads.',
-      };
-    case 'org-coruscant':
-      return {
-        title: `Coruscant campaign ${route.id}`,
-        what: 'The campaign’s battles, fleets, reinforcements and scores.',
       };
   }
 }

@@ -6,6 +6,9 @@ import type { OrgRoute } from '../app/router.ts';
 import { AboutPage } from './AboutPage.tsx';
 import { CataloguePage } from './catalogue/CataloguePage.tsx';
 import { FormatPage } from './catalogue/FormatPage.tsx';
+import { CampaignPage } from './coruscant/CampaignPage.tsx';
+import { JoinPage } from './coruscant/JoinPage.tsx';
+import { NewCampaignPage } from './coruscant/NewCampaignPage.tsx';
 import { Hub } from './Hub.tsx';
 import { Later } from './Later.tsx';
 import { SquadsPage } from './squads/SquadsPage.tsx';
@@ -24,8 +27,12 @@ export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
       return <SquadsPage format={route.format} />;
     case 'org-event-new':
     case 'org-event':
-    case 'org-coruscant-new':
-    case 'org-coruscant':
       return <Later route={route} />;
+    case 'org-coruscant-new':
+      return <NewCampaignPage />;
+    case 'org-coruscant':
+      return <CampaignPage key={route.id} id={route.id} />;
+    case 'org-coruscant-join':
+      return <JoinPage key={`${route.id}/${route.code}`} id={route.id} code={route.code} />;
   }
 }

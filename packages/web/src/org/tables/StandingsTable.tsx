@@ -21,6 +21,7 @@ export function StandingsTable({
   title = 'Standings',
   you,
   exports,
+  legend,
 }: {
   /** The format's measures, in tie-breaker order. */
   columns: readonly Column[];
@@ -30,6 +31,8 @@ export function StandingsTable({
   you?: string;
   /** Export buttons (CSV, JSON), beside the title. */
   exports?: ReactNode;
+  /** The line under the table; by default "Ranked by" the columns in order, null for none. */
+  legend?: string | null;
 }) {
   return (
     <section className="standings" aria-label={title}>
@@ -40,7 +43,11 @@ export function StandingsTable({
       {rows.length === 0 ? (
         <p className="hint">No standings yet: they start with the first round’s results.</p>
       ) : (
-        <div className="table-scroll">
+        <div
+          className="table-scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the figures sideways; keys must scroll them too.
+          tabIndex={0}
+        >
           <table className="org-table">
             <thead>
               <tr>
@@ -88,8 +95,8 @@ export function StandingsTable({
           </table>
         </div>
       )}
-      {columns.length > 0 && (
-        <p className="hint org-part__legend">Ranked by {rankedBy(columns)}.</p>
+      {legend !== null && (legend !== undefined || columns.length > 0) && (
+        <p className="hint org-part__legend">{legend ?? `Ranked by ${rankedBy(columns)}.`}</p>
       )}
     </section>
   );
