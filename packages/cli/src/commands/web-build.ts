@@ -35,6 +35,8 @@ export function repoWebPaths(): WebBuildPaths {
       join(packages, 'xia', 'src'),
       join(packages, 'xia', 'content'),
       join(packages, 'engine', 'src'),
+      join(packages, 'formats', 'src'),
+      join(packages, 'formats', 'data'),
     ],
   };
 }
