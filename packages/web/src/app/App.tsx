@@ -42,6 +42,8 @@ export function App() {
     case 'org-event':
     case 'org-coruscant-new':
     case 'org-coruscant':
+    case 'org-aoa':
+    case 'org-aoa-pod':
       return (
         <Suspense fallback={<Loading />}>
           <OrgPage route={route} />

@@ -8,7 +8,10 @@ import type { OrgRoute } from '../app/router.ts';
 import { Link } from './Link.tsx';
 import { HUB, OrgFrame } from './OrgFrame.tsx';
 
-type LaterRoute = Exclude<OrgRoute, { page: 'org' | 'org-formats' | 'org-format' }>;
+type LaterRoute = Exclude<
+  OrgRoute,
+  { page: 'org' | 'org-formats' | 'org-format' | 'org-aoa' | 'org-aoa-pod' }
+>;
 
 /** A format slug from an address, as a name: a catalogue slug or an event format id. */
 export function formatName(slug: string): string | null {
