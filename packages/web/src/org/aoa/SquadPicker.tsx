@@ -16,6 +16,14 @@ import {
   withPrimary,
 } from './picker.ts';
 
+/** `Elite`, or `Elite 2` for a slot the card prints twice. */
+function slotLabel(slots: readonly string[], i: number): string {
+  const slot = slots[i] ?? '';
+  const before = slots.slice(0, i).filter((s) => s === slot).length;
+  const all = slots.filter((s) => s === slot).length;
+  return all > 1 ? `${slot} ${before + 1}` : slot;
+}
+
 const costOf = (id: number | null) =>
   id === null ? 0 : (cardData.upgrades.find((u) => u.id === id)?.points ?? 0);
 
@@ -101,9 +109,10 @@ export function SquadPicker({
           <legend>Upgrades of the primary ({cost} points with them)</legend>
           {slots.map((slot, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a slot may appear twice; its place names it
-            <label key={`${slot}-${i}`} className="aoa-picker__slot">
-              <span>{slot}</span>
+            <div key={`${slot}-${i}`} className="aoa-picker__slot">
+              <label htmlFor={`${id}-slot-${i}`}>{slotLabel(slots, i)}</label>
               <select
+                id={`${id}-slot-${i}`}
                 value={pick.upgrades[i] ?? ''}
                 onChange={(e) => {
                   const upgrades = [...pick.upgrades];
@@ -118,7 +127,7 @@ export function SquadPicker({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </fieldset>
       )}
@@ -129,9 +138,10 @@ export function SquadPicker({
           </legend>
           {pick.alternates.map((alt, k) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the three alternates are places
-            <label key={`alt-${k}`} className="aoa-picker__slot">
-              <span>Alternate {k + 1}</span>
+            <div key={`alt-${k}`} className="aoa-picker__slot">
+              <label htmlFor={`${id}-alt-${k}`}>Alternate {k + 1}</label>
               <select
+                id={`${id}-alt-${k}`}
                 value={alt ?? ''}
                 onChange={(e) => {
                   const alternates = [...pick.alternates];
@@ -146,11 +156,12 @@ export function SquadPicker({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
-          <label className="aoa-picker__slot">
-            <span>Wingman</span>
+          <div className="aoa-picker__slot">
+            <label htmlFor={`${id}-wing`}>Wingman</label>
             <select
+              id={`${id}-wing`}
               value={pick.wingman ?? ''}
               onChange={(e) =>
                 setPick({
@@ -166,7 +177,7 @@ export function SquadPicker({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </fieldset>
       )}
       {missing && (

@@ -107,6 +107,7 @@ export function forgetTable(pod?: PodRef): void {
 /** A fresh seed for a free table's tie rolls. */
 export function freshSeed(): string {
   const bytes = new Uint8Array(9);
-  globalThis.crypto?.getRandomValues?.(bytes);
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('') || String(Date.now());
+  if (globalThis.crypto?.getRandomValues) globalThis.crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
