@@ -29,7 +29,12 @@ function ShipChoice({
       <legend>{legend}</legend>
       <div className="aoa-chips__list">
         {ships.map((s) => (
-          <label key={s.id} className={value === s.id ? 'is-on' : undefined}>
+          <label
+            key={s.id}
+            className={
+              [value === s.id ? 'is-on' : '', s.note ? 'is-dim' : ''].join(' ').trim() || undefined
+            }
+          >
             <input
               type="radio"
               className="sr-only"
@@ -154,7 +159,11 @@ export function AttackForm({
         name={`${id}-attacker`}
         ships={rows.map((r) => ({
           ...r,
-          ...(r.fire !== 'yes' && game.phase === 'combat' ? { note: 'step passed' } : {}),
+          ...(r.fire === 'no-respawned'
+            ? { note: 'does not fire' }
+            : r.fire !== 'yes' && game.phase === 'combat'
+              ? { note: 'step passed' }
+              : {}),
         }))}
         value={attacker}
         onChange={setAttacker}

@@ -13,6 +13,18 @@ const STATE_WORDS = {
   'may-not-fire': 'does not fire',
 } as const;
 
+function Who({ name, player, wingman }: { name: string; player: string; wingman: boolean }) {
+  return (
+    <span className="aoa-order__ship">
+      <span className="aoa-order__name">{name}</span>
+      <span className="aoa-order__who">
+        {player}
+        {wingman ? ' · Wingman' : ''}
+      </span>
+    </span>
+  );
+}
+
 export function Orders({ game }: { game: AceGame }) {
   const activation = activationOrder(game);
   const combat = combatOrder(game);
@@ -27,11 +39,7 @@ export function Orders({ game }: { game: AceGame }) {
           {activation.map((s) => (
             <li key={s.ship} data-ship={s.ship} className={s.action ? undefined : 'is-quiet'}>
               <span className="aoa-order__ps">{s.skill}</span>
-              <span className="aoa-order__name">
-                {s.name}
-                {s.kind === 'wingman' && <span className="aoa-tag">Wingman</span>}
-              </span>
-              <span className="aoa-order__who">{s.player}</span>
+              <Who name={s.name} player={s.player} wingman={s.kind === 'wingman'} />
               {!s.action && <span className="aoa-tag aoa-tag--warn">no action</span>}
             </li>
           ))}
@@ -46,11 +54,7 @@ export function Orders({ game }: { game: AceGame }) {
           {combat.map((s) => (
             <li key={s.ship} data-ship={s.ship} data-state={s.state} className={`is-${s.state}`}>
               <span className="aoa-order__ps">{s.skill}</span>
-              <span className="aoa-order__name">
-                {s.name}
-                {s.kind === 'wingman' && <span className="aoa-tag">Wingman</span>}
-              </span>
-              <span className="aoa-order__who">{s.player}</span>
+              <Who name={s.name} player={s.player} wingman={s.kind === 'wingman'} />
               {STATE_WORDS[s.state] && (
                 <span
                   className={`aoa-tag${s.state === 'may-not-fire' ? ' aoa-tag--warn' : s.state === 'now' ? ' aoa-tag--now' : ''}`}

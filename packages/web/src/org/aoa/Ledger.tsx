@@ -3,7 +3,11 @@
  * entries without it, so nothing else changes.
  */
 import type { AceGame } from '@drift/formats';
+import { useState } from 'react';
 import { PHASE_NAMES } from './words.ts';
+
+/** Lines shown before "show all": the newest. */
+const SHOWN = 12;
 
 export function Ledger({
   game,
@@ -15,7 +19,9 @@ export function Ledger({
   lastEntry: string | null;
   onUndo: () => void;
 }) {
+  const [all, setAll] = useState(false);
   const lines = [...game.log].reverse();
+  const shown = all ? lines : lines.slice(0, SHOWN);
   return (
     <section className="panel aoa-ledger" aria-label="Ledger">
       <div className="aoa-ledger__head">
@@ -34,7 +40,7 @@ export function Ledger({
         <p className="hint">Nothing scored yet.</p>
       ) : (
         <ol className="aoa-ledger__lines" reversed>
-          {lines.map((l, i) => (
+          {shown.map((l, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows at its end
             <li key={lines.length - i}>
               <span className="aoa-ledger__when">
@@ -44,6 +50,15 @@ export function Ledger({
             </li>
           ))}
         </ol>
+      )}
+      {lines.length > SHOWN && (
+        <button
+          type="button"
+          className="btn btn--quiet btn--small"
+          onClick={() => setAll((a) => !a)}
+        >
+          {all ? 'Show the newest lines only' : `Show all ${lines.length} lines`}
+        </button>
       )}
     </section>
   );

@@ -79,41 +79,52 @@ export function PlayStep({
   const lastText = last === undefined ? null : entryText(last, game);
   const atTwenty = game.scores.filter((s) => s.vp >= 20).map((s) => s.player);
 
+  if (won) {
+    return (
+      <div className="aoa-play">
+        <ResultPanel table={table} game={game} eventKey={eventKey} onSent={onSent} />
+        <div className="aoa-play__grid aoa-play__grid--over">
+          <AoaTablePanel seats={seatsOf(game)} title="Victory Points" />
+          <Ledger game={game} lastEntry={lastText} onUndo={onUndo} />
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="aoa-play">
-      {(won || timeUp) && (
-        <ResultPanel table={table} game={game} eventKey={eventKey} onSent={onSent} />
-      )}
+      {timeUp && <ResultPanel table={table} game={game} eventKey={eventKey} onSent={onSent} />}
       <div className="panel aoa-phase" data-phase={game.phase}>
         <div className="aoa-phase__now">
           <span className="aoa-phase__round">Round {game.round}</span>
           <strong className="aoa-phase__name">{PHASE_NAMES[game.phase]}</strong>
           <span className="hint">{PHASE_HINTS[game.phase]}</span>
         </div>
-        {!won && !salvo && (
+        <div className="aoa-phase__acts">
+          {!salvo && (
+            <button
+              type="button"
+              className="btn btn--primary btn--big"
+              data-advance={game.phase}
+              disabled={pending !== undefined}
+              onClick={() => onEnter({ type: 'advance' })}
+            >
+              {ADVANCE_WORDS[game.phase]}
+            </button>
+          )}
           <button
             type="button"
-            className="btn btn--primary btn--big"
-            disabled={pending !== undefined}
-            onClick={() => onEnter({ type: 'advance' })}
-          >
-            {ADVANCE_WORDS[game.phase]}
-          </button>
-        )}
-        {game.phase === 'end' && atTwenty.length > 0 && !won && !salvo && (
-          <p className="aoa-phase__note" role="status">
-            {atTwenty.join(' and ')} at 20 VP or more: the game ends when the End Phase is done.
-          </p>
-        )}
-        {!won && (
-          <button
-            type="button"
-            className="btn btn--quiet btn--small aoa-phase__time"
+            className="btn btn--quiet btn--small"
             aria-pressed={timeUp}
             onClick={() => setTimeUp((t) => !t)}
           >
             {timeUp ? 'Hide the result' : 'Time called: show the result now'}
           </button>
+        </div>
+        {game.phase === 'end' && atTwenty.length > 0 && !salvo && (
+          <p className="aoa-phase__note" role="status">
+            {atTwenty.join(' and ')} at 20 VP or more: the game ends when the End Phase is done.
+          </p>
         )}
       </div>
       {error && (
@@ -132,7 +143,7 @@ export function PlayStep({
             />
           ) : salvo ? (
             <TieBreak players={salvo} onEnter={onEnter} />
-          ) : won ? null : game.phase === 'activation' || game.phase === 'combat' ? (
+          ) : game.phase === 'activation' || game.phase === 'combat' ? (
             <AttackForm key={game.phase} game={game} onEnter={onEnter} />
           ) : null}
           <Orders game={game} />

@@ -75,10 +75,14 @@ export function ResultPanel({
 
   return (
     <section className="panel aoa-result" aria-label="Result">
-      {outcome && (
+      {outcome ? (
         <p className="aoa-result__winner" role="status">
           <span aria-hidden="true">★</span> <strong>{outcome.winner}</strong> wins the game:{' '}
-          {HOW[outcome.by]}.
+          {HOW[outcome.by]}. The game ended in round {game.round}.
+        </p>
+      ) : (
+        <p className="aoa-result__early">
+          Time called in round {game.round}: nobody has won, and the result stands as scored so far.
         </p>
       )}
       <table className="aoa-result__table">
@@ -153,7 +157,12 @@ export function ResultPanel({
               ? 'This browser holds no code for the event: enter this result on the event page, or give it to the organizer.'
               : 'A free table: note the result or copy it.'}
           </p>
-          <textarea readOnly rows={result.players.length + 1} value={resultText(table, game)} />
+          <textarea
+            readOnly
+            aria-label="The result, to copy"
+            rows={result.players.length + 1}
+            value={resultText(table, game)}
+          />
         </div>
       )}
     </section>

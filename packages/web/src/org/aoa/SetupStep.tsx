@@ -47,8 +47,9 @@ function Initiative({
               )}
               {g.rolls.map((r) => (
                 <p key={`${r.players.join('+')}`} className="aoa-init__roll">
-                  <span aria-hidden="true">🎲</span> {r.players.join(' and ')} tied at {r.total}{' '}
-                  points: the d20 rolled <strong>{r.face}</strong>, so {r.winner} chooses first.
+                  <span className="aoa-init__die">Tie roll</span> {r.players.join(' and ')} tied at{' '}
+                  {r.total} points: the d20 rolled <strong>{r.face}</strong>, so {r.winner} chooses
+                  first.
                 </p>
               ))}
             </div>
@@ -197,19 +198,6 @@ export function SetupStep({
           {!setup && <p className="hint">The checklist starts once the order is settled.</p>}
           {setup && step && (
             <>
-              <ol className="aoa-checklist">
-                {setupChecklist(setup).map((item) => (
-                  <li key={item.key} className={`is-${item.state}`}>
-                    <span className="aoa-checklist__mark" aria-hidden="true">
-                      {item.state === 'done' ? '✓' : item.state === 'now' ? '▶' : ''}
-                    </span>
-                    <span>
-                      {item.text}
-                      {item.state === 'done' && <span className="sr-only"> (done)</span>}
-                    </span>
-                  </li>
-                ))}
-              </ol>
               <div className="aoa-now">
                 {step.kind === 'setup-point' && (
                   <>
@@ -253,27 +241,49 @@ export function SetupStep({
                     Shields up, components ready
                   </button>
                 )}
-                {step.kind === 'ready' && <p className="aoa-ready">Setup is complete.</p>}
+                {step.kind === 'ready' && (
+                  <>
+                    <p className="aoa-ready">Setup is complete.</p>
+                    <button type="button" className="btn btn--primary btn--big" onClick={onStart}>
+                      Begin round 1
+                    </button>
+                  </>
+                )}
+                {error && (
+                  <p className="error" role="alert">
+                    {error}
+                  </p>
+                )}
               </div>
+              <ol className="aoa-checklist">
+                {setupChecklist(setup).map((item) => (
+                  <li key={item.key} className={`is-${item.state}`}>
+                    <span className="aoa-checklist__mark" aria-hidden="true">
+                      {item.state === 'done' ? '✓' : item.state === 'now' ? '▶' : ''}
+                    </span>
+                    <span>
+                      {item.text}
+                      {item.state === 'done' && <span className="sr-only"> (done)</span>}
+                    </span>
+                  </li>
+                ))}
+              </ol>
             </>
           )}
         </div>
       </div>
       <div className="aoa-stage__foot">
-        {error && (
+        {error && !setup && (
           <p className="error" role="alert">
             {error}
           </p>
         )}
         <div className="aoa-actions">
-          <button
-            type="button"
-            className={`btn btn--big${step?.kind === 'ready' ? ' btn--primary' : ''}`}
-            disabled={!order}
-            onClick={onStart}
-          >
-            {step?.kind === 'ready' ? 'Begin round 1' : 'Skip the checklist: begin round 1'}
-          </button>
+          {step?.kind !== 'ready' && (
+            <button type="button" className="btn" disabled={!order} onClick={onStart}>
+              Skip the checklist: begin round 1
+            </button>
+          )}
           <button type="button" className="btn" disabled={!canUndo} onClick={onUndo}>
             Undo the last step
           </button>

@@ -40,14 +40,16 @@ function flyable(p: PilotCard): boolean {
   return p.skill !== null && p.points !== null;
 }
 
-/** Small ships, by name, each with the sides it flies for. */
+/** Small ships, by name, each with the sides it flies for (the side with most pilots first). */
 export function smallShips(): readonly { ship: ShipCard; sides: readonly Side[] }[] {
+  const pilots = (ship: string, side: Side) =>
+    cardData.pilots.filter((p) => p.ship === ship && sideOf(p.faction) === side).length;
   return cardData.ships
     .filter((s) => s.size === 'small')
     .map((ship) => ({
       ship,
-      sides: SIDE_ORDER.filter((side) =>
-        cardData.pilots.some((p) => p.ship === ship.xws && sideOf(p.faction) === side),
+      sides: SIDE_ORDER.filter((side) => pilots(ship.xws, side) > 0).sort(
+        (a, b) => pilots(ship.xws, b) - pilots(ship.xws, a),
       ),
     }))
     .filter((s) => s.sides.length > 0)

@@ -23,7 +23,10 @@ export function seatsOf(game: AceGame): AoaSeat[] {
     return {
       player,
       name: player,
-      pilot: { name: ace?.name ?? '?', skill: ace?.skill ?? 0 },
+      pilot: {
+        name: ace && ace.status !== 'in-play' ? `${ace.name} (destroyed)` : (ace?.name ?? '?'),
+        skill: ace?.skill ?? 0,
+      },
       next: next ? { pilot: { name: next.pilot.name, skill: next.pilot.skill }, upgrades } : null,
       vp: score?.vp ?? 0,
       shipsDestroyed: score?.sd ?? 0,

@@ -239,7 +239,8 @@ export function startPlay(table: AoaTable): Change {
 
 /** One ledger entry; refused with the ledger's own sentence. */
 export function enter(table: AoaTable, entry: unknown): Change {
-  return accept({ ...table, entries: [...table.entries, entry] });
+  const { sent: _sent, ...rest } = table;
+  return accept({ ...rest, entries: [...table.entries, entry] });
 }
 
 /** Drops the last entry of the current stage (a ledger entry, a setup step or a place). */

@@ -70,24 +70,32 @@ export function setupChecklist(setup: AceSetup): readonly ChecklistItem[] {
   for (let pass = 1; pass <= OBSTACLES_PER_PLAYER; pass++) {
     setup.order.forEach((player, i) => {
       const at = (pass - 1) * n + i;
+      const done = at < setup.obstacles.length;
       items.push({
         key: `obstacle-${at}`,
-        text: `${player} places obstacle ${pass} of ${OBSTACLES_PER_PLAYER} (beyond Range 2 of every setup point)`,
-        done: at < setup.obstacles.length,
+        text: done
+          ? `${player} placed obstacle ${pass} of ${OBSTACLES_PER_PLAYER}`
+          : `${player} places obstacle ${pass} of ${OBSTACLES_PER_PLAYER} (beyond Range 2 of every setup point)`,
+        done,
       });
     });
   }
   setup.order.forEach((player, i) => {
     const wing = setup.wingmen.includes(player) ? ' with the Wingman' : '';
+    const done = i < setup.shipsPlaced.length;
     items.push({
       key: `ships-${i}`,
-      text: `${player} places the ship${wing} within Range 2 of the setup point, beyond Range 3 of other ships`,
-      done: i < setup.shipsPlaced.length,
+      text: done
+        ? `${player} placed the ship${wing}`
+        : `${player} places the ship${wing} within Range 2 of the setup point, beyond Range 3 of other ships`,
+      done,
     });
   });
   items.push({
     key: 'prepare',
-    text: 'Everyone activates shields and readies components',
+    text: setup.prepared
+      ? 'Shields activated, components ready'
+      : 'Everyone activates shields and readies components',
     done: setup.prepared,
   });
   const now = items.findIndex((x) => !x.done);
