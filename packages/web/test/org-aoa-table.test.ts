@@ -224,7 +224,7 @@ describe('the table record', () => {
       ['done', 'Cy set up at the north-west corner'],
       ['done', 'Anna set up at the south-east corner'],
       ['done', 'Ben set up at the north-east corner'],
-      ['done', 'Cy places obstacle 1 of 2 (beyond Range 2 of every setup point)'],
+      ['done', 'Cy placed obstacle 1 of 2'],
       ['now', 'Anna places obstacle 1 of 2 (beyond Range 2 of every setup point)'],
     ]);
     expect(list.find((x) => x.key === 'ships-0')?.text).toBe(
