@@ -51,7 +51,7 @@ function SquadSummary({ seat }: { seat: TableSeat & { squad: Squad } }) {
       {report.ok ? (
         <p className="aoa-squad__legal">Legal for Ace of Aces · {report.points} points</p>
       ) : (
-        <ul className="aoa-squad__problems" aria-label={`Problems with ${seat.name}'s squad`}>
+        <ul className="aoa-squad__problems" aria-label={`Problems with ${seat.name}’s squad`}>
           {report.problems.map((p) => (
             <li key={`${p.check}:${p.message}`}>
               <span className="aoa-check">{p.check}</span> {p.message}
