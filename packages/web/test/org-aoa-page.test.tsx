@@ -22,7 +22,7 @@ import {
   replayTable,
   startPlay,
 } from '../src/org/aoa/table.ts';
-import { ANNA_TEXT, ANNA_WRONG, BEN_TEXT, BEN_XWS, CY_TEXT } from './org-aoa-fixtures.ts';
+import { ANNA_TEXT, ANNA_WRONG, BEN_TEXT, BEN_XWS, CY_TEXT, DEE_TEXT } from './org-aoa-fixtures.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -125,6 +125,51 @@ describe('a free table', () => {
     ).toContain('obstacle-count');
   });
 
+  it('XW-AOA-10: with five players the fifth takes an edge point, refused within Range 3 of a setup area', () => {
+    const five = done(
+      fillPlaces(
+        done(
+          lockLists({
+            ...newTable('five'),
+            seats: [
+              { id: 'Anna', name: 'Anna', squad: squad(ANNA_TEXT) },
+              { id: 'Ben', name: 'Ben', squad: squad(BEN_TEXT) },
+              { id: 'Cy', name: 'Cy', squad: squad(CY_TEXT) },
+              { id: 'Dee', name: 'Dee', squad: squad(DEE_TEXT) },
+              { id: 'Eve', name: 'Eve', squad: squad(ANNA_TEXT) },
+            ],
+          }),
+        ),
+      ),
+    );
+    saveTable(five);
+    render(<TablePage />);
+    expect(screen.getByText('Setup on a 3x6 ft play surface')).toBeTruthy();
+    for (const corner of ['north-west corner', 'north-east corner', 'south-east corner'])
+      click(corner);
+    expect(screen.getAllByRole('button', { name: /corner$/ }).map((b) => b.textContent)).toEqual([
+      'south-west corner',
+    ]);
+    click('south-west corner');
+    const last = replayTable(five).order?.[4];
+    expect(document.querySelector('.aoa-now p')?.textContent).toBe(
+      `${last} chooses a setup point:`,
+    );
+    fireEvent.change(screen.getByLabelText('cm from its west or north end'), {
+      target: { value: '40' },
+    });
+    click(`Set ${last}'s edge point`);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^40 cm along the north edge is 40\.0 cm from \w+'s setup point: within Range 3 of that setup area/,
+    );
+    fireEvent.change(screen.getByLabelText('cm from its west or north end'), {
+      target: { value: '91' },
+    });
+    click(`Set ${last}'s edge point`);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(`${last} set up at 91 cm along the north edge`)).toBeTruthy();
+  });
+
   it('XW-AOA-09: shows the tie roll; the winner chooses a place; setup can be skipped', () => {
     saveTable({
       ...newTable('a'),
@@ -153,7 +198,7 @@ describe('a free table', () => {
     expect(document.querySelector('.aoa-phase__name')?.textContent).toBe('Planning phase');
   });
 
-  it('XW-AOA-17, XW-AOA-18, XW-AOA-19, XW-AOA-21, XW-AOA-23: a round entered through the forms, a refusal, undo and a reload', () => {
+  it('XW-AOA-15, XW-AOA-16, XW-AOA-17, XW-AOA-18, XW-AOA-19, XW-AOA-21, XW-AOA-23: a round entered through the forms, a refusal, undo and a reload', () => {
     const table = done(
       startPlay(
         done(
@@ -178,12 +223,23 @@ describe('a free table', () => {
     const { unmount } = render(<TablePage />);
     expect(document.querySelector('form, .aoa-attack')).toBeNull();
     click('Dials set: on to Activation');
-    click('All ships moved: on to Combat');
-    expect(
-      [...document.querySelectorAll('.aoa-order[aria-label="Combat order"] li')].map((li) =>
+    const order = (name: string) =>
+      [...document.querySelectorAll(`.aoa-order[aria-label="${name}"] li`)].map((li) =>
         li.getAttribute('data-ship'),
-      ),
-    ).toEqual(['Anna/ace-1', 'Ben/ace-1', 'Cy/ace-1', 'Cy/wingman']);
+      );
+    // The Wingman moves at its own skill, first; equal skills go in initiative order.
+    expect(order('Activation order')).toEqual([
+      'Cy/wingman',
+      'Cy/ace-1',
+      'Anna/ace-1',
+      'Ben/ace-1',
+    ]);
+    click('All ships moved: on to Combat');
+    expect(order('Combat order')).toEqual(['Anna/ace-1', 'Ben/ace-1', 'Cy/ace-1', 'Cy/wingman']);
+    // Friendly ships are no targets: Mauler's own Wingman is not offered (XW-AOA-16).
+    pick('Attacker', 'Mauler Mithel');
+    const targets = document.querySelector('fieldset[data-choice=Target]') as HTMLElement;
+    expect(within(targets).queryByRole('radio', { name: /Academy Pilot/ })).toBeNull();
     pick('Attacker', 'Wedge Antilles');
     pick('Target', 'Mauler Mithel');
     click('Destroyed: Kill +5 VP');
