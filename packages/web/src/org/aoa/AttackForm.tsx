@@ -123,7 +123,9 @@ export function AttackForm({
 }) {
   const id = useId();
   const rows = shipRows(game).filter((r) => !r.doomed || game.phase === 'combat');
-  const [attacker, setAttacker] = useState<string | null>(null);
+  const [picked, setAttacker] = useState<string | null>(null);
+  // A ship that left the table (destroyed) is no longer a choice.
+  const attacker = picked === NOBODY || rows.some((r) => r.id === picked) ? picked : null;
   const [target, setTarget] = useState<string | null>(null);
   const [shields, setShields] = useState(0);
   const [hull, setHull] = useState(0);
