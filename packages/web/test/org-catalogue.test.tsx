@@ -99,6 +99,7 @@ describe('the catalogue page', () => {
       ['Ace of Aces furball', '#/org/formats/ace-of-aces'],
       ['Create an event', '#/org/events/new/ace-of-aces'],
       ['Check a squad', '#/org/squads/ace-of-aces'],
+      ['Play a free table', '#/org/aoa'],
     ]);
     const coruscant = container.querySelector<HTMLElement>('[data-format="coruscant-campaign"]');
     if (!coruscant) throw new Error('no Coruscant card');

@@ -43,6 +43,8 @@ export function App() {
     case 'org-coruscant-new':
     case 'org-coruscant':
     case 'org-coruscant-join':
+    case 'org-aoa':
+    case 'org-aoa-pod':
       return (
         <Suspense fallback={<Loading />}>
           <OrgPage route={route} />

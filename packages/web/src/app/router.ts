@@ -23,6 +23,8 @@
  *   #/org/coruscant/new           a new Coruscant campaign
  *   #/org/coruscant/<id>          a Coruscant campaign
  *   #/org/coruscant/<id>/join/<code>  a player's link: keeps the code, then the campaign
+ *   #/org/aoa                     the Ace of Aces table helper for a free table (no event)
+ *   #/org/aoa/<id>/<round>/<pod>  the same for a pod of an event (round and pod from 1)
  */
 import { useSyncExternalStore } from 'react';
 
@@ -54,7 +56,14 @@ export type OrgRoute =
   | { readonly page: 'org-event'; readonly id: string }
   | { readonly page: 'org-coruscant-new' }
   | { readonly page: 'org-coruscant'; readonly id: string }
-  | { readonly page: 'org-coruscant-join'; readonly id: string; readonly code: string };
+  | { readonly page: 'org-coruscant-join'; readonly id: string; readonly code: string }
+  | { readonly page: 'org-aoa' }
+  | {
+      readonly page: 'org-aoa-pod';
+      readonly id: string;
+      readonly round: number;
+      readonly table: number;
+    };
 
 const ID = '([A-Za-z0-9_-]{6,64})';
 const SLUG = '([a-z0-9][a-z0-9-]{0,63})';
@@ -65,6 +74,7 @@ function parseOrg(path: string): OrgRoute | null {
   if (path === '/org') return { page: 'org' };
   if (path === '/org/formats') return { page: 'org-formats' };
   if (path === '/org/coruscant/new') return { page: 'org-coruscant-new' };
+  if (path === '/org/aoa') return { page: 'org-aoa' };
   let m = new RegExp(`^/org/formats/${SLUG}$`).exec(path);
   if (m?.[1]) return { page: 'org-format', slug: m[1] };
   m = new RegExp(`^/org/squads(?:/${SLUG})?$`).exec(path);
@@ -77,6 +87,9 @@ function parseOrg(path: string): OrgRoute | null {
   if (m?.[1]) return { page: 'org-coruscant', id: m[1] };
   m = new RegExp(`^/org/coruscant/${ID}/join/${CODE}$`).exec(path);
   if (m?.[1] && m[2]) return { page: 'org-coruscant-join', id: m[1], code: m[2] };
+  m = new RegExp(`^/org/aoa/${ID}/([1-9][0-9]{0,2})/([1-9][0-9]{0,2})$`).exec(path);
+  if (m?.[1] && m[2] && m[3])
+    return { page: 'org-aoa-pod', id: m[1], round: Number(m[2]), table: Number(m[3]) };
   return null;
 }
 
@@ -100,6 +113,10 @@ function orgHash(route: OrgRoute): string {
       return `#/org/coruscant/${route.id}`;
     case 'org-coruscant-join':
       return `#/org/coruscant/${route.id}/join/${route.code}`;
+    case 'org-aoa':
+      return '#/org/aoa';
+    case 'org-aoa-pod':
+      return `#/org/aoa/${route.id}/${route.round}/${route.table}`;
   }
 }
 

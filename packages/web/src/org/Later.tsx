@@ -18,7 +18,9 @@ type LaterRoute = Exclude<
       | 'org-squads'
       | 'org-coruscant-new'
       | 'org-coruscant'
-      | 'org-coruscant-join';
+      | 'org-coruscant-join'
+      | 'org-aoa'
+      | 'org-aoa-pod';
   }
 >;
 

@@ -4,6 +4,7 @@
  */
 import type { OrgRoute } from '../app/router.ts';
 import { AboutPage } from './AboutPage.tsx';
+import { TablePage } from './aoa/TablePage.tsx';
 import { CataloguePage } from './catalogue/CataloguePage.tsx';
 import { FormatPage } from './catalogue/FormatPage.tsx';
 import { CampaignPage } from './coruscant/CampaignPage.tsx';
@@ -23,6 +24,15 @@ export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
       return <CataloguePage />;
     case 'org-format':
       return <FormatPage slug={route.slug} />;
+    case 'org-aoa':
+      return <TablePage />;
+    case 'org-aoa-pod':
+      return (
+        <TablePage
+          key={`${route.id}/${route.round}/${route.table}`}
+          pod={{ event: route.id, round: route.round, table: route.table }}
+        />
+      );
     case 'org-squads':
       return <SquadsPage format={route.format} />;
     case 'org-event-new':

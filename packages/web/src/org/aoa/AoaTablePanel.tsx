@@ -23,6 +23,9 @@ export interface AoaSeat {
   readonly vp: number;
   readonly shipsDestroyed: number;
   readonly wingman?: { readonly pilot: AoaPilot; readonly destroyed?: boolean };
+  /** Kills and Assists scored so far, when the ledger counts them. */
+  readonly kills?: number;
+  readonly assists?: number;
 }
 
 /** The bar only draws the figure written beside it, so readers skip it. */
@@ -106,6 +109,11 @@ export function AoaTablePanel({
               >
                 {s.shipsDestroyed} SD
               </span>
+              {s.kills !== undefined && s.assists !== undefined && (
+                <span className="aoa-seat__tally">
+                  {count(s.kills, 'Kill')} · {count(s.assists, 'Assist')}
+                </span>
+              )}
             </div>
           </li>
         ))}

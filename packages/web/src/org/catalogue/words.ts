@@ -55,6 +55,10 @@ export function formatActions(
         primary: true,
       },
       { text: 'Check a squad', to: { page: 'org-squads', format: format.eventFormat } },
+      // Ace of Aces has a table helper of its own, for a game outside any event.
+      ...(format.eventFormat === 'ace-of-aces'
+        ? [{ text: 'Play a free table', to: { page: 'org-aoa' } as const }]
+        : []),
     ];
   if (format.supports.includes('campaign'))
     return [
