@@ -78,7 +78,7 @@ describe('the pages still to come', () => {
       'Format: Political escort tournament',
     );
     cleanup();
-    const other = render(<Later route={{ page: 'org-event-new', format: 'chess' }} />);
+    const other = render(<Later route={{ page: 'org-squads', format: 'chess' }} />);
     expect(other.container.querySelector('.org-card__format')?.textContent).toBe(
       'Format: unknown (“chess”)',
     );
@@ -86,9 +86,9 @@ describe('the pages still to come', () => {
 
   it('say which event or campaign was asked for and lead back to the hub', () => {
     const { container, getByRole } = render(
-      <OrgPage route={{ page: 'org-event', id: 'ev-123456' }} />,
+      <OrgPage route={{ page: 'org-coruscant', id: 'camp-123456' }} />,
     );
-    expect(container.querySelector('h1')?.textContent).toBe('Event ev-123456');
+    expect(container.querySelector('h1')?.textContent).toBe('Coruscant campaign camp-123456');
     expect(getByRole('link', { name: 'Back to organized play' }).getAttribute('href')).toBe(
       '#/org',
     );

@@ -20,6 +20,7 @@
  *   #/org/squads[/<format>]       the squad page, a format picked
  *   #/org/events/new[/<format>]   a new event, a format picked
  *   #/org/events/<id>             an event
+ *   #/org/events/<id>/join/<code> a player's join link (the code rides after `#`)
  *   #/org/coruscant/new           a new Coruscant campaign
  *   #/org/coruscant/<id>          a Coruscant campaign
  */
@@ -51,11 +52,14 @@ export type OrgRoute =
   | { readonly page: 'org-squads'; readonly format?: string }
   | { readonly page: 'org-event-new'; readonly format?: string }
   | { readonly page: 'org-event'; readonly id: string }
+  | { readonly page: 'org-event-join'; readonly id: string; readonly code: string }
   | { readonly page: 'org-coruscant-new' }
   | { readonly page: 'org-coruscant'; readonly id: string };
 
 const ID = '([A-Za-z0-9_-]{6,64})';
 const SLUG = '([a-z0-9][a-z0-9-]{0,63})';
+/** A participant's code as the server shows it (`7KQM-3XPA-D9RT`) or typed loosely. */
+const CODE = '([A-Za-z0-9][A-Za-z0-9-]{9,28})';
 
 function parseOrg(path: string): OrgRoute | null {
   if (path === '/org') return { page: 'org' };
@@ -69,6 +73,8 @@ function parseOrg(path: string): OrgRoute | null {
   if (m) return m[1] ? { page: 'org-event-new', format: m[1] } : { page: 'org-event-new' };
   m = new RegExp(`^/org/events/${ID}$`).exec(path);
   if (m?.[1]) return { page: 'org-event', id: m[1] };
+  m = new RegExp(`^/org/events/${ID}/join/${CODE}$`).exec(path);
+  if (m?.[1] && m[2]) return { page: 'org-event-join', id: m[1], code: m[2] };
   m = new RegExp(`^/org/coruscant/${ID}$`).exec(path);
   if (m?.[1]) return { page: 'org-coruscant', id: m[1] };
   return null;
@@ -88,6 +94,8 @@ function orgHash(route: OrgRoute): string {
       return `#/org/events/new${route.format ? `/${route.format}` : ''}`;
     case 'org-event':
       return `#/org/events/${route.id}`;
+    case 'org-event-join':
+      return `#/org/events/${route.id}/join/${route.code}`;
     case 'org-coruscant-new':
       return '#/org/coruscant/new';
     case 'org-coruscant':

@@ -1,6 +1,6 @@
 /**
  * The organized-play pages that wait for the server's /api/org routes: the squad page, a new
- * event, an event, a new or running Coruscant campaign. Each says what it will do and where to
+ * or running Coruscant campaign. Each says what it will do and where to
  * go meanwhile; wiring replaces these one by one.
  */
 import { formatCatalogue } from '@drift/formats';
@@ -8,7 +8,10 @@ import type { OrgRoute } from '../app/router.ts';
 import { Link } from './Link.tsx';
 import { HUB, OrgFrame } from './OrgFrame.tsx';
 
-type LaterRoute = Exclude<OrgRoute, { page: 'org' | 'org-formats' | 'org-format' }>;
+type LaterRoute = Exclude<
+  OrgRoute,
+  { page: 'org' | 'org-formats' | 'org-format' | 'org-event-new' | 'org-event' | 'org-event-join' }
+>;
 
 /** A format slug from an address, as a name: a catalogue slug or an event format id. */
 export function formatName(slug: string): string | null {
@@ -24,16 +27,6 @@ function words(route: LaterRoute): { title: string; what: string } {
       return {
         title: 'Check a squad',
         what: 'Paste a squad or import it as XWS, pick the format, and see every problem with the pilot or upgrade at fault.',
-      };
-    case 'org-event-new':
-      return {
-        title: 'New event',
-        what: 'Pick the format, register the players and start the first round.',
-      };
-    case 'org-event':
-      return {
-        title: `Event ${route.id}`,
-        what: 'The event’s rounds, pairings, results and standings.',
       };
     case 'org-coruscant-new':
       return {

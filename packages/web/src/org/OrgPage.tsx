@@ -6,6 +6,9 @@ import type { OrgRoute } from '../app/router.ts';
 import { AboutPage } from './AboutPage.tsx';
 import { CataloguePage } from './catalogue/CataloguePage.tsx';
 import { FormatPage } from './catalogue/FormatPage.tsx';
+import { EventPage } from './events/EventPage.tsx';
+import { JoinPage } from './events/JoinPage.tsx';
+import { NewEventPage } from './events/NewEventPage.tsx';
 import { Hub } from './Hub.tsx';
 import { Later } from './Later.tsx';
 
@@ -19,9 +22,18 @@ export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
       return <CataloguePage />;
     case 'org-format':
       return <FormatPage slug={route.slug} />;
-    case 'org-squads':
     case 'org-event-new':
+      return (
+        <NewEventPage
+          key={route.format ?? ''}
+          {...(route.format ? { format: route.format } : {})}
+        />
+      );
     case 'org-event':
+      return <EventPage key={route.id} id={route.id} />;
+    case 'org-event-join':
+      return <JoinPage key={`${route.id}/${route.code}`} id={route.id} code={route.code} />;
+    case 'org-squads':
     case 'org-coruscant-new':
     case 'org-coruscant':
       return <Later route={route} />;
