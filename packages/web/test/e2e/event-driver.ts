@@ -139,5 +139,6 @@ export async function phone(
 
 /** Clicks a choice button (a big radio label) by its text, within `scope`. */
 export async function choose(scope: Locator, choice: string, text: string): Promise<void> {
-  await scope.locator(`[data-choice=${choice}] label`).filter({ hasText: text }).first().click();
+  const exact = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await scope.locator(`[data-choice=${choice}] label`).filter({ hasText: exact }).first().click();
 }

@@ -280,7 +280,7 @@ describe.skipIf(!hasChromium)('a Political Escort event in Chromium against drif
             await second.page.getByRole('button', { name: 'Dispute' }).click();
             await second.page.getByLabel('What is wrong?').fill('Game 2: I destroyed 20, not 10');
             await second.page.getByRole('button', { name: 'Send the dispute' }).click();
-            await second.page.waitForSelector('.my-result .event-dispute');
+            await second.page.waitForSelector('.my-result[data-state=disputed]');
             await shot(second.page, 'event-escort-player-disputed');
           } else {
             await second.page.getByRole('button', { name: 'Confirm' }).click();

@@ -104,11 +104,16 @@ export function EventStandings({
     measures: r.totals,
     dropped: r.dropped,
   }));
-  const champion = view.champion ? nameOf(view, view.champion) : null;
+  // A cut's champion, or once finished the one player ranked first.
+  const top = view.standings[0];
+  const winner =
+    view.champion ??
+    (view.event.status === 'finished' && top && view.standings[1]?.rank !== 1 ? top.player : null);
+  const champion = winner ? nameOf(view, winner) : null;
   return (
     <div className="event-standings">
       {champion && (
-        <p className="event-champion" data-champion={view.champion}>
+        <p className="event-champion" data-champion={winner}>
           Winner: <strong>{champion}</strong>
         </p>
       )}

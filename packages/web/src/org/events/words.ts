@@ -85,6 +85,14 @@ export function unitOf(view: EventView): 'Table' | 'Pod' {
   return view.event.tables === 'pods' ? 'Pod' : 'Table';
 }
 
+/** One player's score at a table by the format's first two measures, zeros shown: `0 VP, 178 MOV`. */
+export function scoreText(measures: Measures, keys: EventView['event']['standingKeys']): string {
+  return keys
+    .slice(0, 2)
+    .map((k) => `${figure(measures[k.key] ?? 0)} ${SHORT[k.key] ?? k.label}`)
+    .join(', ');
+}
+
 /** A table's result in one line: `Ann 1 VP, 130 MOV · Bob 1 VP, 70 MOV`; a pod names its winner. */
 export function resultLine(view: EventView, scores: readonly PlayerRoundScore[]): string {
   const keys = view.event.standingKeys.slice(0, 2);

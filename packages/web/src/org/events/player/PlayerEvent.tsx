@@ -10,7 +10,7 @@ import { describeResult } from '../forms/describe.ts';
 import { ResultEditor } from '../forms/ResultEditor.tsx';
 import { EventStandings, entrantsOf, RoundClock, RoundPairings } from '../parts.tsx';
 import type { EventHandle } from '../useEvent.ts';
-import { columnsOf, measuresText, nameOf, roundTitle, unitOf } from '../words.ts';
+import { columnsOf, measuresText, nameOf, roundTitle, scoreText, unitOf } from '../words.ts';
 
 function squadsOf(view: EventView): Record<string, Json | undefined> {
   return Object.fromEntries(view.players.map((p) => [p.id, p.squad]));
@@ -28,7 +28,9 @@ function Dispute({ onDispute }: { onDispute: (reason: string) => Promise<string 
     );
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    setError(await onDispute(reason.trim()));
+    const refused = await onDispute(reason.trim());
+    setError(refused);
+    if (refused === null) setOpen(false);
   };
   return (
     <form className="event-dispute-form" onSubmit={send}>
@@ -118,20 +120,23 @@ function MyResult({
 
   const mine = r.by === me;
   const awaitingMe = !r.counted && !r.confirmedBy.includes(me);
+  const disputed = r.disputes.some((d) => d.player === me);
   const waitingFor = table.players.filter((p) => !r.confirmedBy.includes(p));
   return (
     <div
       className={`my-result my-result--${r.counted ? 'counted' : awaitingMe ? 'confirm' : 'sent'}`}
-      data-state={r.counted ? 'counted' : awaitingMe ? 'confirm' : 'sent'}
+      data-state={r.counted ? 'counted' : disputed ? 'disputed' : awaitingMe ? 'confirm' : 'sent'}
     >
       <p className="my-result__who">
         {r.counted
           ? r.by === 'organizer'
             ? 'Result set by the organizer: it counts.'
             : 'Confirmed: it counts.'
-          : awaitingMe
-            ? `${name(r.by)} entered this result. Is it right?`
-            : `You sent this result; waiting for ${waitingFor.map(name).join(', ')} to confirm.`}
+          : disputed
+            ? 'You disputed this result: the organizer will settle it.'
+            : awaitingMe
+              ? `${name(r.by)} entered this result. Is it right?`
+              : `You sent this result; waiting for ${waitingFor.map(name).join(', ')} to confirm.`}
       </p>
       <ul className="my-result__lines">
         {lines.map((l) => (
@@ -146,16 +151,15 @@ function MyResult({
               data-player={s.player}
               className={s.player === me ? 'is-you' : undefined}
             >
-              <strong>{name(s.player)}</strong>{' '}
-              {measuresText(s.measures, view.event.standingKeys) || '0'}
+              <strong>{name(s.player)}</strong> {scoreText(s.measures, view.event.standingKeys)}
             </li>
           ))}
         </ul>
       )}
       {r.disputes.map((d) => (
         <p key={d.player} className="event-dispute">
-          {name(d.player)} disputed it{d.reason ? `: “${d.reason}”` : ''}. The organizer will settle
-          it, or enter the result again.
+          {name(d.player)} disputed it{d.reason ? `: “${d.reason}”` : '.'}
+          {d.player === me ? '' : ' The organizer will settle it; or enter the result again.'}
         </p>
       ))}
       {error && (
@@ -168,7 +172,7 @@ function MyResult({
           {awaitingMe && (
             <button
               type="button"
-              className="btn btn--primary btn--big"
+              className={`btn btn--big${disputed ? '' : ' btn--primary'}`}
               disabled={busy}
               onClick={async () => {
                 setBusy(true);
@@ -181,10 +185,10 @@ function MyResult({
                 setError(out.ok ? null : out.message);
               }}
             >
-              Confirm
+              {disputed ? 'Confirm after all' : 'Confirm'}
             </button>
           )}
-          {awaitingMe && (
+          {awaitingMe && !disputed && (
             <Dispute
               onDispute={async (reason) => {
                 const out = await handle.act({
