@@ -141,7 +141,8 @@ describe.skipIf(!hasChromium)('an Ace of Aces event in Chromium against drift se
             await form.getByRole('button', { name: 'Enter this result' }).click();
             await expect
               .poll(() => form.locator('.result-form__summary').textContent())
-              .toContain(`${result.winner} has 20 VP (20 or more): the game has a winner.`);
+              .toContain(`${winnerName} has 20 VP (20 or more): the game has a winner.`);
+            await form.locator('.result-form__summary').scrollIntoViewIfNeeded();
             await shot(page, 'event-aces-pod-form');
           }
           await choose(form, 'winner', winnerName);

@@ -23,6 +23,21 @@ export async function readEvent(
   return (await res.json()) as { revision: number; view: EventView };
 }
 
+/** A command sent as the organizer straight to the API (setup that is not the feature tested). */
+export async function command(
+  url: string,
+  id: string,
+  token: string,
+  body: unknown,
+): Promise<void> {
+  const res = await fetch(`${url}/api/org/events/${id}/commands`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ command: body }),
+  });
+  if (!res.ok) throw new Error(`command: ${res.status} ${await res.text()}`);
+}
+
 /** The organizer token the page kept in localStorage. */
 export async function organizerToken(page: Page, id: string): Promise<string> {
   const raw = await page.evaluate((key) => localStorage.getItem(key), `drift:event:${id}`);
@@ -35,7 +50,7 @@ export async function organizerToken(page: Page, id: string): Promise<string> {
 export async function createEvent(
   page: Page,
   url: string,
-  options: { name: string; format: string; rounds?: number; minutes?: number },
+  options: { name: string; format: string; rounds?: number; minutes?: number; publish?: boolean },
 ): Promise<string> {
   await page.goto(`${url}/#/org/events/new`);
   await page.waitForSelector('form.event-new');
@@ -45,6 +60,7 @@ export async function createEvent(
     await page.getByLabel('Rounds planned', { exact: true }).fill(String(options.rounds));
   if (options.minutes !== undefined)
     await page.getByLabel('Minutes a round', { exact: true }).fill(String(options.minutes));
+  if (options.publish) await page.getByLabel(/^Publish lists/).check();
   await page.getByRole('button', { name: 'Create the event' }).click();
   await page.waitForURL(/#\/org\/events\/[A-Za-z0-9_-]{6,}$/, { timeout: 15_000 });
   const id = /#\/org\/events\/([A-Za-z0-9_-]+)$/.exec(page.url())?.[1];

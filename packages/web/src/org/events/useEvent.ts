@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventsApi, type Loaded } from './api.ts';
+import { withNames } from './forms/preview.ts';
 import { forgetJoined, forgetOrganizer, type KeptEvent, keepEvent, keptEvent } from './keep.ts';
 
 const REFRESH_MS = 5000;
@@ -21,10 +22,11 @@ export function tokenOf(kept: KeptEvent | null): string | null {
 
 export function useEvent(id: string) {
   const [kept, setKept] = useState<KeptEvent | null>(() => keptEvent(id));
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [current, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const revision = useRef(-1);
+  const loaded = useRef<Loaded | null>(null);
   const token = tokenOf(kept);
 
   const take = useCallback((next: Loaded) => {
@@ -86,7 +88,11 @@ export function useEvent(id: string) {
           message: 'The event changed meanwhile (a result came in?): look again, then try again.',
         };
       }
-      return { ok: false, message: r.error.message };
+      const players = (loaded.current?.view.players ?? []).map((p) => ({
+        player: p.id,
+        name: p.name,
+      }));
+      return { ok: false, message: withNames(r.error.message, players) };
     },
     [id, token, load],
   );
@@ -100,7 +106,8 @@ export function useEvent(id: string) {
     [id],
   );
 
-  return { loaded, error, notice, setNotice, kept, token, act, reload: load, rekeep };
+  loaded.current = current;
+  return { loaded: current, error, notice, setNotice, kept, token, act, reload: load, rekeep };
 }
 
 export type EventHandle = ReturnType<typeof useEvent>;

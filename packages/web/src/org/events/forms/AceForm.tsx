@@ -68,7 +68,7 @@ export function AceForm(props: FormProps) {
         },
       ]}
       validate={(entry) => {
-        const p = previewResult('ace-of-aces', players, aceJson(entry, players));
+        const p = previewResult('ace-of-aces', props.entrants, aceJson(entry, players));
         return p.ok ? [] : [{ field: '', message: p.message }];
       }}
       onSubmit={(entry) => props.onSubmit(aceJson(entry, players))}

@@ -95,7 +95,8 @@ export function EscortForm(props: FormProps) {
   const name = (p: string) => (p === ea.player ? ea.name : eb.name);
   const other = (p: string) => (p === ea.player ? eb.player : ea.player);
   const { json, missing } = escortJson(defender, players, games);
-  const preview = missing.length === 0 ? previewResult('political-escort', players, json) : null;
+  const preview =
+    missing.length === 0 ? previewResult('political-escort', props.entrants, json) : null;
   const set = (i: 0 | 1, change: Partial<GameDraft>) =>
     setGames((gs) => {
       const next: [GameDraft, GameDraft] = [gs[0], gs[1]];

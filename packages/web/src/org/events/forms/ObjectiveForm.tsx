@@ -49,6 +49,7 @@ function Fact({
           {players.map((p) => (
             <ChoiceField
               key={p}
+              choice={`${f.key}-${p}`}
               label={`${f.label} — ${name(p)}`}
               value={own(p)}
               onChange={(v) => setOwn(p, v)}
@@ -74,7 +75,13 @@ function Fact({
     case 'flag':
       return (
         <div className="objective-fact" data-fact={f.key}>
-          <ChoiceField label={f.label} value={plain} onChange={onChange} options={YES_NO} />
+          <ChoiceField
+            choice={f.key}
+            label={f.label}
+            value={plain}
+            onChange={onChange}
+            options={YES_NO}
+          />
         </div>
       );
     case 'count':
@@ -87,6 +94,7 @@ function Fact({
       return (
         <div className="objective-fact" data-fact={f.key}>
           <ChoiceField
+            choice={f.key}
             label={f.label}
             value={plain}
             onChange={onChange}
@@ -153,7 +161,8 @@ export function ObjectiveForm(props: FormProps) {
     ...(out.length ? { eliminated: out } : {}),
     facts: fj.facts,
   };
-  const preview = missing.length === 0 ? previewResult('objective-play', players, json) : null;
+  const preview =
+    missing.length === 0 ? previewResult('objective-play', props.entrants, json) : null;
   const data = preview?.ok ? (preview.data as Json) : undefined;
   const winner = get(data, 'winner');
   const points = list(get(data, 'objectivePoints'));

@@ -102,7 +102,7 @@ export function StandardForm({
       fields={kills ? [DESTROYED, KILLS] : [DESTROYED]}
       choices={[eliminatedChoice(pair)]}
       validate={(entry) => {
-        const p = previewResult(format, players, standardJson(entry, players, kills));
+        const p = previewResult(format, props.entrants, standardJson(entry, players, kills));
         return p.ok ? [] : [{ field: '', message: p.message }];
       }}
       onSubmit={(entry) => props.onSubmit(standardJson(entry, players, kills))}
