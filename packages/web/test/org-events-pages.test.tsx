@@ -281,6 +281,92 @@ describe('the organizer’s page', () => {
   });
 });
 
+describe('the organizer’s round tools', () => {
+  it('GAP-XW-12: swaps two players of different tables before their results', async () => {
+    escortEvent(4);
+    server.apply({ kind: 'organizer' }, { type: 'PairRound' });
+    const [t1, t2] = server.record?.rounds[0]?.tables ?? [];
+    const a = t1?.players[0] ?? '';
+    const c = t2?.players[0] ?? '';
+    keepEvent(ID, (e) => ({ ...e, organizerToken: ORG }));
+    render(<EventPage id={ID} />);
+    await screen.findByRole('region', { name: 'Round 1 pairings' });
+    fireEvent.click(screen.getByText('Swap two players'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'First player to swap' }), {
+      target: { value: a },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Second player to swap' }), {
+      target: { value: c },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Even if it makes a rematch/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Swap' }));
+    await waitFor(() => expect(server.record?.rounds[0]?.tables[0]?.players).toContain(c));
+    expect(server.sent.at(-1)).toEqual({ type: 'SwapPlayers', a, b: c, force: true });
+    await waitFor(() =>
+      expect(document.querySelector(`li[data-table="1"] [data-player=${c}]`)).not.toBeNull(),
+    );
+  });
+
+  it('plays a top 4 cut after the Swiss rounds, to a winner shown with the standings', async () => {
+    server.make({ name: 'Store night', format: 'standard', rounds: 1 });
+    for (const name of ['Ann', 'Bob', 'Cyd', 'Dee', 'Eve'])
+      server.apply({ kind: 'organizer' }, { type: 'Register', name });
+    const win = (round: number) => {
+      for (const t of server.record?.rounds.find((r) => r.number === round)?.tables ?? []) {
+        const [x = '', y = ''] = t.players;
+        server.apply(
+          { kind: 'organizer' },
+          {
+            type: 'SetResult',
+            round,
+            table: t.number,
+            result: { destroyed: { [x]: 60, [y]: 20 } },
+          },
+        );
+      }
+    };
+    server.apply({ kind: 'organizer' }, { type: 'PairRound' });
+    win(1);
+    keepEvent(ID, (e) => ({ ...e, organizerToken: ORG }));
+    const first = render(<EventPage id={ID} />);
+    // The one planned round is played: the cut, or one more round, or the end.
+    await screen.findByRole('button', { name: 'Plan one more round' });
+    expect(screen.queryByRole('button', { name: /^Pair round/ })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Cut size' }), {
+      target: { value: '4' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the cut' }));
+    const cut = await screen.findByRole('region', { name: 'Cut round 1 pairings' });
+    expect(cut.querySelectorAll('li[data-table]')).toHaveLength(2);
+    expect(server.sent.at(-1)).toEqual({ type: 'StartCut', size: 4 });
+    first.unmount();
+    win(2);
+    render(<EventPage id={ID} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pair the next cut round' }));
+    const final = await screen.findByRole('region', { name: 'Cut round 2 pairings' });
+    // The final, entered on its form.
+    fireEvent.click(within(final).getByRole('button', { name: /^Enter result/ }));
+    const editor = await screen.findByRole('region', { name: 'Table 1 result' });
+    const [x = '', y = ''] = server.record?.rounds.at(-1)?.tables[0]?.players ?? [];
+    const box = (p: string) =>
+      within(editor.querySelector<HTMLElement>(`[data-player=${p}]`) as HTMLElement).getByRole(
+        'textbox',
+        { name: 'Points destroyed' },
+      );
+    fireEvent.change(box(x), { target: { value: '35' } });
+    fireEvent.change(box(y), { target: { value: '80' } });
+    fireEvent.click(within(editor).getByRole('radio', { name: 'No' }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Enter this result' }));
+    // The final's winner ends the event by itself.
+    await waitFor(() => expect(server.record?.status).toBe('finished'));
+    expect(screen.queryByRole('button', { name: 'Finish the event' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Standings' }));
+    const champion = document.querySelector('.event-champion');
+    expect(champion?.getAttribute('data-champion')).toBe(y);
+    expect(document.querySelector('.standings tbody tr')?.getAttribute('data-player')).toBe(y);
+  });
+});
+
 describe('a player’s page', () => {
   it('GAP-XW-12: shows the opponent’s entry to confirm, and confirms the submission seen', async () => {
     escortEvent(4);
