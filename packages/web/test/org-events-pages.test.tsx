@@ -397,9 +397,7 @@ describe('a player’s page', () => {
       submission: server.record?.rounds[0]?.tables[0]?.result?.submission,
     });
     // Their round in the history, and themselves in the standings.
-    expect(document.querySelector('.my-history tr[data-round="1"]')?.textContent).toContain(
-      `vs ${nameA}`,
-    );
+    expect(document.querySelector('.my-history tr[data-round="1"] th')?.textContent).toBe(nameA);
     expect(document.querySelector('.standings tr.is-you')?.getAttribute('data-player')).toBe(b);
   });
 

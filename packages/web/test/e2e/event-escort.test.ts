@@ -408,6 +408,12 @@ describe.skipIf(!hasChromium)('a Political Escort event in Chromium against drif
       const last = await phone(browser, server.url, id, codes.p5 as string);
       await last.page.locator('.event-player .standings').scrollIntoViewIfNeeded();
       await shot(last.page, 'event-escort-standings-phone');
+      await last.page.locator('.my-history').scrollIntoViewIfNeeded();
+      await shot(last.page, 'event-escort-history-phone');
+      // Nothing on the phone page is wider than the phone.
+      expect(
+        await last.page.evaluate(() => document.documentElement.scrollWidth),
+      ).toBeLessThanOrEqual(390);
       expect(await last.page.locator('.standings tr.is-you').getAttribute('data-player')).toBe(
         'p5',
       );

@@ -326,7 +326,10 @@ function History({ view, me }: { view: EventView; me: string }) {
       const vs = t.players.filter((p) => p !== me).map((p) => nameOf(view, p));
       return {
         r,
-        text: vs.length === 1 ? `vs ${vs[0]}` : `${unitOf(view)} ${t.number} (${vs.length + 1})`,
+        text:
+          vs.length === 1
+            ? (vs[0] ?? '')
+            : `${unitOf(view)} ${t.number} (${vs.length + 1} players)`,
         measures: mine,
         state: t.status,
       };
