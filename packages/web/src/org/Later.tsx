@@ -1,7 +1,6 @@
 /**
- * The organized-play pages that wait for the server's /api/org routes: the squad page, a new
- * or running Coruscant campaign. Each says what it will do and where to
- * go meanwhile; wiring replaces these one by one.
+ * The organized-play pages still to come: the squad page, a new or running Coruscant campaign.
+ * Each says what it will do and where to go meanwhile; wiring replaces these one by one.
  */
 import { formatCatalogue } from '@drift/formats';
 import type { OrgRoute } from '../app/router.ts';
