@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Lobby } from '../src/lobby/Lobby.tsx';
 import { AboutPage, CARD_DATA_CREDIT } from '../src/org/AboutPage.tsx';
 import { Hub } from '../src/org/Hub.tsx';
-import { formatName, Later } from '../src/org/Later.tsx';
 import { OrgPage } from '../src/org/OrgPage.tsx';
 
 afterEach(() => {
@@ -62,36 +61,6 @@ describe('the organized-play hub', () => {
       '#/org',
     );
     expect(crumbs.querySelector('[aria-current="page"]')?.textContent).toBe('Format catalogue');
-  });
-});
-
-describe('the pages still to come', () => {
-  it('name the format from the address, or say it is unknown', () => {
-    expect(formatName('ace-of-aces')).toBe('Ace of Aces furball');
-    expect(formatName('coruscant-campaign')).toBe('Coruscant campaign (carcassonne crossover)');
-    expect(formatName('standard')).toBe('Standard 100-point game');
-    expect(formatName('chess')).toBeNull();
-    const { container } = render(
-      <Later route={{ page: 'org-event-new', format: 'political-escort' }} />,
-    );
-    expect(container.querySelector('.org-card__format')?.textContent).toBe(
-      'Format: Political escort tournament',
-    );
-    cleanup();
-    const other = render(<Later route={{ page: 'org-event-new', format: 'chess' }} />);
-    expect(other.container.querySelector('.org-card__format')?.textContent).toBe(
-      'Format: unknown (“chess”)',
-    );
-  });
-
-  it('say which event or campaign was asked for and lead back to the hub', () => {
-    const { container, getByRole } = render(
-      <OrgPage route={{ page: 'org-event', id: 'ev-123456' }} />,
-    );
-    expect(container.querySelector('h1')?.textContent).toBe('Event ev-123456');
-    expect(getByRole('link', { name: 'Back to organized play' }).getAttribute('href')).toBe(
-      '#/org',
-    );
   });
 });
 

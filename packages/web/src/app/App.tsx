@@ -40,6 +40,7 @@ export function App() {
     case 'org-squads':
     case 'org-event-new':
     case 'org-event':
+    case 'org-event-join':
     case 'org-coruscant-new':
     case 'org-coruscant':
     case 'org-coruscant-join':

@@ -20,6 +20,7 @@
  *   #/org/squads[/<format>]       the squad page, a format picked
  *   #/org/events/new[/<format>]   a new event, a format picked
  *   #/org/events/<id>             an event
+ *   #/org/events/<id>/join/<code> a player's join link (the code rides after `#`)
  *   #/org/coruscant/new           a new Coruscant campaign
  *   #/org/coruscant/<id>          a Coruscant campaign
  *   #/org/coruscant/<id>/join/<code>  a player's link: keeps the code, then the campaign
@@ -54,6 +55,7 @@ export type OrgRoute =
   | { readonly page: 'org-squads'; readonly format?: string }
   | { readonly page: 'org-event-new'; readonly format?: string }
   | { readonly page: 'org-event'; readonly id: string }
+  | { readonly page: 'org-event-join'; readonly id: string; readonly code: string }
   | { readonly page: 'org-coruscant-new' }
   | { readonly page: 'org-coruscant'; readonly id: string }
   | { readonly page: 'org-coruscant-join'; readonly id: string; readonly code: string }
@@ -83,6 +85,8 @@ function parseOrg(path: string): OrgRoute | null {
   if (m) return m[1] ? { page: 'org-event-new', format: m[1] } : { page: 'org-event-new' };
   m = new RegExp(`^/org/events/${ID}$`).exec(path);
   if (m?.[1]) return { page: 'org-event', id: m[1] };
+  m = new RegExp(`^/org/events/${ID}/join/${CODE}$`).exec(path);
+  if (m?.[1] && m[2]) return { page: 'org-event-join', id: m[1], code: m[2] };
   m = new RegExp(`^/org/coruscant/${ID}$`).exec(path);
   if (m?.[1]) return { page: 'org-coruscant', id: m[1] };
   m = new RegExp(`^/org/coruscant/${ID}/join/${CODE}$`).exec(path);
@@ -107,6 +111,8 @@ function orgHash(route: OrgRoute): string {
       return `#/org/events/new${route.format ? `/${route.format}` : ''}`;
     case 'org-event':
       return `#/org/events/${route.id}`;
+    case 'org-event-join':
+      return `#/org/events/${route.id}/join/${route.code}`;
     case 'org-coruscant-new':
       return '#/org/coruscant/new';
     case 'org-coruscant':

@@ -8,10 +8,12 @@ import { TablePage } from './aoa/TablePage.tsx';
 import { CataloguePage } from './catalogue/CataloguePage.tsx';
 import { FormatPage } from './catalogue/FormatPage.tsx';
 import { CampaignPage } from './coruscant/CampaignPage.tsx';
-import { JoinPage } from './coruscant/JoinPage.tsx';
+import { JoinPage as CampaignJoinPage } from './coruscant/JoinPage.tsx';
 import { NewCampaignPage } from './coruscant/NewCampaignPage.tsx';
+import { EventPage } from './events/EventPage.tsx';
+import { JoinPage as EventJoinPage } from './events/JoinPage.tsx';
+import { NewEventPage } from './events/NewEventPage.tsx';
 import { Hub } from './Hub.tsx';
-import { Later } from './Later.tsx';
 import { SquadsPage } from './squads/SquadsPage.tsx';
 
 export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
@@ -36,13 +38,21 @@ export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
     case 'org-squads':
       return <SquadsPage format={route.format} />;
     case 'org-event-new':
+      return (
+        <NewEventPage
+          key={route.format ?? ''}
+          {...(route.format ? { format: route.format } : {})}
+        />
+      );
     case 'org-event':
-      return <Later route={route} />;
+      return <EventPage key={route.id} id={route.id} />;
+    case 'org-event-join':
+      return <EventJoinPage key={`${route.id}/${route.code}`} id={route.id} code={route.code} />;
     case 'org-coruscant-new':
       return <NewCampaignPage />;
     case 'org-coruscant':
       return <CampaignPage key={route.id} id={route.id} />;
     case 'org-coruscant-join':
-      return <JoinPage key={`${route.id}/${route.code}`} id={route.id} code={route.code} />;
+      return <CampaignJoinPage key={`${route.id}/${route.code}`} id={route.id} code={route.code} />;
   }
 }

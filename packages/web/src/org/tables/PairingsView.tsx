@@ -48,8 +48,11 @@ export function PairingsView({
   unit = 'Table',
   you,
   actions,
+  label,
 }: {
   round: number;
+  /** The heading, when not `Round <n>` (e.g. `Cut round 1`). */
+  label?: string;
   tables: readonly PairingTable[];
   byes?: readonly Bye[];
   /** What a group is called: a Table of two, or a Pod. */
@@ -60,9 +63,9 @@ export function PairingsView({
 }) {
   const settled = tables.filter((t) => isSettled(t.status)).length;
   return (
-    <section className="pairings" aria-label={`Round ${round} pairings`}>
+    <section className="pairings" aria-label={`${label ?? `Round ${round}`} pairings`}>
       <div className="org-part__head">
-        <h2>Round {round}</h2>
+        <h2>{label ?? `Round ${round}`}</h2>
         <p className="pairings__progress" data-settled={settled}>
           {settled === tables.length
             ? `All ${tables.length} results in`

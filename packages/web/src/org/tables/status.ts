@@ -7,6 +7,14 @@ export type ResultStatus =
   /** Entered by one player; the others named must confirm it. */
   | { readonly state: 'submitted'; readonly by: string; readonly awaiting: readonly string[] }
   | { readonly state: 'confirmed' }
+  /** A player at the table disputes the result entered; the organizer settles it. */
+  | {
+      readonly state: 'disputed';
+      readonly by: readonly string[];
+      readonly reasons: readonly string[];
+    }
+  /** Entered by the organizer (the players did not enter it). */
+  | { readonly state: 'entered' }
   /** The organizer changed it (the change is in the event's log). */
   | { readonly state: 'corrected'; readonly note?: string };
 
@@ -26,6 +34,13 @@ export function statusText(status: ResultStatus, players: readonly Entrant[]): s
     }
     case 'confirmed':
       return 'Confirmed';
+    case 'disputed': {
+      const why = status.reasons.filter(Boolean).join('; ');
+      const by = listed(status.by.map((p) => nameOf(players, p)));
+      return why ? `Disputed by ${by}: ${why}` : `Disputed by ${by}`;
+    }
+    case 'entered':
+      return 'Entered by the organizer';
     case 'corrected':
       return status.note
         ? `Corrected by the organizer: ${status.note}`
@@ -35,5 +50,5 @@ export function statusText(status: ResultStatus, players: readonly Entrant[]): s
 
 /** Settled: confirmed by the players or set by the organizer. */
 export function isSettled(status: ResultStatus): boolean {
-  return status.state === 'confirmed' || status.state === 'corrected';
+  return status.state === 'confirmed' || status.state === 'corrected' || status.state === 'entered';
 }
