@@ -415,8 +415,8 @@ const POD = { event: 'Ev3nt_42', round: 1, table: 2 };
 describe('an event’s pod', () => {
   it('takes the pod’s players and the squads the event shows, and submits the result with the participant’s code', async () => {
     localStorage.setItem(
-      'drift:org:events:Ev3nt_42',
-      JSON.stringify({ participant: { player: 'p2', code: 'K7QM-3XPA-D9RT' }, seen: 1 }),
+      'drift:event:Ev3nt_42',
+      JSON.stringify({ player: 'p2', code: 'K7QM-3XPA-D9RT', codes: {}, seen: 1 }),
     );
     const server = stubServer(eventAnswer());
     render(<TablePage pod={POD} />);

@@ -371,16 +371,16 @@ describe('the event key and the result', () => {
   it('reads the key the event pages kept: the organizer’s token first, else the participant’s code', () => {
     expect(eventKey('Ev3nt_42')).toBeNull();
     localStorage.setItem(
-      'drift:org:events:Ev3nt_42',
-      JSON.stringify({ participant: { player: 'p3', code: '7KQM-3XPA-D9RT' }, seen: 1 }),
+      'drift:event:Ev3nt_42',
+      JSON.stringify({ player: 'p3', code: '7KQM-3XPA-D9RT', codes: {}, seen: 1 }),
     );
     expect(eventKey('Ev3nt_42')).toEqual({ as: 'player', token: '7KQM-3XPA-D9RT', player: 'p3' });
     localStorage.setItem(
-      'drift:org:events:Ev3nt_42',
-      JSON.stringify({ organizerToken: 'tok', participant: { player: 'p3', code: 'c' } }),
+      'drift:event:Ev3nt_42',
+      JSON.stringify({ organizerToken: 'tok', player: 'p3', code: 'c', codes: {} }),
     );
     expect(eventKey('Ev3nt_42')).toEqual({ as: 'organizer', token: 'tok' });
-    localStorage.setItem('drift:org:events:Ev3nt_42', '{oops');
+    localStorage.setItem('drift:event:Ev3nt_42', '{oops');
     expect(eventKey('Ev3nt_42')).toBeNull();
   });
 

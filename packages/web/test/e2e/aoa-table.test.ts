@@ -298,7 +298,7 @@ describe.skipIf(!hasChromium)('the Ace of Aces table helper in Chromium', () => 
       await page.goto(`${server.url}/#/org`);
       await page.evaluate(
         ([key, value]) => localStorage.setItem(key as string, value as string),
-        [`drift:org:events:${id}`, JSON.stringify({ organizerToken: token, seen: Date.now() })],
+        [`drift:event:${id}`, JSON.stringify({ organizerToken: token, seen: Date.now() })],
       );
       await page.goto(`${server.url}/#/org/aoa/${id}/1/1`);
       await page.getByRole('heading', { name: 'Ace of Aces: round 1, pod 1' }).waitFor();

@@ -4,9 +4,11 @@
  * pages keep in localStorage (`drift:org:events:<id>`: the organizer's token, or the code a
  * participant joined with). When the shared organized-play client lands, this folds into it.
  */
+
 import type { AceResult, EventView } from '@drift/formats';
 import type { ApiResult } from '../../net/http.ts';
 import type { ApiError } from '../../net/protocol.ts';
+import { keptEvent } from '../events/keep.ts';
 
 export interface EventSeen {
   readonly revision: number;
@@ -85,30 +87,12 @@ export function sendResult(
   });
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const text = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length < 200;
-
-/** The key the event pages kept for this event: the organizer's token first. */
+/** The key the event pages kept for this event (events/keep.ts): the organizer's token first. */
 export function eventKey(id: string): EventKey | null {
-  const raw = storage()?.getItem(`drift:org:events:${id}`);
-  if (!raw) return null;
-  try {
-    const kept: unknown = JSON.parse(raw);
-    if (typeof kept !== 'object' || kept === null) return null;
-    const k = kept as Record<string, unknown>;
-    if (text(k.organizerToken)) return { as: 'organizer', token: k.organizerToken };
-    const p = k.participant as Record<string, unknown> | undefined;
-    if (p && text(p.player) && text(p.code))
-      return { as: 'player', token: p.code, player: p.player };
-    return null;
-  } catch {
-    return null;
-  }
+  const kept = keptEvent(id);
+  if (!kept) return null;
+  if (kept.organizerToken && !kept.asPlayer) return { as: 'organizer', token: kept.organizerToken };
+  if (kept.code && kept.player) return { as: 'player', token: kept.code, player: kept.player };
+  if (kept.organizerToken) return { as: 'organizer', token: kept.organizerToken };
+  return null;
 }
