@@ -291,6 +291,53 @@ describe('the Coruscant campaign over HTTP', () => {
     });
   });
 
+  it('XW-CC-34: the scoreboard downloads as CSV and JSON, a Hidden Base only for whom may see it', async () => {
+    const t = await serve();
+    const { id, organizerToken, codes, send } = await setUp(t);
+    await send(codes.vader ?? '', { type: 'ChooseSecretBase', player: 'vader', planet: 'Hoth' });
+    await send(organizerToken, { type: 'AdjustScore', player: 'fett', points: 30, reason: 'test' });
+    const csv = await fetch(`${t.http}/api/org/coruscant/${id}/export.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toBe(
+      `attachment; filename="coruscant-${id}.csv"`,
+    );
+    expect((await csv.text()).split('\r\n')).toEqual([
+      'Rank,Player,Colour,CSW faction,Fleet side,Team,Score,Squads left,Ships lost',
+      '1,Fett,orange,mercenary,scum,Fett,30,5,0',
+      '2,Luke,red,rebel,rebel,Luke,0,5,0',
+      '2,Vader,black,imperial,imperial,Vader,0,5,0',
+      '',
+    ]);
+    const json = async (token?: string) =>
+      (
+        await t.request(
+          'GET',
+          `/api/org/coruscant/${id}/export.json`,
+          undefined,
+          token ? bearer(token) : {},
+        )
+      ).body as { teams: unknown[]; winner: unknown; secretBases: unknown[] };
+    const own = await json(codes.vader);
+    expect(own).toMatchObject({
+      campaign: 'Core Worlds',
+      status: 'running',
+      teams: [
+        { team: 'fett', total: 30, rank: 1 },
+        { team: 'luke', total: 0, rank: 2 },
+        { team: 'vader', total: 0, rank: 2 },
+      ],
+      winner: null,
+      secretBases: [{ team: 'Vader', role: 'death-star', planet: 'Hoth' }],
+    });
+    expect((await json(organizerToken)).secretBases).toHaveLength(1);
+    for (const other of [codes.luke, undefined]) {
+      const seen = await json(other);
+      expect(seen.secretBases).toEqual([]);
+      expect(JSON.stringify(seen)).not.toContain('Hoth');
+    }
+  });
+
   it('answers a bad command with a 400 that says what and where', async () => {
     const t = await serve();
     const { id, organizerToken, codes, send, read } = await setUp(t);

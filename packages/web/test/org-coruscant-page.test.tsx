@@ -92,6 +92,16 @@ describe('who is looking', () => {
     expect(c.textContent).toContain('Waiting for the players to enter the outcome.');
   });
 
+  it('XW-CC-30: the scoreboard offers its CSV and JSON downloads to anyone', async () => {
+    const { c } = await open(makeCampaign(), 'public');
+    const board = section(c, 'scoreboard');
+    for (const format of ['csv', 'json']) {
+      const link = within(board).getByRole('link', { name: format.toUpperCase() });
+      expect(link.getAttribute('href')).toBe(`/api/org/coruscant/${CAMPAIGN_ID}/export.${format}`);
+      expect(link.hasAttribute('download')).toBe(true);
+    }
+  });
+
   it('a code the organizer replaced is forgotten and the page reads on as anyone', async () => {
     const server = fakeServer(makeCampaign());
     vi.stubGlobal('fetch', server.fetch);

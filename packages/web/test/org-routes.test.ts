@@ -11,6 +11,7 @@ describe('organized-play addresses', () => {
     ['#/org/formats/3x50', { page: 'org-format', slug: '3x50' }],
     ['#/org/squads', { page: 'org-squads' }],
     ['#/org/squads/political-escort', { page: 'org-squads', format: 'political-escort' }],
+    ['#/org/events', { page: 'org-events' }],
     ['#/org/events/new', { page: 'org-event-new' }],
     ['#/org/events/new/ace-of-aces', { page: 'org-event-new', format: 'ace-of-aces' }],
     ['#/org/events/Ev3nt_42', { page: 'org-event', id: 'Ev3nt_42' }],

@@ -17,6 +17,13 @@ export {
   decodeCommand as decodeCoruscantCommand,
 } from './commands.ts';
 export { HIDDEN_BASE_BONUS, teamTotals as coruscantTeamTotals } from './end.ts';
+export type { CoruscantExportRow } from './export.ts';
+export {
+  coruscantCsv,
+  coruscantDocument,
+  coruscantExports,
+  coruscantRows,
+} from './export.ts';
 export {
   ALDERAAN_PER_TILE,
   ALDERAAN_POINTS,

@@ -10,7 +10,7 @@ import { type Ctx, changed, type Outcome, organizerOnly, swissCount } from './co
 import { checkCut } from './create.ts';
 import { names, note } from './log.ts';
 import { makeRound } from './make-round.ts';
-import { roundData, roundLabel, waitingTables } from './rounds.ts';
+import { roundData, roundLabel, tableCount, waitingTables } from './rounds.ts';
 import { swissStandings } from './standings.ts';
 import type { EventRecord } from './types.ts';
 
@@ -53,7 +53,6 @@ export function startCut({ record, actor, plugin }: Ctx, cmd: Of<'StartCut'>): O
   const made = makeRound(seeded, plugin, record.rounds.length + 1, 'cut', 0, seeds);
   if (!made.ok) return made;
   const next = { ...seeded, rounds: [...seeded.rounds, made.value] };
-  const n = made.value.tables.length;
   const byes = made.value.byes.length ? `; a bye for ${names(next, made.value.byes)}` : '';
   return changed(
     next,
@@ -62,7 +61,7 @@ export function startCut({ record, actor, plugin }: Ctx, cmd: Of<'StartCut'>): O
       seeds: [...seeds],
     }),
     note(
-      `${roundLabel(made.value, next)} paired: ${n} table${n === 1 ? '' : 's'}${byes}.`,
+      `${roundLabel(made.value, next)} paired: ${tableCount(next, made.value.tables.length)}${byes}.`,
       'PairRound',
       roundData(made.value),
     ),

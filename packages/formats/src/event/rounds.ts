@@ -22,6 +22,12 @@ export function waitingTables(round: EventRound): string {
     .join(', ');
 }
 
+/** `n` tables, or pods where the format seats pods: "1 pod", "3 tables". */
+export function tableCount(record: EventRecord, n: number): string {
+  const word = record.rules.tables === 'pods' ? 'pod' : 'table';
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 export function roundLabel(round: EventRound, record: EventRecord): string {
   if (round.stage === 'swiss') return `Round ${round.number}`;
   return `Cut round ${cutRounds(record).findIndex((r) => r.number === round.number) + 1}`;
@@ -39,9 +45,8 @@ export function roundData(round: EventRound): { [k: string]: Json } {
 
 function pairedNote(record: EventRecord, round: EventRound, type: string, verb: string): Note {
   const byes = round.byes.length ? `; a bye for ${names(record, round.byes)}` : '';
-  const n = round.tables.length;
   return note(
-    `${roundLabel(round, record)} ${verb}: ${n} table${n === 1 ? '' : 's'}${byes}.`,
+    `${roundLabel(round, record)} ${verb}: ${tableCount(record, round.tables.length)}${byes}.`,
     type,
     roundData(round),
   );

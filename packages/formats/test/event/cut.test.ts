@@ -2,7 +2,7 @@ import { ok } from '@drift/engine';
 import { describe, expect, it } from 'vitest';
 import { eventView, type FormatPlugin, standings, swissStandings } from '../../src/index.ts';
 import { finishRound, lastRound, ORG, refused, run, seatsAt, withPlayers } from './helpers.ts';
-import { duel } from './plugins.ts';
+import { duel, registry } from './plugins.ts';
 
 /** Eight duel players after two Swiss rounds, all results in. */
 function swissDone(input: Record<string, unknown> = {}) {
@@ -20,6 +20,17 @@ function win(e: ReturnType<typeof swissDone>, table: number, pick: 0 | 1) {
 }
 
 describe('the cut to a top N', () => {
+  it('XW-AOA-29: a format seated in pods logs its cut round in pods', () => {
+    let e = withPlayers(6, { format: 'pods', rounds: 1 }, registry);
+    e = run(e, ORG, { type: 'PairRound' }, registry);
+    const vp = Object.fromEntries(seatsAt(e, 1).map((p, i) => [p, 10 - i]));
+    e = run(e, ORG, { type: 'SetResult', round: 1, table: 1, result: { vp } }, registry);
+    const other = Object.fromEntries(seatsAt(e, 2).map((p, i) => [p, 5 - i]));
+    e = run(e, ORG, { type: 'SetResult', round: 1, table: 2, result: { vp: other } }, registry);
+    e = run(e, ORG, { type: 'StartCut', size: 4 }, registry);
+    expect(e.log.at(-1)?.text).toBe('Cut round 1 paired: 1 pod.');
+  });
+
   it('GAP-XW-12: seeds are the best N still in; 1 v N, 2 v N-1; cut rounds add nothing to totals', () => {
     let e = swissDone({ cut: 4 });
     const order = swissStandings(e).map((r) => r.player);

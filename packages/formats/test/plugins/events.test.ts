@@ -165,4 +165,16 @@ describe('events of every format with the real plug-ins', () => {
       expect(top?.totals.tp, format).toBe(2);
     }
   });
+  it('XW-AOA-29: the log counts pods in Ace of Aces and tables in a paired format', () => {
+    const paired = (format: string, players: number): string => {
+      const e = apply(newEvent(format, players, 3), organizer, { type: 'PairRound' });
+      return e.log.at(-1)?.text ?? '';
+    };
+    expect(paired('ace-of-aces', 6)).toBe('Round 1 paired: 1 pod.');
+    expect(paired('ace-of-aces', 23)).toBe('Round 1 paired: 3 pods.');
+    expect(paired('political-escort', 4)).toBe('Round 1 paired: 2 tables.');
+    let e = apply(newEvent('ace-of-aces', 12, 3), organizer, { type: 'PairRound' });
+    e = apply(e, organizer, { type: 'RepairRound' });
+    expect(e.log.at(-1)?.text).toBe('Round 1 re-paired: 2 pods.');
+  });
 });

@@ -2,10 +2,19 @@
  * The formats' record kinds as the server serves them: events of the five event formats and the
  * Coruscant campaign tracker (with the one public line the list shows).
  */
-import { type CoruscantRecord, coruscantKind, eventKind, FORMAT_PLUGINS } from '@drift/formats';
+import {
+  type CoruscantRecord,
+  coruscantExports,
+  coruscantKind,
+  eventKind,
+  FORMAT_PLUGINS,
+} from '@drift/formats';
 import type { AnyOrgKind, OrgKind } from './kind.ts';
 
-/** A Coruscant campaign: the tracker, with a list line (name, players, where it stands). */
+/**
+ * A Coruscant campaign: the tracker, with a list line (name, players, where it stands) and the
+ * scoreboard's downloads (each shows only what its reader may see).
+ */
 export const coruscantOrgKind: OrgKind<CoruscantRecord, unknown> = {
   ...coruscantKind,
   summary: (record) => ({
@@ -13,6 +22,7 @@ export const coruscantOrgKind: OrgKind<CoruscantRecord, unknown> = {
     players: record.state.players.map((p) => p.name),
     status: record.state.status,
   }),
+  exports: { csv: coruscantExports.csv, json: coruscantExports.json },
 };
 
 /** Events of every format Drift runs (formats/src/plugins). */

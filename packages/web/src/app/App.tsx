@@ -38,6 +38,7 @@ export function App() {
     case 'org-formats':
     case 'org-format':
     case 'org-squads':
+    case 'org-events':
     case 'org-event-new':
     case 'org-event':
     case 'org-event-join':

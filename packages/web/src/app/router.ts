@@ -18,6 +18,7 @@
  *   #/org/formats                 the format catalogue
  *   #/org/formats/<slug>          one format
  *   #/org/squads[/<format>]       the squad page, a format picked
+ *   #/org/events                  the events: this browser's, the server's, a new one, a code
  *   #/org/events/new[/<format>]   a new event, a format picked
  *   #/org/events/<id>             an event
  *   #/org/events/<id>/join/<code> a player's join link (the code rides after `#`)
@@ -53,6 +54,7 @@ export type OrgRoute =
   | { readonly page: 'org-formats' }
   | { readonly page: 'org-format'; readonly slug: string }
   | { readonly page: 'org-squads'; readonly format?: string }
+  | { readonly page: 'org-events' }
   | { readonly page: 'org-event-new'; readonly format?: string }
   | { readonly page: 'org-event'; readonly id: string }
   | { readonly page: 'org-event-join'; readonly id: string; readonly code: string }
@@ -75,6 +77,7 @@ const CODE = '([0-9A-Za-z][0-9A-Za-z-]{10,22}[0-9A-Za-z])';
 function parseOrg(path: string): OrgRoute | null {
   if (path === '/org') return { page: 'org' };
   if (path === '/org/formats') return { page: 'org-formats' };
+  if (path === '/org/events') return { page: 'org-events' };
   if (path === '/org/coruscant/new') return { page: 'org-coruscant-new' };
   if (path === '/org/aoa') return { page: 'org-aoa' };
   let m = new RegExp(`^/org/formats/${SLUG}$`).exec(path);
@@ -107,6 +110,8 @@ function orgHash(route: OrgRoute): string {
       return `#/org/formats/${route.slug}`;
     case 'org-squads':
       return `#/org/squads${route.format ? `/${route.format}` : ''}`;
+    case 'org-events':
+      return '#/org/events';
     case 'org-event-new':
       return `#/org/events/new${route.format ? `/${route.format}` : ''}`;
     case 'org-event':

@@ -11,6 +11,7 @@ import { CampaignPage } from './coruscant/CampaignPage.tsx';
 import { JoinPage as CampaignJoinPage } from './coruscant/JoinPage.tsx';
 import { NewCampaignPage } from './coruscant/NewCampaignPage.tsx';
 import { EventPage } from './events/EventPage.tsx';
+import { EventsPage } from './events/EventsPage.tsx';
 import { JoinPage as EventJoinPage } from './events/JoinPage.tsx';
 import { NewEventPage } from './events/NewEventPage.tsx';
 import { Hub } from './Hub.tsx';
@@ -37,6 +38,8 @@ export function OrgPage({ route }: { route: OrgRoute | { page: 'about' } }) {
       );
     case 'org-squads':
       return <SquadsPage format={route.format} />;
+    case 'org-events':
+      return <EventsPage />;
     case 'org-event-new':
       return (
         <NewEventPage

@@ -89,7 +89,7 @@ export function CampaignPage({ id }: { id: string }) {
       <Winner view={view} />
       <div className="cc-grid">
         <div className="cc-col">
-          <Scoreboard view={view} powers={powers} act={act} />
+          <Scoreboard id={id} view={view} powers={powers} act={act} />
           <EndPanel view={view} powers={powers} act={act} />
           <BattlesPanel view={view} powers={powers} act={act} />
           <MapPanel view={view} powers={powers} act={act} />

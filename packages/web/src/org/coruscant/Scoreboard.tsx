@@ -6,6 +6,7 @@ import type { CoruscantView } from '@drift/formats';
 import { useState } from 'react';
 import type { Column } from '../columns.ts';
 import { type StandingRow, StandingsTable } from '../tables/StandingsTable.tsx';
+import { coruscantExportHref } from './api.ts';
 import { type Powers, teamLabel } from './can.ts';
 import { Field } from './Field.tsx';
 import type { Act } from './useCampaign.ts';
@@ -84,10 +85,12 @@ function AdjustForm({ view, act }: { view: CoruscantView; act: Act }) {
 }
 
 export function Scoreboard({
+  id,
   view,
   powers,
   act,
 }: {
+  id: string;
   view: CoruscantView;
   powers: Powers;
   act: Act;
@@ -124,6 +127,16 @@ export function Scoreboard({
         rows={rows}
         legend="Ranked by total. Map points are CSW points ×10; a battle won adds 10."
         {...(powers.me ? { you: powers.me } : {})}
+        exports={
+          <>
+            <a className="btn btn--small" href={coruscantExportHref(id, 'csv')} download>
+              CSV
+            </a>
+            <a className="btn btn--small" href={coruscantExportHref(id, 'json')} download>
+              JSON
+            </a>
+          </>
+        }
       />
       {powers.organizer && view.status !== 'finished' && <AdjustForm view={view} act={act} />}
     </section>

@@ -4,6 +4,7 @@
  */
 import { Link } from '../Link.tsx';
 import { HUB, OrgFrame } from '../OrgFrame.tsx';
+import { EVENTS } from './list.ts';
 import { OrganizerEvent } from './organizer/OrganizerEvent.tsx';
 import { PublicEvent } from './PublicEvent.tsx';
 import { EventHead } from './parts.tsx';
@@ -14,7 +15,7 @@ import './events.css';
 export function EventPage({ id }: { id: string }) {
   const handle = useEvent(id);
   const { loaded, error, kept } = handle;
-  const trail = [HUB, { text: 'Events', to: { page: 'org-event-new' } as const }];
+  const trail = [HUB, EVENTS];
   if (!loaded)
     return (
       <OrgFrame title="Event" trail={trail}>

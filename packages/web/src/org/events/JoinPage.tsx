@@ -8,6 +8,7 @@ import { Link } from '../Link.tsx';
 import { HUB, OrgFrame } from '../OrgFrame.tsx';
 import { eventsApi } from './api.ts';
 import { keepJoined } from './keep.ts';
+import { EVENTS } from './list.ts';
 import './events.css';
 
 export function JoinPage({ id, code }: { id: string; code: string }) {
@@ -36,7 +37,7 @@ export function JoinPage({ id, code }: { id: string; code: string }) {
     };
   }, [id, code]);
   return (
-    <OrgFrame title="Join an event" trail={[HUB]}>
+    <OrgFrame title="Join an event" trail={[HUB, EVENTS]}>
       <section className="panel org-card">
         <h1>Join an event</h1>
         {error ? (

@@ -12,6 +12,7 @@ import { HUB, OrgFrame } from '../OrgFrame.tsx';
 import { eventsApi } from './api.ts';
 import { NumberField, whole } from './forms/parts.tsx';
 import { keepOrganizer, keptEvents } from './keep.ts';
+import { EVENTS } from './list.ts';
 import { EVENT_FORMATS, type FormatId, formatInfo } from './words.ts';
 import './events.css';
 
@@ -102,7 +103,7 @@ export function NewEventPage({ format }: { format?: string }) {
   };
 
   return (
-    <OrgFrame title="New event" trail={[HUB]}>
+    <OrgFrame title="New event" trail={[HUB, EVENTS]}>
       <form className="panel event-new" onSubmit={submit} noValidate>
         <h1>New event</h1>
         <div className="event-field">

@@ -49,6 +49,7 @@ export interface Participant {
 
 export interface EventListing {
   readonly id: string;
+  readonly createdAt?: number;
   readonly updatedAt: number;
   readonly summary: {
     readonly name: string;
