@@ -77,6 +77,20 @@ describe('the cut to a top N', () => {
       [4, s3, 1, true],
       [5, expect.any(String), undefined, undefined],
     ]);
+    // Everyone once; those outside the cut follow in Swiss order, ties sharing a place.
+    const all = standings(e);
+    expect(all).toHaveLength(e.players.length);
+    expect(new Set(all.map((r) => r.player)).size).toBe(e.players.length);
+    const rest = all.slice(4);
+    expect(rest.every((r) => r.cut === undefined)).toBe(true);
+    rest.forEach((r, i) => {
+      const prev = rest[i - 1];
+      const expected = prev && prev.swissRank === r.swissRank ? prev.rank : 5 + i;
+      expect(r.rank, r.name).toBe(expected);
+    });
+    expect(rest.map((r) => r.swissRank)).toEqual(
+      [...rest.map((r) => r.swissRank)].sort((a, b) => a - b),
+    );
     expect(refused(e, ORG, { type: 'PairRound' }).code).toBe('EventFinished');
   });
 

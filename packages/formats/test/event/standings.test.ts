@@ -88,3 +88,29 @@ describe('standings', () => {
     expect(json.standings).toEqual(standings(e));
   });
 });
+
+describe('standings order and places', () => {
+  it('GAP-XW-12: equal totals are ordered by name without regard to case', () => {
+    let e = withPlayers(5, {}, fixed);
+    for (const [player, name] of [
+      ['p1', 'Cy'],
+      ['p3', 'bo'],
+      ['p5', 'Al'],
+    ] as const)
+      e = run(e, ORG, { type: 'UpdatePlayer', player, name }, fixed);
+    e = run(e, ORG, { type: 'PairRound' }, fixed);
+    const set = (table: number, winner: string, destroyed: Record<string, number>) => {
+      e = run(e, ORG, { type: 'SetResult', round: 1, table, result: { winner, destroyed } }, fixed);
+    };
+    set(1, 'p1', { p1: 50, p2: 20 });
+    set(2, 'p3', { p3: 50, p4: 20 });
+    // Cy, bo and Al (the bye) tie: by name whatever the case (Al, bo, Cy; not Al, Cy, bo).
+    expect(standings(e).map((r) => [r.rank, r.name, r.player])).toEqual([
+      [1, 'Al', 'p5'],
+      [1, 'bo', 'p3'],
+      [1, 'Cy', 'p1'],
+      [4, 'B', 'p2'],
+      [4, 'D', 'p4'],
+    ]);
+  });
+});
