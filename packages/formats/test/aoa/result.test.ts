@@ -170,3 +170,56 @@ describe('Ace of Aces pod results for events', () => {
     );
   });
 });
+
+describe('reading a pod result says what was wrong, by line and player', () => {
+  const pod = ['ann', 'bob', 'cy'];
+  const said = (input: unknown, players: string[] = pod): string => {
+    const r = parseAceResult(input, players);
+    return r.ok ? 'accepted' : `${r.error.code}: ${r.error.message}`;
+  };
+  const line = (player: string, vp: number, sd = 0) => ({ player, vp, sd });
+
+  it('XW-AOA-26, XW-AOA-27: a winner needs 20 VP and nobody better by VP, then Ships Destroyed', () => {
+    // More Ships Destroyed does not beat more VP.
+    expect(
+      said({ players: [line('ann', 22, 10), line('bob', 21, 90), line('cy', 0)], winner: 'ann' }),
+    ).toBe('accepted');
+    expect(
+      said({ players: [line('ann', 22, 10), line('bob', 22, 90), line('cy', 0)], winner: 'ann' }),
+    ).toBe('NotAWinner: bob (22 VP, 90 SD) beats ann (22 VP, 10 SD).');
+    expect(said({ players: [line('ann', 19), line('bob', 3), line('cy', 0)], winner: 'ann' })).toBe(
+      'NotAWinner: ann has 19 VP; a winner has 20 or more.',
+    );
+    expect(
+      said({ players: [line('ann', 20, 30), line('bob', 3), line('cy', 0)], winner: null }),
+    ).toBe('WinnerMissing: ann has 20 VP (20 or more): the game has a winner.');
+    expect(
+      said({ players: [line('ann', 20, 30), line('bob', 3), line('cy', 0)], winner: 'dee' }),
+    ).toBe('UnknownPlayer: Winner dee does not play in this pod.');
+  });
+
+  it('names the line or player at fault', () => {
+    expect(said({ players: [line('ann', 1), 7, line('cy', 0)], winner: null })).toBe(
+      'BadResult: Line 2 needs a "player", "vp" and "sd".',
+    );
+    expect(said({ players: [line('ann', 1), { vp: 1, sd: 0 }], winner: null })).toBe(
+      'BadResult: Line 2 needs a "player", "vp" and "sd".',
+    );
+    expect(said({ players: [line('ann', 1), line('dee', 1)], winner: null })).toBe(
+      'UnknownPlayer: Line 2: dee does not play in this pod.',
+    );
+    expect(
+      said({ players: [line('ann', 1), { player: 'bob', vp: 1, sd: -1 }], winner: null }),
+    ).toBe('BadResult: bob: "sd" must be a whole number ≥ 0, not -1.');
+    expect(said({ players: [line('ann', 1), line('ann', 2)], winner: null })).toBe(
+      'DuplicatePlayer: ann is entered twice.',
+    );
+    expect(said({ players: [line('ann', 1)], winner: null })).toBe(
+      'MissingPlayer: No result for bob, cy.',
+    );
+    expect(said({ players: [line('ann', 1)], winner: 3 })).toBe(
+      'BadResult: "winner" is a player id or null.',
+    );
+    expect(said({ players: [] }, [])).toBe('BadPod: The pod must list its players once each.');
+  });
+});
