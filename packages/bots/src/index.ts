@@ -1,6 +1,7 @@
 /** Bots for Drift rulesets: the contract, random players, Xia's heuristic and search players, the
  * registry of bot labels, a match driver. */
 export type { Bot } from './bot.ts';
+export { EASY_MISTAKES, HARD_MS, LEVELS, type Level, MistakenBot } from './levels.ts';
 export { BotError, type PlayedGame, type PlayLimits, playGame } from './play.ts';
 export { RandomBot, TypedRandomBot } from './random.ts';
 export {

@@ -5,6 +5,7 @@
  */
 import type { XiaCommand, XiaRuleset, XiaView } from '@drift/xia';
 import type { Bot } from './bot.ts';
+import { EASY_MISTAKES, HARD_MS, LEVELS, type Level, MistakenBot } from './levels.ts';
 import { RandomBot, TypedRandomBot } from './random.ts';
 import { HeuristicBot } from './xia/heuristic.ts';
 import { PROFILES, type Profile } from './xia/profiles.ts';
@@ -57,6 +58,21 @@ function search(arg: string | null): BotFactory | string {
   return (xia) => new SearchBot(xia, budget);
 }
 
+/** A level (`level:easy|normal|hard`): what a player picks in the lobby. */
+function level(arg: string | null): BotFactory | string {
+  const chosen = (arg ?? 'normal') as Level;
+  if (!LEVELS.includes(chosen)) return `the level must be one of ${LEVELS.join(', ')}`;
+  switch (chosen) {
+    case 'easy':
+      return (xia) =>
+        new MistakenBot(new HeuristicBot(xia.content, 'balanced'), EASY_MISTAKES, 'level:easy');
+    case 'normal':
+      return (xia) => new HeuristicBot(xia.content, 'balanced');
+    case 'hard':
+      return (xia) => new SearchBot(xia, { ms: HARD_MS });
+  }
+}
+
 /** Every bot a label may name. */
 export const BOTS: Registry = new Map<string, BotEntry>([
   [
@@ -84,6 +100,10 @@ export const BOTS: Registry = new Map<string, BotEntry>([
     },
   ],
   ['search', { args: '<N>ms|<N>it', strategy: () => 'search', resolve: search }],
+  [
+    'level',
+    { args: LEVELS.join('|'), strategy: (arg) => `level:${arg ?? 'normal'}`, resolve: level },
+  ],
 ]);
 
 /** `name` and `name:arg` of a label. */

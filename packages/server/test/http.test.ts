@@ -48,6 +48,11 @@ describe('the HTTP API', { timeout: 30_000 }, () => {
         'BadBot',
         /at most 1000ms/,
       ],
+      [
+        { ruleset: 'xia', seats: [{ kind: 'bot', bot: 'level:expert' }, ...three.slice(1)] },
+        'BadBot',
+        /the level must be one of easy, normal, hard/,
+      ],
       [{ ruleset: 'xia', seats: three, extra: 1 }, 'BadRequest', /extra/],
       [[1, 2], 'BadRequest', /object/],
     ];
@@ -210,7 +215,7 @@ describe('the HTTP API', { timeout: 30_000 }, () => {
     expect(info?.elements.map((e) => e.id)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
     expect(info?.elements.filter((e) => e.built).map((e) => e.id)).toEqual([...BUILT_ELEMENTS]);
     const bots = (rulesets.body as { rulesets: { bots: { name: string }[] }[] }).rulesets[0]?.bots;
-    expect(bots?.map((b) => b.name)).toEqual(['random', 'typed-random', 'heuristic', 'search']);
+    expect(bots?.map((b) => b.name)).toEqual(['random', 'typed-random', 'heuristic', 'search', 'level']);
     await createMatch(t, three);
     const metrics = await t.request('GET', '/metrics');
     for (const name of [

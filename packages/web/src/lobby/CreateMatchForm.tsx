@@ -15,7 +15,8 @@ import { createAndClaim, type SeatChoice } from './createMatch.ts';
 import { ElementsField } from './ElementsField.tsx';
 import { FameTargetField, useFameTarget } from './FameTargetField.tsx';
 
-const DEFAULT_BOT = 'heuristic:balanced';
+/** A new seat's bot: the level most players want first. */
+const DEFAULT_BOT = 'level:normal';
 
 /** Two captains play the expansion's two-player rules (XE-2P-01), sent as element D. */
 const TWO_PLAYER = { value: 2, text: '2 (two-player rules)' } as const;
@@ -156,13 +157,23 @@ export function CreateMatchForm({ info }: { info: RulesetInfo }) {
                   <option value="here">A person at this screen</option>
                   <option value="invite">A person invited by link</option>
                 </optgroup>
-                <optgroup label="Bots">
-                  {bots.map((b) => (
-                    <option key={b.label} value={`bot:${b.label}`}>
-                      {b.name}
-                    </option>
-                  ))}
-                </optgroup>
+                {(
+                  [
+                    ['Bots by level', bots.filter((b) => b.label.startsWith('level:'))],
+                    ['Bots by style', bots.filter((b) => !b.label.startsWith('level:'))],
+                  ] as const
+                ).map(
+                  ([group, list]) =>
+                    list.length > 0 && (
+                      <optgroup key={group} label={group}>
+                        {list.map((b) => (
+                          <option key={b.label} value={`bot:${b.label}`}>
+                            {b.name}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ),
+                )}
               </select>
               {s.kind === 'here' && (
                 <input

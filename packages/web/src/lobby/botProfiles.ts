@@ -13,6 +13,29 @@ export interface BotProfile {
 
 const PROFILES: readonly (BotProfile & { readonly family: string; readonly arg: string })[] = [
   {
+    family: 'level',
+    arg: 'easy',
+    label: 'level:easy',
+    name: 'Easy bot',
+    about:
+      'Plays like the balanced bot but often slips: about one move in three is a careless one.',
+  },
+  {
+    family: 'level',
+    arg: 'normal',
+    label: 'level:normal',
+    name: 'Normal bot',
+    about: 'A steady captain: trades, explores, takes missions and fights when it pays.',
+  },
+  {
+    family: 'level',
+    arg: 'hard',
+    label: 'level:hard',
+    name: 'Hard bot',
+    about:
+      'Thinks ahead before each move (about a second a move) and takes the best line it finds.',
+  },
+  {
     family: 'heuristic',
     arg: 'balanced',
     label: 'heuristic:balanced',
