@@ -215,7 +215,13 @@ describe('the HTTP API', { timeout: 30_000 }, () => {
     expect(info?.elements.map((e) => e.id)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
     expect(info?.elements.filter((e) => e.built).map((e) => e.id)).toEqual([...BUILT_ELEMENTS]);
     const bots = (rulesets.body as { rulesets: { bots: { name: string }[] }[] }).rulesets[0]?.bots;
-    expect(bots?.map((b) => b.name)).toEqual(['random', 'typed-random', 'heuristic', 'search', 'level']);
+    expect(bots?.map((b) => b.name)).toEqual([
+      'random',
+      'typed-random',
+      'heuristic',
+      'search',
+      'level',
+    ]);
     await createMatch(t, three);
     const metrics = await t.request('GET', '/metrics');
     for (const name of [
