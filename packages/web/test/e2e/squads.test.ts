@@ -97,18 +97,20 @@ describe.skipIf(!hasChromium)('the squad page in Chromium', () => {
       expect(await page.locator('.sq-read--ok').textContent()).toBe(
         'Read as a plain-text list: 2 pilots.',
       );
-      expect(await checks(page)).toEqual([
-        'upgrade-slot',
-        'aoa-alternates',
-        'aoa-alternate-ship',
-        'aoa-lowest-alternate',
-        'aoa-wingman',
-        'aoa-wingman',
-        'aoa-lone-wolf',
-        'obstacle-count',
-        'points-limit',
-      ]);
-      expect(await verdict(page)).toBe('!9 problems for Ace of Aces46 of 40 points');
+      await expect
+        .poll(() => checks(page))
+        .toEqual([
+          'upgrade-slot',
+          'aoa-alternates',
+          'aoa-alternate-ship',
+          'aoa-lowest-alternate',
+          'aoa-wingman',
+          'aoa-wingman',
+          'aoa-lone-wolf',
+          'obstacle-count',
+          'points-limit',
+        ]);
+      await expect.poll(() => verdict(page)).toBe('!9 problems for Ace of Aces46 of 40 points');
       await shot(page, 'squads-problems-desktop');
 
       // Following a problem brings its row into view and focuses it.
@@ -122,27 +124,27 @@ describe.skipIf(!hasChromium)('the squad page in Chromium', () => {
       // Another format, through the picker: the address follows and the squad stays.
       await pick(page, 'Standard');
       await page.waitForURL(/#\/org\/squads\/standard$/);
-      expect(await checks(page)).toEqual(['upgrade-slot']);
-      expect(await page.locator('.sq-findings--notes .sq-check').allTextContents()).toEqual([
-        'unused-part',
-      ]);
+      await expect.poll(() => checks(page)).toEqual(['upgrade-slot']);
+      await expect
+        .poll(() => page.locator('.sq-findings--notes .sq-check').allTextContents())
+        .toEqual(['unused-part']);
       await pick(page, 'Ace of Aces');
       await page.waitForURL(/#\/org\/squads\/ace-of-aces$/);
-      expect(await checks(page)).toHaveLength(9);
+      await expect.poll(() => checks(page)).toHaveLength(9);
 
       // Fixing the problems on the page.
       await page
         .getByRole('button', { name: 'Remove Lone Wolf from Soontir Fel (pilot 1)' })
         .click();
-      expect(await checks(page)).not.toContain('aoa-lone-wolf');
+      await expect.poll(() => checks(page)).not.toContain('aoa-lone-wolf');
       await page.getByLabel('Wingman').selectOption('');
       await page.getByRole('button', { name: 'Remove Academy Pilot (pilot 2)' }).click();
       await page.getByLabel('Alternate 2').selectOption({ label: 'Avenger Squadron Pilot · PS 3' });
       await page.getByLabel('Alternate 3').selectOption({ label: 'Alpha Squadron Pilot · PS 1' });
       await page.getByLabel('Obstacle 1').selectOption({ label: 'Core Set asteroid 1' });
       await page.getByLabel('Obstacle 2').selectOption({ label: 'YT-2400 debris cloud 2' });
-      expect(await checks(page)).toEqual([]);
-      expect(await verdict(page)).toBe('✓Legal for Ace of Aces32 of 40 points');
+      await expect.poll(() => checks(page)).toEqual([]);
+      await expect.poll(() => verdict(page)).toBe('✓Legal for Ace of Aces32 of 40 points');
       await page.getByLabel('Name', { exact: true }).fill("Fel's Wrath");
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, 'squads-legal-desktop');
@@ -177,7 +179,7 @@ describe.skipIf(!hasChromium)('the squad page in Chromium', () => {
 
       // The text list pasted back reads as the same legal squad.
       await paste(page, text);
-      expect(await verdict(page)).toBe('✓Legal for Ace of Aces32 of 40 points');
+      await expect.poll(() => verdict(page)).toBe('✓Legal for Ace of Aces32 of 40 points');
 
       // Import: a wrong file is refused plainly, an XWS file is read and said so.
       const file = page.locator('.sq-in input[type=file]');
@@ -200,7 +202,9 @@ describe.skipIf(!hasChromium)('the squad page in Chromium', () => {
       );
       expect(await page.locator('.sq-squad__title').textContent()).toBe('Red and Gold');
       // Two ships and no ace named: not an Ace of Aces squad.
-      expect(await checks(page)).toEqual(['aoa-parts', 'obstacle-count', 'points-limit']);
+      await expect
+        .poll(() => checks(page))
+        .toEqual(['aoa-parts', 'obstacle-count', 'points-limit']);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -219,7 +223,7 @@ describe.skipIf(!hasChromium)('the squad page in Chromium', () => {
       await shot(page, 'squads-problems-phone-row');
       await paste(page, FEL_LEGAL);
       await page.locator('.sq-report').scrollIntoViewIfNeeded();
-      expect(await verdict(page)).toBe('✓Legal for Ace of Aces32 of 40 points');
+      await expect.poll(() => verdict(page)).toBe('✓Legal for Ace of Aces32 of 40 points');
       await shot(page, 'squads-legal-phone');
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -229,7 +233,7 @@ describe.skipIf(!hasChromium)('the squad page in Chromium', () => {
         await page.getByLabel(`Squad ${n + 1}: paste XWS JSON or a list`).fill(list);
         await page.locator(`#fl${n}-box .sq-paste__acts .btn--primary`).click();
       }
-      expect(await checks(page)).toEqual(['fleet-unique']);
+      await expect.poll(() => checks(page)).toEqual(['fleet-unique']);
       await page.locator('.sq-finding--link', { hasText: 'fleet-unique' }).click();
       expect(await inView(page, 'fl2-p0')).toBe(true);
       await shot(page, 'squads-fleet-phone');
