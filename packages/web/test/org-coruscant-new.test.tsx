@@ -87,19 +87,19 @@ describe('XWS pasted into a squad', () => {
       message: 'This is not XWS: paste the JSON a squad builder exports.',
     });
     expect(readXwsSquad('{"faction":"jedi","pilots":[]}')).toMatchObject({
-      message: 'faction: “jedi” is not rebel, imperial or scum',
+      message: 'faction: "jedi" is not rebel, imperial or scum',
     });
     expect(
       readXwsSquad(
         '{"faction":"rebels","pilots":[{"name":"rookiepilot","ship":"xwing"},{"name":"vader","ship":"xwing"}]}',
       ),
-    ).toMatchObject({ message: 'pilots[1].name: no rebel pilot “vader” flies the xwing' });
+    ).toMatchObject({ message: 'pilots[1].name: no rebel pilot "vader" flies the xwing' });
     expect(
       readXwsSquad(
         '{"faction":"rebel","pilots":[{"name":"rookiepilot","ship":"xwing","upgrades":{"ept":["r2d2"]}}]}',
       ),
     ).toMatchObject({
-      message: 'pilots[0].upgrades.ept[0]: R2-D2 goes in the Astromech slot, not Elite',
+      message: 'pilots[0].upgrades.ept[0]: R2-D2 goes in the Astromech slot, not the Elite slot',
     });
   });
 });

@@ -1,11 +1,11 @@
 /** The card data as the fleet forms use it: pilots by ship for a side, upgrades for a pilot, points. */
 import {
   cardData,
-  type Faction,
   type PilotCard,
   pilotById,
   type Side,
   shipByXws,
+  sideOf,
   type UpgradeCard,
   upgradeById,
 } from '@drift/formats';
@@ -14,13 +14,6 @@ import {
 export interface ShipDraft {
   readonly pilot: number;
   readonly upgrades: readonly number[];
-}
-
-/** The side a card faction flies for (Resistance with the Rebels, the First Order with the Empire). */
-export function sideOfFaction(faction: Faction): Side {
-  if (faction === 'Rebel Alliance' || faction === 'Resistance') return 'rebel';
-  if (faction === 'Galactic Empire' || faction === 'First Order') return 'imperial';
-  return 'scum';
 }
 
 export interface ShipGroup {
@@ -37,7 +30,7 @@ export function pilotsBySide(side: Side): readonly ShipGroup[] {
   if (kept) return kept;
   const byShip = new Map<string, PilotCard[]>();
   for (const p of cardData.pilots) {
-    if (p.points === null || sideOfFaction(p.faction) !== side) continue;
+    if (p.points === null || sideOf(p.faction) !== side) continue;
     byShip.set(p.ship, [...(byShip.get(p.ship) ?? []), p]);
   }
   const made = [...byShip]
@@ -64,7 +57,7 @@ export function upgradesFor(pilotId: number): readonly UpgradeCard[] {
     .filter(
       (u) =>
         slots.has(u.slot) &&
-        (u.faction === undefined || sideOfFaction(u.faction) === sideOfFaction(pilot.faction)) &&
+        (u.faction === undefined || sideOf(u.faction) === sideOf(pilot.faction)) &&
         (u.ships === undefined || (ship !== undefined && u.ships.includes(ship.name))) &&
         (u.size === undefined || (ship !== undefined && u.size.includes(ship.size))),
     )
