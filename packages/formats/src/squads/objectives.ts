@@ -1,26 +1,9 @@
-/** The objective cards of Objective Play a squad list may name (XW-OBJ-01). */
+/** The objective cards of Objective Play a squad list may name (XW-OBJ-01): the cards themselves. */
+import { type ObjectiveCard, objectiveCards } from '../objectives/cards.ts';
 
-export interface SquadObjective {
-  readonly id: string;
-  readonly name: string;
-}
+export type SquadObjective = Pick<ObjectiveCard, 'id' | 'name'>;
 
-export const SQUAD_OBJECTIVES: readonly SquadObjective[] = [
-  { id: 'bounty-hunter', name: 'Bounty Hunter' },
-  { id: 'minefield', name: 'Minefield' },
-  { id: 'graveyard', name: 'Graveyard' },
-  { id: 'death-star-plans', name: 'Death Star Plans' },
-  { id: 'recon-mission', name: 'Recon Mission' },
-  { id: 'station-defense', name: 'Station Defense' },
-  { id: 'hidden-jedi', name: 'Hidden Jedi' },
-  { id: 'capture-the-flag', name: 'Capture the Flag' },
-  { id: 'torpedo-run', name: 'Torpedo Run' },
-  { id: 'spice-run', name: 'Spice Run' },
-  { id: 'rescue-mission', name: 'Rescue Mission' },
-  { id: 'escort-mission', name: 'Escort Mission' },
-  { id: 'homing-beacon', name: 'Homing Beacon' },
-  { id: 'hyperspace-assault', name: 'Hyperspace Assault' },
-];
+export const SQUAD_OBJECTIVES: readonly SquadObjective[] = objectiveCards;
 
 const key = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -26,7 +26,7 @@ describe('squad points', () => {
     const s = squad('imperial', [ship('Academy Pilot')], {
       shuttle: { upgrades: [upgradeId('Emperor Palpatine'), upgradeId('Engine Upgrade')] },
     });
-    expect(SENATORS_SHUTTLE.cost).toBe(0);
+    expect(SENATORS_SHUTTLE.points).toBe(0);
     expect(squadPoints(s)).toEqual({ ok: true, value: 12 + 8 + 4 });
   });
 });
@@ -56,7 +56,7 @@ describe("the Senator's Shuttle by role", () => {
     expect(SENATORS_SHUTTLE).toMatchObject({
       skill: 0,
       setupSkill: 12,
-      attack: 0,
+      attack: null, // no primary weapon at all
       agility: 2,
       hull: 6,
       shields: 6,

@@ -5,8 +5,8 @@
 import {
   type FactField,
   type Json,
-  OBJECTIVE_IDS,
   type ObjectiveCard,
+  type ObjectiveId,
   objectiveCard,
   objectiveNamed,
 } from '@drift/formats';
@@ -18,9 +18,7 @@ export function squadObjectives(squad: Json | undefined): readonly string[] | nu
   const named = get(squad, 'objectives') ?? get(get(get(squad, 'vendor'), 'drift'), 'objectives');
   const ids = list(named)
     .map((x) => (typeof x === 'string' ? objectiveNamed(x)?.id : undefined))
-    .filter(
-      (x): x is string => x !== undefined && (OBJECTIVE_IDS as readonly string[]).includes(x),
-    );
+    .filter((x): x is ObjectiveId => x !== undefined);
   return ids.length === 3 ? ids : null;
 }
 
