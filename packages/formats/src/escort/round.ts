@@ -4,6 +4,7 @@
  * standings keys (XW-PE-28).
  */
 import { ok, refuse } from '@drift/engine';
+import { ESCORT_BYE } from '../pairing/escort.ts';
 import {
   type FormatScore,
   marginOfVictory,
@@ -26,8 +27,8 @@ export const escortStandingKeys: readonly StandingKey[] = [
 
 /** A bye is worth 2 Victory Points and 200 MOV (XW-PE-27). */
 export const escortByeMeasures: Readonly<Record<string, number>> = {
-  vp: 2,
-  mov: 200,
+  vp: ESCORT_BYE.vp,
+  mov: ESCORT_BYE.mov,
   defenderWins: 0,
   destroyed: 0,
 };
