@@ -7,7 +7,7 @@
 import type { Json } from '@drift/formats';
 import { type FormEvent, useState } from 'react';
 import { figure } from '../../columns.ts';
-import { ChoiceField, NumberField, PreviewLine, whole } from './parts.tsx';
+import { ChoiceField, NumberField, PreviewAndSend, whole } from './parts.tsx';
 import { previewResult } from './preview.ts';
 import { type FormProps, get, list, num, str } from './types.ts';
 
@@ -190,39 +190,28 @@ export function EscortForm(props: FormProps) {
             </fieldset>
           );
         })}
-      {preview?.ok ? (
-        <PreviewLine ok>
-          <span className="result-preview__label">This round gives</span>
-          <ul>
-            {preview.scores.map((s) => (
-              <li key={s.player} data-player={s.player}>
-                <strong>{name(s.player)}</strong> {figure(s.measures.vp)} VP, MOV{' '}
-                {figure(s.measures.mov)}
-              </li>
-            ))}
-          </ul>
-        </PreviewLine>
-      ) : preview ? (
-        <PreviewLine ok={false}>{preview.message}</PreviewLine>
-      ) : (
-        tried && (
-          <PreviewLine ok={false}>
-            <span className="result-preview__label">Still to fill in:</span>
-            <ul>
-              {missing.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </PreviewLine>
-        )
-      )}
-      <button
-        type="submit"
-        className="btn btn--primary btn--big result-form__send"
-        disabled={props.busy}
-      >
-        {props.busy ? 'Sending…' : (props.submitLabel ?? 'Submit result')}
-      </button>
+      <PreviewAndSend
+        good={
+          preview?.ok ? (
+            <>
+              <span className="result-preview__label">This round gives</span>
+              <ul>
+                {preview.scores.map((s) => (
+                  <li key={s.player} data-player={s.player}>
+                    <strong>{name(s.player)}</strong> {figure(s.measures.vp)} VP, MOV{' '}
+                    {figure(s.measures.mov)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null
+        }
+        refusal={preview && !preview.ok ? preview.message : null}
+        tried={tried}
+        missing={missing}
+        busy={props.busy}
+        submitLabel={props.submitLabel}
+      />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import {
   objectiveCard,
   squadObjectives,
 } from './objectives.ts';
-import { ChoiceField, NumberField, PreviewLine, whole } from './parts.tsx';
+import { ChoiceField, NumberField, PreviewAndSend, whole } from './parts.tsx';
 import { previewResult } from './preview.ts';
 import { type FormProps, get, list, num, str } from './types.ts';
 
@@ -267,43 +267,32 @@ export function ObjectiveForm(props: FormProps) {
       {card && !card.scores && (
         <p className="hint">{card.name} scores no points: only the ships destroyed count.</p>
       )}
-      {preview?.ok ? (
-        <PreviewLine ok>
-          <span className="result-preview__label">
-            {typeof winner === 'string' ? `${name(winner)} wins.` : 'A draw.'} This game gives
-          </span>
-          <ul>
-            {preview.scores.map((s) => (
-              <li key={s.player} data-player={s.player}>
-                <strong>{name(s.player)}</strong> {figure(s.measures.tp)} TP, MOV{' '}
-                {figure(s.measures.mov)}
-                {(points[players.indexOf(s.player)] ?? 0) !== 0 &&
-                  ` (objective ${figure(points[players.indexOf(s.player)] as number)})`}
-              </li>
-            ))}
-          </ul>
-        </PreviewLine>
-      ) : preview ? (
-        <PreviewLine ok={false}>{preview.message}</PreviewLine>
-      ) : (
-        tried && (
-          <PreviewLine ok={false}>
-            <span className="result-preview__label">Still to fill in:</span>
-            <ul>
-              {missing.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </PreviewLine>
-        )
-      )}
-      <button
-        type="submit"
-        className="btn btn--primary btn--big result-form__send"
-        disabled={props.busy}
-      >
-        {props.busy ? 'Sending…' : (props.submitLabel ?? 'Submit result')}
-      </button>
+      <PreviewAndSend
+        good={
+          preview?.ok ? (
+            <>
+              <span className="result-preview__label">
+                {typeof winner === 'string' ? `${name(winner)} wins.` : 'A draw.'} This game gives
+              </span>
+              <ul>
+                {preview.scores.map((s) => (
+                  <li key={s.player} data-player={s.player}>
+                    <strong>{name(s.player)}</strong> {figure(s.measures.tp)} TP, MOV{' '}
+                    {figure(s.measures.mov)}
+                    {(points[players.indexOf(s.player)] ?? 0) !== 0 &&
+                      ` (objective ${figure(points[players.indexOf(s.player)] as number)})`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null
+        }
+        refusal={preview && !preview.ok ? preview.message : null}
+        tried={tried}
+        missing={missing}
+        busy={props.busy}
+        submitLabel={props.submitLabel}
+      />
     </form>
   );
 }

@@ -128,6 +128,47 @@ export function PreviewLine({ ok, children }: { ok: boolean; children: ReactNode
   );
 }
 
+/**
+ * A result form's tail: the preview of what the result gives (`good`, when it reads), else the
+ * format's refusal or what is still to fill in, then the send button.
+ */
+export function PreviewAndSend(props: {
+  readonly good: ReactNode | null;
+  readonly refusal: string | null;
+  readonly tried: boolean;
+  readonly missing: readonly string[];
+  readonly busy?: boolean | undefined;
+  readonly submitLabel?: string | undefined;
+}) {
+  return (
+    <>
+      {props.good !== null ? (
+        <PreviewLine ok>{props.good}</PreviewLine>
+      ) : props.refusal !== null ? (
+        <PreviewLine ok={false}>{props.refusal}</PreviewLine>
+      ) : (
+        props.tried && (
+          <PreviewLine ok={false}>
+            <span className="result-preview__label">Still to fill in:</span>
+            <ul>
+              {props.missing.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </PreviewLine>
+        )
+      )}
+      <button
+        type="submit"
+        className="btn btn--primary btn--big result-form__send"
+        disabled={props.busy}
+      >
+        {props.busy ? 'Sending…' : (props.submitLabel ?? 'Submit result')}
+      </button>
+    </>
+  );
+}
+
 /** A number typed, or undefined while it is not a whole number. */
 export function whole(text: string): number | undefined {
   const r = readWhole(text);
