@@ -8,7 +8,7 @@ import {
   scoreEscortRound,
 } from '../../src/escort/round.ts';
 import { applyShuttle, newShuttle } from '../../src/escort/tracker.ts';
-import { rankByKeys, runningTotals } from '../../src/standard/standings.ts';
+import { rankRounds } from '../standard/rank.ts';
 
 const table = ['ann', 'bob'] as const;
 
@@ -203,7 +203,7 @@ describe('a Political Escort round', () => {
 
   it('XW-PE-28: standings by VP, then MOV, then wins as defender (running totals over rounds)', () => {
     expect(escortStandingKeys.map((k) => k.key)).toEqual(['vp', 'mov', 'defenderWins']);
-    const totals = runningTotals([
+    const ranked = rankRounds(escortStandingKeys, [
       [
         { player: 'ann', measures: { vp: 1, mov: 200, defenderWins: 1 } },
         { player: 'bob', measures: { vp: 1, mov: 200, defenderWins: 0 } },
@@ -211,7 +211,7 @@ describe('a Political Escort round', () => {
         { player: 'dee', measures: escortByeMeasures },
       ],
     ]);
-    expect(rankByKeys(escortStandingKeys, totals).map((s) => [s.rank, s.player])).toEqual([
+    expect(ranked.map((s) => [s.rank, s.player])).toEqual([
       [1, 'dee'],
       [2, 'cid'],
       [3, 'ann'],

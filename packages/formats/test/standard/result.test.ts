@@ -7,7 +7,7 @@ import {
   standardByeMeasures,
   standardStandingKeys,
 } from '../../src/standard/result.ts';
-import { rankByKeys, runningTotals } from '../../src/standard/standings.ts';
+import { rankRounds } from './rank.ts';
 
 const table = ['ann', 'bob'] as const;
 
@@ -119,7 +119,7 @@ describe('the standard 100-point game (GAP-XW-12: our tournament choices)', () =
 
 describe('running totals and ranking by standing keys', () => {
   it('GAP-XW-12: sums each measure over rounds and ranks higher first, key by key, sharing ranks on full ties', () => {
-    const totals = runningTotals([
+    const ranked = rankRounds(standardStandingKeys, [
       [
         { player: 'ann', measures: { tp: 1, mov: 150 } },
         { player: 'bob', measures: { tp: 0, mov: 50 } },
@@ -133,7 +133,6 @@ describe('running totals and ranking by standing keys', () => {
         { player: 'dee', measures: { tp: 1, mov: 160 } },
       ],
     ]);
-    const ranked = rankByKeys(standardStandingKeys, totals);
     expect(ranked.map((s) => [s.rank, s.player, s.measures.tp, s.measures.mov])).toEqual([
       [1, 'cid', 2, 230],
       [2, 'ann', 1, 240],
