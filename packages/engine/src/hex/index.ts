@@ -46,6 +46,7 @@ export {
   type SightTerrain,
   type Trace,
 } from './los.ts';
+export { type NumberedHexes, numberHexes } from './numbered.ts';
 export {
   type FoundPath,
   type Graph,
@@ -56,6 +57,7 @@ export {
   reachable,
   shortestPath,
 } from './path.ts';
+export { breadthFirst, reversed, type StepGraph, stepsByDirection, unitPath } from './steps.ts';
 export {
   attachPlacements,
   attachRotations,

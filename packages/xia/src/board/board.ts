@@ -13,7 +13,9 @@ import {
   type HexKey,
   hexKey,
   localToBoard,
+  type NumberedHexes,
   neighbor,
+  numberHexes,
   slotOfHex,
   TILE_HEXES,
   turn,
@@ -71,6 +73,10 @@ export interface Board {
   readonly missionPoints: ReadonlyMap<number, Hex>;
   readonly regions: readonly Region[];
   readonly slots: ReadonlySet<HexKey>;
+  /** The hexes numbered in `hexes` order, with their neighbours, for searches over numbers. */
+  readonly numbered: NumberedHexes;
+  /** What is on each hex, by its number in `numbered`. */
+  readonly infos: readonly HexInfo[];
   info(h: Hex): HexInfo | undefined;
   bordersOn(edge: EdgeKey): readonly Border[];
   /** The borders on the edge of `h` in direction `d`: `bordersOn(edgeOf(h, d))` without the key. */
@@ -129,9 +135,8 @@ interface SectorPart {
   /** Each border with its edge's key and packed number (undefined where packEdge is). */
   readonly borders: readonly (readonly [EdgeKey, Border, number | undefined])[];
   readonly hexes: readonly HexInfo[];
-  /** Each hex's key and packed number (undefined where packHex is), in `hexes` order. */
+  /** Each hex's key, in `hexes` order. */
   readonly hexKeys: readonly HexKey[];
-  readonly hexNumbers: readonly (number | undefined)[];
   readonly spawns: readonly (readonly [number, Hex])[];
   readonly missionPoints: readonly (readonly [number, Hex])[];
 }
@@ -189,7 +194,6 @@ function sectorPart(content: Content, placed: PlacedSector): SectorPart {
     borders,
     hexes,
     hexKeys: hexes.map((info) => hexKey(info.hex)),
-    hexNumbers: hexes.map((info) => packHex(info.hex)),
     spawns,
     missionPoints,
   };
@@ -223,7 +227,6 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
   const missionPoints = new Map<number, Hex>();
   const regions: Region[] = [];
   const slots = new Set<HexKey>();
-  const byNumber = new Map<number, HexInfo>();
   for (const placed of sectors) {
     const part = partOf(content, placed);
     slots.add(part.slot);
@@ -240,14 +243,13 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
     for (let i = 0; i < part.hexes.length; i++) {
       const info = part.hexes[i] as HexInfo;
       hexes.set(part.hexKeys[i] as HexKey, info);
-      // The hot lookups by a number rather than a `q,r` string (the last hex set on a key wins).
-      const n = part.hexNumbers[i];
-      if (n !== undefined) byNumber.set(n, info);
     }
     for (const [n, h] of part.spawns) spawns.set(n, h);
     for (const [n, h] of part.missionPoints) missionPoints.set(n, h);
   }
   const explored = new Map<number, boolean>();
+  const infos = [...hexes.values()];
+  const numbered = numberHexes(infos.map((i) => i.hex));
   return {
     sectors,
     hexes,
@@ -256,10 +258,9 @@ function build(content: Content, sectors: readonly PlacedSector[]): Board {
     missionPoints,
     regions,
     slots,
-    info: (h) => {
-      const n = packHex(h);
-      return n === undefined ? hexes.get(hexKey(h)) : byNumber.get(n);
-    },
+    numbered,
+    infos,
+    info: (h) => infos[numbered.indexAt(h.q, h.r)],
     bordersOn: (edge) => borders.get(edge) ?? NONE,
     bordersAt: (h, d) => {
       const n = packEdge(h, d);

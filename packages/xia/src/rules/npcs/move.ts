@@ -5,11 +5,12 @@
  */
 import { breakTie } from '@drift/engine';
 import { type Hex, hexKey } from '@drift/engine/hex';
+import type { HexInfo } from '../../board/board.ts';
 import { npcDraft } from '../combat/combatants.ts';
 import { emit } from '../effects.ts';
 import type { Ctx } from '../rule.ts';
-import { type Distances, distancesFrom, distancesTo, flightPath } from './terrain.ts';
-import { plain, takenHexes } from './world.ts';
+import { type Distances, distancesFrom, distancesTo, flightPath, NOWHERE } from './terrain.ts';
+import { among, plain, takenSpaces } from './world.ts';
 
 /** Reading order on the board: rows top to bottom, then left to right. */
 export function readingOrder(a: Hex, b: Hex): number {
@@ -43,7 +44,7 @@ function isOutlawNpc(ctx: Ctx, npc: string): boolean {
 /** Flight distances from where NPC `npc` stands (empty when it is off the board). */
 export function flightFrom(ctx: Ctx, npc: string): Distances {
   const at = npcDraft(ctx, npc).at;
-  return at ? distancesFrom(ctx.board(), at, isOutlawNpc(ctx, npc)) : new Map();
+  return at ? distancesFrom(ctx.board(), at, isOutlawNpc(ctx, npc)) : NOWHERE;
 }
 
 /**
@@ -53,11 +54,11 @@ export function flightFrom(ctx: Ctx, npc: string): Distances {
  */
 export function nearestGoal(ctx: Ctx, npc: string, goals: readonly Hex[]): Hex | undefined {
   const flight = flightFrom(ctx, npc);
-  const taken = takenHexes(ctx.s, npc);
-  const reached = goals.filter((h) => flight.has(hexKey(h)));
-  const free = reached.filter((h) => !taken.has(hexKey(h)));
+  const taken = takenSpaces(ctx.s, npc);
+  const reached = goals.filter((h) => flight.of(h) >= 0);
+  const free = reached.filter((h) => !among(taken, h));
   const pool = free.length > 0 ? free : reached;
-  const cost = (h: Hex) => flight.get(hexKey(h)) ?? Number.POSITIVE_INFINITY;
+  const cost = (h: Hex) => flight.of(h);
   const best = Math.min(...pool.map(cost));
   const tied = pool.filter((h) => cost(h) === best).sort(readingOrder);
   return tied.length === 0 ? undefined : decide(ctx, npc, tied, hexKey);
@@ -75,15 +76,14 @@ export function flyToward(ctx: Ctx, npc: string, goal: Hex, speed: number): bool
   const board = ctx.board();
   const outlaw = isOutlawNpc(ctx, npc);
   const from = distancesFrom(board, start, outlaw);
-  const total = from.get(hexKey(goal)) ?? 0; // a goal out of reach: no step toward it
+  const total = Math.max(from.of(goal), 0); // a goal out of reach (-1): no step toward it
   const to = distancesTo(board, goal, outlaw);
-  const taken = takenHexes(ctx.s, npc);
+  const taken = takenSpaces(ctx.s, npc).map((h) => board.numbered.indexOf(h));
   for (let k = Math.min(speed, total); k >= 1; k--) {
     const level: Hex[] = [];
-    from.forEach((cost, key) => {
-      if (cost !== k || to.get(key) !== total - k || taken.has(key)) return;
-      const info = board.hexes.get(key);
-      if (info) level.push(info.hex);
+    from.eachAt((cost, i) => {
+      if (cost !== k || to.at(i) !== total - k || taken.includes(i)) return;
+      level.push((board.infos[i] as HexInfo).hex);
     });
     if (level.length === 0) continue;
     fly(ctx, npc, start, decide(ctx, npc, level.sort(readingOrder), hexKey));

@@ -2,15 +2,15 @@
  * Whom an NPC hunts and how far it must fly to fire on each (XB-NPC-06, XB-NPC-07,
  * XB-CMBT-01). Pure: the activation settles ties with a d20.
  */
-import { type Hex, hexKey } from '@drift/engine/hex';
+import type { Hex } from '@drift/engine/hex';
 import type { Board } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
 import type { Content } from '../../model/content.ts';
 import type { Combatant, XiaState } from '../../model/state.ts';
 import { npcProfile } from '../../solo/stats.ts';
 import { npcCard } from '../combat/combatants.ts';
-import { distancesFrom, firingSpots } from './terrain.ts';
-import { npcIn, type ShipOnBoard, shipsOnBoard, takenHexes } from './world.ts';
+import { aimSpots, distancesFrom } from './terrain.ts';
+import { npcIn, type ShipOnBoard, shipsOnBoard, takenSpaces } from './world.ts';
 
 /**
  * The ships NPC `id` hunts. The Enforcer: every Outlaw, a captain or an NPC with Bounty
@@ -73,20 +73,27 @@ export function huntOptionsAmong(
   if (!npc.at) return [];
   const start = npc.at;
   const flight = distancesFrom(board, start, npc.bounty > 0);
-  const taken = takenHexes(state, id);
-  const steps = (h: Hex) => flight.get(hexKey(h)) ?? Number.POSITIVE_INFINITY;
+  const taken = takenSpaces(state, id).map((h) => board.numbered.indexOf(h));
   const options: HuntOption[] = [];
   for (const target of ships) {
-    const spots = firingSpots(board, weapon, target.at, (h) => {
-      const key = hexKey(h);
-      return flight.has(key) && !taken.has(key);
-    });
-    const best = Math.min(...spots.map(steps));
+    // The firing spaces it can reach and nobody holds, by hex number, and the nearest of them.
+    const aim = aimSpots(board, weapon, target.at);
+    let best = Number.POSITIVE_INFINITY;
+    for (const i of aim.at) {
+      const s = flight.at(i);
+      if (s >= 0 && s < best && !taken.includes(i)) best = s;
+    }
+    const spots: Hex[] = [];
+    for (let k = 0; k < aim.at.length; k++) {
+      const i = aim.at[k] as number;
+      if (flight.at(i) === best && !taken.includes(i)) spots.push(aim.hexes[k] as Hex);
+    }
+    const there = flight.of(target.at);
     const option = {
       target,
       steps: best,
-      spots: spots.filter((h) => steps(h) === best),
-      flight: steps(target.at),
+      spots,
+      flight: there < 0 ? Number.POSITIVE_INFINITY : there,
     };
     if (option.spots.length > 0 || Number.isFinite(option.flight)) options.push(option);
   }

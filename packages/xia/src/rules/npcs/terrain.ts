@@ -4,14 +4,18 @@
  * XB-CMBT-01, XB-LOS-02, GAP-XB-05).
  */
 import {
+  breadthFirst,
   type Direction,
   type Hex,
   type HexKey,
   hexEquals,
   hexesWithin,
   hexKey,
-  hexPath,
-  neighbor,
+  parseHexKey,
+  reversed,
+  type StepGraph,
+  stepsByDirection,
+  unitPath,
 } from '@drift/engine/hex';
 import type { Board, Border, HexInfo } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
@@ -42,34 +46,36 @@ function bordersLetThrough(borders: readonly Border[], to: Hex, outlaw: boolean)
   return true;
 }
 
-/** The steps an NPC may take on a board, both ways, over the board's hexes numbered in order. */
-interface StepGraph {
-  readonly index: ReadonlyMap<HexKey, number>;
-  readonly keys: readonly HexKey[];
-  /** The board's hexes in the same order: a grown board shares them (see buildGraph). */
+/**
+ * The steps an NPC may take on a board, both ways, over the board's numbered hexes
+ * (`board.numbered`): bit `d` of `open[i]` says it may fly from hex `i` in direction `d`.
+ */
+interface NpcSteps {
+  /** The board's hexes by number: a grown board shares them (see buildSteps). */
   readonly infos: readonly HexInfo[];
+  readonly open: Uint8Array;
   /** Where an NPC may fly from each hex. */
-  readonly out: readonly (readonly number[])[];
+  readonly out: StepGraph;
   /** From where an NPC may fly into each hex. */
-  readonly in: readonly (readonly number[])[];
+  readonly in: StepGraph;
 }
 
 /** Step graphs by board (boards are shared and never change): [without Bounty, with Bounty]. */
-const graphs = new WeakMap<Board, [StepGraph | undefined, StepGraph | undefined]>();
+const graphs = new WeakMap<Board, [NpcSteps | undefined, NpcSteps | undefined]>();
 
 /**
  * The last graph built for each legal status ([without Bounty, with Bounty]): a board one
  * sector larger reuses its steps.
  */
-const lastBuilt: [StepGraph | undefined, StepGraph | undefined] = [undefined, undefined];
+const lastBuilt: [NpcSteps | undefined, NpcSteps | undefined] = [undefined, undefined];
 
 /** The NPC step graph of a board, built once per board and legal status. */
-function stepGraph(board: Board, outlaw: boolean): StepGraph {
+function stepGraph(board: Board, outlaw: boolean): NpcSteps {
   const side = outlaw ? 1 : 0;
   const pair = graphs.get(board) ?? [undefined, undefined];
   const cached = pair[side];
   if (cached) return cached;
-  const graph = buildGraph(board, outlaw, lastBuilt[side]);
+  const graph = buildSteps(board, outlaw, lastBuilt[side]);
   pair[side] = graph;
   graphs.set(board, pair);
   lastBuilt[side] = graph;
@@ -81,15 +87,13 @@ function stepGraph(board: Board, outlaw: boolean): StepGraph {
  * the very hexes of that one (the same objects: a pack's boards share their sectors' hexes, so
  * same tile, same pack), it grew from it by new sectors, and the steps of its hexes that border
  * no new hex are taken over: a new sector's borders lie on its own hexes' edges, so steps
- * between two old hexes cannot change. Same lists, same order.
+ * between two old hexes cannot change.
  */
-function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined): StepGraph {
-  const keys = [...board.hexes.keys()];
-  const index = new Map(keys.map((key, i) => [key, i]));
-  const infos = [...board.hexes.values()];
-  const numberOf = new Map<HexInfo, number>(infos.map((info, i) => [info, i]));
+function buildSteps(board: Board, outlaw: boolean, before: NpcSteps | undefined): NpcSteps {
+  const { numbered, infos } = board;
+  const { size, neighbours } = numbered;
   let kept = 0;
-  if (before && before.infos.length < infos.length) {
+  if (before && before.infos.length < size) {
     kept = before.infos.length;
     for (let i = 0; i < kept; i++) {
       if (before.infos[i] !== infos[i]) {
@@ -98,91 +102,87 @@ function buildGraph(board: Board, outlaw: boolean, before: StepGraph | undefined
       }
     }
   }
-  const out: (readonly number[])[] = new Array(keys.length);
   // Old hexes next to a new one get their steps anew.
-  const redo = new Uint8Array(keys.length);
-  for (let i = kept; i < keys.length; i++) {
+  const redo = new Uint8Array(size);
+  for (let i = kept; i < size; i++) {
     redo[i] = 1;
-    const from = (infos[i] as HexInfo).hex;
-    for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
-      const there = board.info(neighbor(from, d));
-      const j = there === undefined ? undefined : numberOf.get(there);
-      if (j !== undefined && j < kept) redo[j] = 1;
+    for (let d = 0; d < 6; d++) {
+      const j = neighbours[i * 6 + d] as number;
+      if (j >= 0 && j < kept) redo[j] = 1;
     }
   }
   // Every hex's steps to its neighbours on the board that the borders between let through.
-  for (let i = 0; i < keys.length; i++) {
+  const open = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
     if (!redo[i] && before) {
-      out[i] = before.out[i] as readonly number[];
+      open[i] = before.open[i] as number;
       continue;
     }
-    const steps: number[] = [];
     const from = (infos[i] as HexInfo).hex;
+    let bits = 0;
     for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
-      const n = neighbor(from, d);
-      const there = board.info(n);
-      if (!there || !bordersLetThrough(board.bordersAt(from, d), n, outlaw)) continue;
-      steps.push(numberOf.get(there) as number);
+      const j = neighbours[i * 6 + d] as number;
+      if (j < 0) continue;
+      const to = (infos[j] as HexInfo).hex;
+      if (bordersLetThrough(board.bordersAt(from, d), to, outlaw)) bits |= 1 << d;
     }
-    out[i] = steps;
+    open[i] = bits;
   }
-  // Into each hex, in the order a full build pushes them: by source hex, then direction.
-  const into: number[][] = keys.map(() => []);
-  for (let i = 0; i < out.length; i++) {
-    const steps = out[i] as readonly number[];
-    for (let k = 0; k < steps.length; k++) into[steps[k] as number]?.push(i);
-  }
-  return { index, keys, infos, out, in: into };
+  const out = stepsByDirection(numbered, open);
+  return { infos, open, out, in: reversed(out) };
 }
 
-/** Flight distances by hex key (a Map of them will do); `forEach` visits nearest first. */
+/** Flight distances over a board, by hex key or by hex number; `forEach` visits nearest first. */
 export interface Distances {
   get(key: HexKey): number | undefined;
   has(key: HexKey): boolean;
   forEach(visit: (steps: number, key: HexKey) => void): void;
+  /** Steps to the hex numbered `i` on the board (`board.numbered`); -1 where not reached. */
+  at(i: number): number;
+  /** Steps to `h`; -1 where not reached. */
+  of(h: Hex): number;
+  /** Visits the board's hexes reached, nearest first, by number. */
+  eachAt(visit: (steps: number, i: number) => void): void;
 }
 
 /** Breadth-first distances from one hex over one direction of a step graph. */
 class Flight implements Distances {
-  readonly #graph: StepGraph;
-  readonly #start: HexKey;
+  readonly #board: Board;
+  readonly #start: Hex;
   /** Steps by hex number, -1 where not reached; null when the start is off the board. */
   readonly #steps: Int32Array | null;
   /** Reached hex numbers in the order they were reached. */
   readonly #order: Int32Array;
 
-  constructor(graph: StepGraph, edges: readonly (readonly number[])[], start: HexKey) {
-    this.#graph = graph;
+  constructor(board: Board, graph: StepGraph, start: Hex) {
+    this.#board = board;
     this.#start = start;
-    const from = graph.index.get(start);
-    if (from === undefined) {
+    const from = board.numbered.indexOf(start);
+    if (from < 0) {
       this.#steps = null;
       this.#order = new Int32Array(0);
       return;
     }
-    const n = graph.keys.length;
-    const steps = new Int32Array(n).fill(-1);
-    const order = new Int32Array(n);
-    steps[from] = 0;
-    order[0] = from;
-    let reached = 1;
-    for (let head = 0; head < reached; head++) {
-      const h = order[head] as number;
-      const d = (steps[h] as number) + 1;
-      for (const next of edges[h] as readonly number[]) {
-        if (steps[next] !== -1) continue;
-        steps[next] = d;
-        order[reached++] = next;
-      }
-    }
+    const steps = new Int32Array(graph.size);
+    const order = new Int32Array(graph.size);
+    const reached = breadthFirst(graph, from, steps, order);
     this.#steps = steps;
     this.#order = order.subarray(0, reached);
   }
 
+  at(i: number): number {
+    const steps = this.#steps;
+    return steps === null || !(i >= 0 && i < steps.length) ? -1 : (steps[i] as number);
+  }
+
+  of(h: Hex): number {
+    if (this.#steps === null) return hexEquals(h, this.#start) ? 0 : -1;
+    return this.at(this.#board.numbered.indexOf(h));
+  }
+
   get(key: HexKey): number | undefined {
-    if (this.#steps === null) return key === this.#start ? 0 : undefined;
-    const i = this.#graph.index.get(key);
-    const d = i === undefined ? -1 : (this.#steps[i] as number);
+    const h = parseHexKey(key);
+    const d = h === undefined ? -1 : this.of(h);
     return d < 0 ? undefined : d;
   }
 
@@ -190,90 +190,112 @@ class Flight implements Distances {
     return this.get(key) !== undefined;
   }
 
-  forEach(visit: (steps: number, key: HexKey) => void): void {
+  eachAt(visit: (steps: number, i: number) => void): void {
     const steps = this.#steps;
-    if (steps === null) {
-      visit(0, this.#start);
+    if (steps === null) return;
+    for (const i of this.#order) visit(steps[i] as number, i);
+  }
+
+  forEach(visit: (steps: number, key: HexKey) => void): void {
+    if (this.#steps === null) {
+      visit(0, hexKey(this.#start));
       return;
     }
-    const keys = this.#graph.keys;
-    for (const i of this.#order) visit(steps[i] as number, keys[i] as HexKey);
+    const infos = this.#board.infos;
+    this.eachAt((steps, i) => visit(steps, hexKey((infos[i] as HexInfo).hex)));
   }
 }
+
+/** Flight distances of a ship that is nowhere: it reaches nothing. */
+export const NOWHERE: Distances = {
+  get: () => undefined,
+  has: () => false,
+  forEach: () => {},
+  at: () => -1,
+  of: () => -1,
+  eachAt: () => {},
+};
 
 /** Flight distances: the fewest steps from `start` to every hex an NPC can reach. */
 export function distancesFrom(board: Board, start: Hex, outlaw: boolean): Distances {
   const graph = stepGraph(board, outlaw);
-  return remembered(graph, graph.out, hexKey(start));
+  return remembered(board, graph.out, start);
 }
 
 /** Flight distances the other way: the fewest steps from every hex to `goal`. */
 export function distancesTo(board: Board, goal: Hex, outlaw: boolean): Distances {
   const graph = stepGraph(board, outlaw);
-  return remembered(graph, graph.in, hexKey(goal));
+  return remembered(board, graph.in, goal);
 }
 
-/** Distance maps by step graph direction and origin: boards rarely change, so flights repeat. */
-const distances = new WeakMap<readonly (readonly number[])[], Map<HexKey, Distances>>();
+/** Distance maps by step graph and origin number: boards rarely change, so flights repeat. */
+const distances = new WeakMap<StepGraph, Map<number, Distances>>();
 
-function remembered(
-  graph: StepGraph,
-  edges: readonly (readonly number[])[],
-  origin: HexKey,
-): Distances {
-  let byOrigin = distances.get(edges);
+function remembered(board: Board, graph: StepGraph, origin: Hex): Distances {
+  const i = board.numbered.indexOf(origin);
+  if (i < 0) return new Flight(board, graph, origin); // off the board: it goes nowhere
+  let byOrigin = distances.get(graph);
   if (!byOrigin) {
     byOrigin = new Map();
-    distances.set(edges, byOrigin);
+    distances.set(graph, byOrigin);
   }
-  const known = byOrigin.get(origin);
+  const known = byOrigin.get(i);
   if (known) return known;
-  const found = new Flight(graph, edges, origin);
+  const found = new Flight(board, graph, origin);
   if (byOrigin.size >= 64) byOrigin.clear(); // a few NPCs and goals per board: keep memory small
-  byOrigin.set(origin, found);
+  byOrigin.set(i, found);
   return found;
 }
 
-/** A shortest flight from `start` to `end` (both included), or undefined when there is none. */
+/**
+ * A shortest flight from `start` to `end` (both included), or undefined when there is none:
+ * the path `hexPath` finds over the step graph, by numbers (see `unitPath`).
+ */
 export function flightPath(board: Board, start: Hex, end: Hex, outlaw: boolean): Hex[] | undefined {
-  const { index, out } = stepGraph(board, outlaw);
-  // A step the graph holds costs 1; -1 numbers a hex off the board, which has none.
-  const found = hexPath(start, end, (a, b) =>
-    out[index.get(hexKey(a)) ?? -1]?.includes(index.get(hexKey(b)) ?? -1) ? 1 : undefined,
-  );
-  return found?.path;
+  const { numbered, infos } = board;
+  const from = numbered.indexOf(start);
+  // Off the board there are no steps: only a flight that stays put.
+  if (from < 0) return hexEquals(start, end) ? [start] : undefined;
+  const path = unitPath(stepGraph(board, outlaw).out, numbered, from, numbered.indexOf(end));
+  return path?.map((i) => (infos[i] as HexInfo).hex);
 }
 
-/** Firing spots by board, then by weapon and target hex (boards are shared and never change). */
-const spotMemo = new WeakMap<Board, Map<string, readonly Hex[]>>();
+/** Every explored hex from which a weapon can hit a target, reading order: frozen, shared. */
+export interface AimSpots {
+  readonly hexes: readonly Hex[];
+  /** Their numbers on the board (`board.numbered`), in the same order. */
+  readonly at: Int32Array;
+}
 
-/** Every explored hex from which `weapon` can hit `target`, reading order; frozen, shared. */
-function aimSpots(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): readonly Hex[] {
+/** Firing spots by board, then by target hex number and weapon (boards never change). */
+const spotMemo = new WeakMap<Board, Map<number, AimSpots>>();
+
+/** Every explored hex from which `weapon` can hit a ship at `target`, reading order. */
+export function aimSpots(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): AimSpots {
+  const i = board.numbered.indexOf(target);
+  if (i < 0) return findSpots(board, weapon, target); // no ship stands off the board
   let memo = spotMemo.get(board);
   if (!memo) {
     memo = new Map();
     spotMemo.set(board, memo);
   }
-  const key = `${weapon}@${target.q},${target.r}`;
+  const key = i * 2 + (weapon === 'missile' ? 1 : 0);
   const known = memo.get(key);
   if (known) return known;
-  const spots = hexesWithin(target, REACH[weapon].max)
-    .filter((h) => board.info(h) !== undefined && canAim(board, h, target, weapon))
-    .map((h) => Object.freeze(h));
+  const spots = findSpots(board, weapon, target);
   if (memo.size >= 4096) memo.clear(); // keep memory bounded
   memo.set(key, spots);
   return spots;
 }
 
-/**
- * Explored hexes from which a weapon can hit a ship at `target`, reading order (XB-CMBT-01);
- * only those `admit` lets through.
- */
-export function firingSpots(
-  board: Board,
-  weapon: NpcDef['attack']['weapon'],
-  target: Hex,
-  admit: (h: Hex) => boolean,
-): Hex[] {
-  return aimSpots(board, weapon, target).filter(admit);
+function findSpots(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): AimSpots {
+  const hexes: Hex[] = [];
+  const at: number[] = [];
+  for (const h of hexesWithin(target, REACH[weapon].max)) {
+    const i = board.numbered.indexOf(h);
+    if (i < 0 || !canAim(board, h, target, weapon)) continue;
+    hexes.push(Object.freeze(h));
+    at.push(i);
+  }
+  return { hexes, at: Int32Array.from(at) };
 }

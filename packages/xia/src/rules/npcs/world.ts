@@ -42,12 +42,23 @@ export function shipsOnBoard(content: Content, state: XiaState): ShipOnBoard[] {
 
 /** Hexes holding a ship, captains' and NPCs', leaving out NPC `except` (XB-SHIP-01), and comets. */
 export function takenHexes(state: XiaState, except?: string): Set<HexKey> {
-  const taken = new Set<HexKey>();
-  for (const c of state.captains) if (c.at) taken.add(hexKey(c.at));
-  for (const n of state.npcs) if (n.at && n.id !== except) taken.add(hexKey(n.at));
+  return new Set(takenSpaces(state, except).map(hexKey));
+}
+
+/** The hexes of {@link takenHexes} as a short list (one per ship or comet), for number lookups. */
+export function takenSpaces(state: XiaState, except?: string): Hex[] {
+  const taken: Hex[] = [];
+  for (const c of state.captains) if (c.at) taken.push(c.at);
+  for (const n of state.npcs) if (n.at && n.id !== except) taken.push(n.at);
   // Element E: an NPC never stops or appears on a comet's space (Drift's decision).
-  if (state.comets) for (const c of Object.values(state.comets)) if (c.at) taken.add(hexKey(c.at));
+  if (state.comets) for (const c of Object.values(state.comets)) if (c.at) taken.push(c.at);
   return taken;
+}
+
+/** Whether `h` is one of `spaces`. */
+export function among(spaces: readonly Hex[], h: Hex): boolean {
+  for (const s of spaces) if (s.q === h.q && s.r === h.r) return true;
+  return false;
 }
 
 /** A plain copy of a hex, for events and the state (never a draft). */
