@@ -5,8 +5,14 @@
  */
 
 import type { RuleError } from '@drift/engine';
-import { type Hex, hasLineOfSight, range, type SightTerrain } from '@drift/engine/hex';
-import type { Board, Border, BorderKind } from '../../board/board.ts';
+import {
+  type Direction,
+  type Hex,
+  hasLineOfSight,
+  range,
+  type SightTerrain,
+} from '@drift/engine/hex';
+import type { Board, Border, BorderKind, HexInfo } from '../../board/board.ts';
 import type { UseSpaceRef } from '../../model/prompts.ts';
 import { captainName } from '../../model/seats.ts';
 import type { Captain, Combatant, PlacedOutfit } from '../../model/state.ts';
@@ -25,51 +31,83 @@ const BLOCKING: ReadonlySet<BorderKind> = new Set([
   'ice', // element E: Ice Asteroids block sight (XE-ICEA-01)
 ]);
 
+function blocksSight(borders: readonly Border[]): boolean {
+  for (let i = 0; i < borders.length; i++) {
+    if (BLOCKING.has((borders[i] as Border).kind)) return true;
+  }
+  return false;
+}
+
 /**
  * The board as sight lines see it. A planet's boundary is all shield and entrance borders, so a
- * ship inside a planet and one outside never see each other (XB-LOS-01, XB-LOS-02).
+ * ship inside a planet and one outside never see each other (XB-LOS-01, XB-LOS-02). The answers
+ * for the board's own hexes are read once into tables by hex number (`board.numbered`).
  */
 export function sightTerrain(board: Board): SightTerrain {
+  const { numbered, infos } = board;
+  // Bit d of blocked[i]: a sight line crossing the edge of hex i in direction d is blocked;
+  // bit 6: hex i's edges are read. explored[i]: 0 not read yet, 1 explored, 2 not.
+  const blocked = new Uint8Array(numbered.size);
+  const explored = new Uint8Array(numbered.size);
+  const edgesOf = (i: number): number => {
+    const h = (infos[i] as HexInfo).hex;
+    let bits = READ;
+    for (let d: Direction = 0; d < 6; d = (d + 1) as Direction) {
+      if (blocksSight(board.bordersAt(h, d))) bits |= 1 << d;
+    }
+    blocked[i] = bits;
+    return bits;
+  };
   return {
-    blocks: (edge) => board.bordersOn(edge).some((b) => BLOCKING.has(b.kind)),
+    blocks: (edge) => blocksSight(board.bordersOn(edge)),
     blocksAt: (h, d) => {
-      const borders = board.bordersAt(h, d);
-      for (let i = 0; i < borders.length; i++) {
-        if (BLOCKING.has((borders[i] as Border).kind)) return true;
-      }
-      return false;
+      const i = numbered.indexAt(h.q, h.r);
+      if (i < 0) return blocksSight(board.bordersAt(h, d));
+      const bits = blocked[i] || edgesOf(i);
+      return ((bits >> d) & 1) === 1;
     },
-    visible: (h) => board.isExplored(h),
+    visible: (h) => {
+      const i = numbered.indexAt(h.q, h.r);
+      if (i < 0) return board.isExplored(h);
+      let known = explored[i];
+      if (known === 0) {
+        known = board.isExplored(h) ? 1 : 2;
+        explored[i] = known;
+      }
+      return known === 1;
+    },
   };
 }
 
-/** Sight answers by board (boards are shared and never change), then by a packed pair of hexes. */
-const sightMemo = new WeakMap<Board, { terrain: SightTerrain; clear: Map<number, boolean> }>();
+/** Marks a hex whose edges are read in sightTerrain's table. */
+const READ = 1 << 6;
 
-/** Two hexes packed in one small integer; undefined when a coordinate is out of its 7 bits. */
-function pairKey(a: Hex, b: Hex): number | undefined {
-  const q1 = a.q + 64;
-  const r1 = a.r + 64;
-  const q2 = b.q + 64;
-  const r2 = b.r + 64;
-  if ((q1 | r1 | q2 | r2) & ~127) return undefined;
-  return (q1 << 21) | (r1 << 14) | (q2 << 7) | r2;
-}
+/**
+ * Sight answers by board (boards are shared and never change), then by the number of the hex
+ * seen and of the hex seeing it (`board.numbered`): 0 not yet known, 1 clear, 2 blocked. A row
+ * is made when first asked, so memory follows the hexes ships stand on.
+ */
+const sightMemo = new WeakMap<Board, { terrain: SightTerrain; seen: (Uint8Array | undefined)[] }>();
 
 /** Whether `from` can see `to` (GAP-XB-05); remembered per board. */
 export function inSight(board: Board, from: Hex, to: Hex): boolean {
   let memo = sightMemo.get(board);
   if (!memo) {
-    memo = { terrain: sightTerrain(board), clear: new Map() };
+    memo = { terrain: sightTerrain(board), seen: [] };
     sightMemo.set(board, memo);
   }
-  const key = pairKey(from, to);
-  if (key === undefined) return hasLineOfSight(from, to, memo.terrain);
-  const known = memo.clear.get(key);
-  if (known !== undefined) return known;
+  const i = board.numbered.indexOf(from);
+  const j = board.numbered.indexOf(to);
+  if (i < 0 || j < 0) return hasLineOfSight(from, to, memo.terrain);
+  let row = memo.seen[j];
+  if (row === undefined) {
+    row = new Uint8Array(board.numbered.size);
+    memo.seen[j] = row;
+  }
+  const known = row[i];
+  if (known !== 0) return known === 1;
   const clear = hasLineOfSight(from, to, memo.terrain);
-  if (memo.clear.size >= 1 << 16) memo.clear.clear(); // keep memory bounded
-  memo.clear.set(key, clear);
+  row[i] = clear ? 1 : 2;
   return clear;
 }
 
