@@ -1,6 +1,7 @@
 import { openDice, seedRandom } from '@drift/engine';
 import {
   ALL_DIRECTIONS,
+  breadthFirst,
   distance,
   type EdgeKey,
   edgeBetween,
@@ -11,8 +12,11 @@ import {
   hexPath,
   lineOfSight,
   neighbor,
+  numberHexes,
   ORIGIN,
+  stepsByDirection,
   tileHexes,
+  unitPath,
 } from '@drift/engine/hex';
 import type { Bench } from 'tinybench';
 
@@ -33,12 +37,25 @@ function board() {
       const a = dice.pick(hexes);
       return [a, dice.pick(hexes.filter((h) => distance(a, h) <= maxRange))] as const;
     });
-  return { onBoard, blocking, pairs };
+  // The same steps over numbered hexes: a direction is open unless its edge blocks.
+  const numbered = numberHexes(hexes);
+  const open = Uint8Array.from(hexes, (h) =>
+    ALL_DIRECTIONS.reduce<number>(
+      (bits, d) => (blocking.has(edgeOf(h, d)) ? bits : bits | (1 << d)),
+      0,
+    ),
+  );
+  return { onBoard, blocking, pairs, numbered, steps: stepsByDirection(numbered, open) };
 }
 
-/** Hex geometry benchmarks: line of sight at missile range and paths across the board. */
+/**
+ * Hex geometry benchmarks: line of sight at missile range, paths across the board (by `q,r` keys
+ * and over numbered hexes), breadth-first distances.
+ */
 export function addHexTasks(bench: Bench): void {
-  const { onBoard, blocking, pairs } = board();
+  const { onBoard, blocking, pairs, numbered, steps } = board();
+  const distances = new Int32Array(numbered.size);
+  const order = new Int32Array(numbered.size);
   const terrain = {
     blocks: (edge: EdgeKey) => blocking.has(edge),
     visible: (h: Hex) => onBoard.has(hexKey(h)),
@@ -63,5 +80,13 @@ export function addHexTasks(bench: Bench): void {
     .add('hex: hexPath across a 7-tile board', () => {
       const [a, b] = take(far);
       hexPath(a, b, stepCost);
+    })
+    .add('hex: unitPath (numbered hexes) across a 7-tile board', () => {
+      const [a, b] = take(far);
+      unitPath(steps, numbered, numbered.indexOf(a), numbered.indexOf(b));
+    })
+    .add('hex: breadthFirst (numbered hexes) over a 7-tile board', () => {
+      const [a] = take(far);
+      breadthFirst(steps, numbered.indexOf(a), distances, order);
     });
 }
