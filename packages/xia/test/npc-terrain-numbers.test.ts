@@ -26,7 +26,12 @@ import { embersPack } from '../src/content/embers.ts';
 import { createContent } from '../src/model/content.ts';
 import type { PlacedSector } from '../src/model/state.ts';
 import { canAim } from '../src/rules/combat/targets.ts';
-import { aimSpots, distancesFrom, distancesTo, flightPath } from '../src/rules/npcs/terrain.ts';
+import {
+  distancesFrom,
+  distancesTo,
+  flightPath,
+  nearestFiringSpots,
+} from '../src/rules/npcs/terrain.ts';
 
 const core = corePack();
 const content = createContent(core, embersPack(core));
@@ -180,17 +185,31 @@ describe('NPC flights over numbered hexes', () => {
 });
 
 describe('firing spaces over numbered hexes', () => {
-  it('XB-CMBT-01 are the explored hexes in range and sight, reading order, with their numbers', () => {
+  it('XB-CMBT-01 the nearest free spaces in range and sight, reading order, as a full search finds them', () => {
     const b = board(SLOTS.slice(0, 7).map((_, i) => ({ sector: 2 * i + 1, rotation: 1 })));
-    for (const weapon of ['blaster', 'missile'] as const) {
-      for (const target of b.numbered.hexes) {
-        const spots = aimSpots(b, weapon, target);
-        const expected = hexesWithin(target, weapon === 'missile' ? 6 : 1).filter(
-          (h) => b.info(h) !== undefined && canAim(b, h, target, weapon),
-        );
-        expect(spots.hexes).toEqual(expected);
-        expect([...spots.at]).toEqual(expected.map((h) => b.numbered.indexOf(h)));
+    const hexes = b.numbered.hexes;
+    let found = 0;
+    hexes.forEach((start, s) => {
+      const flight = distancesFrom(b, start, s % 2 === 1);
+      // A few other ships about, on hexes picked by the start's number.
+      const takenHexes = [hexes[(s * 7) % hexes.length], hexes[(s * 13 + 5) % hexes.length]];
+      const taken = takenHexes.map((h) => b.numbered.indexOf(h as Hex));
+      for (const weapon of ['blaster', 'missile'] as const) {
+        for (const target of hexes.filter((_, t) => (t + s) % 5 === 0)) {
+          const admitted = hexesWithin(target, weapon === 'missile' ? 6 : 1).filter(
+            (h) =>
+              b.info(h) !== undefined &&
+              canAim(b, h, target, weapon) &&
+              flight.of(h) >= 0 &&
+              !takenHexes.some((t) => hexEquals(t as Hex, h)),
+          );
+          const steps = Math.min(...admitted.map((h) => flight.of(h)));
+          const spots = admitted.filter((h) => flight.of(h) === steps);
+          expect(nearestFiringSpots(b, weapon, target, flight, taken)).toEqual({ steps, spots });
+          if (spots.length > 0) found++;
+        }
       }
-    }
+    });
+    expect(found).toBeGreaterThan(100);
   });
 });

@@ -9,7 +9,7 @@ import type { Content } from '../../model/content.ts';
 import type { Combatant, XiaState } from '../../model/state.ts';
 import { npcProfile } from '../../solo/stats.ts';
 import { npcCard } from '../combat/combatants.ts';
-import { aimSpots, distancesFrom } from './terrain.ts';
+import { distancesFrom, nearestFiringSpots } from './terrain.ts';
 import { npcIn, type ShipOnBoard, shipsOnBoard, takenSpaces } from './world.ts';
 
 /**
@@ -76,18 +76,7 @@ export function huntOptionsAmong(
   const taken = takenSpaces(state, id).map((h) => board.numbered.indexOf(h));
   const options: HuntOption[] = [];
   for (const target of ships) {
-    // The firing spaces it can reach and nobody holds, by hex number, and the nearest of them.
-    const aim = aimSpots(board, weapon, target.at);
-    let best = Number.POSITIVE_INFINITY;
-    for (const i of aim.at) {
-      const s = flight.at(i);
-      if (s >= 0 && s < best && !taken.includes(i)) best = s;
-    }
-    const spots: Hex[] = [];
-    for (let k = 0; k < aim.at.length; k++) {
-      const i = aim.at[k] as number;
-      if (flight.at(i) === best && !taken.includes(i)) spots.push(aim.hexes[k] as Hex);
-    }
+    const { steps: best, spots } = nearestFiringSpots(board, weapon, target.at, flight, taken);
     const there = flight.of(target.at);
     const option = {
       target,

@@ -6,6 +6,7 @@
 import {
   breadthFirst,
   type Direction,
+  distance,
   type Hex,
   type HexKey,
   hexEquals,
@@ -19,7 +20,7 @@ import {
 } from '@drift/engine/hex';
 import type { Board, Border, HexInfo } from '../../board/board.ts';
 import type { NpcDef } from '../../content/schema.ts';
-import { canAim, REACH } from '../combat/targets.ts';
+import { inSight, REACH } from '../combat/targets.ts';
 
 /**
  * Whether `borders`, those on one edge, let an NPC fly across it into `to` (XB-NPC-04): never
@@ -260,42 +261,71 @@ export function flightPath(board: Board, start: Hex, end: Hex, outlaw: boolean):
   return path?.map((i) => (infos[i] as HexInfo).hex);
 }
 
-/** Every explored hex from which a weapon can hit a target, reading order: frozen, shared. */
-export interface AimSpots {
+/** The board's hexes within a weapon's range of a target, reading order: frozen, shared. */
+export interface Reach {
   readonly hexes: readonly Hex[];
   /** Their numbers on the board (`board.numbered`), in the same order. */
   readonly at: Int32Array;
 }
 
-/** Firing spots by board, then by target hex number and weapon (boards never change). */
-const spotMemo = new WeakMap<Board, Map<number, AimSpots>>();
+/** Hexes in reach by board, then by target hex number and weapon (boards never change). */
+const reachMemo = new WeakMap<Board, Map<number, Reach>>();
 
-/** Every explored hex from which `weapon` can hit a ship at `target`, reading order. */
-export function aimSpots(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): AimSpots {
+/** The board's hexes from which `weapon` reaches a ship at `target` by range alone (XB-CMBT-01). */
+export function inReach(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): Reach {
   const i = board.numbered.indexOf(target);
-  if (i < 0) return findSpots(board, weapon, target); // no ship stands off the board
-  let memo = spotMemo.get(board);
+  if (i < 0) return findReach(board, weapon, target); // no ship stands off the board
+  let memo = reachMemo.get(board);
   if (!memo) {
     memo = new Map();
-    spotMemo.set(board, memo);
+    reachMemo.set(board, memo);
   }
   const key = i * 2 + (weapon === 'missile' ? 1 : 0);
   const known = memo.get(key);
   if (known) return known;
-  const spots = findSpots(board, weapon, target);
-  if (memo.size >= 4096) memo.clear(); // keep memory bounded
-  memo.set(key, spots);
-  return spots;
+  const found = findReach(board, weapon, target);
+  memo.set(key, found);
+  return found;
 }
 
-function findSpots(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): AimSpots {
+function findReach(board: Board, weapon: NpcDef['attack']['weapon'], target: Hex): Reach {
+  const { min, max } = REACH[weapon];
   const hexes: Hex[] = [];
   const at: number[] = [];
-  for (const h of hexesWithin(target, REACH[weapon].max)) {
+  for (const h of hexesWithin(target, max)) {
     const i = board.numbered.indexOf(h);
-    if (i < 0 || !canAim(board, h, target, weapon)) continue;
+    if (i < 0 || distance(h, target) < min) continue;
     hexes.push(Object.freeze(h));
     at.push(i);
   }
   return { hexes, at: Int32Array.from(at) };
+}
+
+/**
+ * The nearest spaces from which `weapon` can hit a ship at `target` (in range and sight,
+ * XB-CMBT-01) among those `flight` reaches and the hexes numbered `taken` leave free: their
+ * steps (Infinity when there are none) and the spaces, reading order. Sight is asked of the
+ * nearest candidates first, a step further each time none of them sees the target.
+ */
+export function nearestFiringSpots(
+  board: Board,
+  weapon: NpcDef['attack']['weapon'],
+  target: Hex,
+  flight: Distances,
+  taken: readonly number[],
+): { steps: number; spots: Hex[] } {
+  const reach = inReach(board, weapon, target);
+  const steps = reach.at.map((i) => (taken.includes(i) ? -1 : flight.at(i)));
+  for (let below = -1; ; ) {
+    let level = Number.POSITIVE_INFINITY;
+    for (const s of steps) if (s > below && s < level) level = s;
+    if (level === Number.POSITIVE_INFINITY) return { steps: level, spots: [] };
+    const spots: Hex[] = [];
+    for (let k = 0; k < steps.length; k++) {
+      const h = reach.hexes[k] as Hex;
+      if (steps[k] === level && inSight(board, h, target)) spots.push(h);
+    }
+    if (spots.length > 0) return { steps: level, spots };
+    below = level;
+  }
 }
