@@ -70,6 +70,7 @@ function effectRefusal(
 }
 
 export const useAbility: Rule<'UseAbility'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (phaseGuard(q, 'Action')) return [];
     const ready = new Set(captainOf(q).abilities.flatMap((a) => (a.exhausted ? [] : [a.id])));

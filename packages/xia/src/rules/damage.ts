@@ -92,6 +92,7 @@ function undamagedCells(ctx: { content: Ctx['content'] }, captain: Captain): Cel
 }
 
 export const placeDamage: Rule<'PlaceDamage'> = {
+  where: { prompts: ['PlaceDamage'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'PlaceDamage');
     const captain = q.state.captains[q.seat];

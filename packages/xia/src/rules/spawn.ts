@@ -8,6 +8,7 @@ import type { Rule } from './rule.ts';
 import { shipsPlaced } from './setup-stage.ts';
 
 export const chooseSpawn: Rule<'ChooseSpawn'> = {
+  where: { prompts: ['ChooseSpawn'] },
   candidates(q) {
     if (promptGuard(q, 'ChooseSpawn').error) return [];
     return freeSpawns(q.board, q.state).map((spawn) => ({ type: 'ChooseSpawn' as const, spawn }));
