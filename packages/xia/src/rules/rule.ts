@@ -29,6 +29,24 @@ export interface Query {
 /** Per-query answers, filled lazily; `undefined` means not worked out yet. */
 export interface QueryMemo {
   guards?: Map<string, RuleError | null>;
+  /** What checks look up for each candidate (lists of targets, free cells), by name. */
+  answers?: Map<string, unknown>;
+}
+
+/**
+ * `work(q)`, worked out once per query when the query allows (see Query.memo), else each time:
+ * for what a check would otherwise rebuild for every candidate. The key names all `work` reads
+ * besides the query; callers never change the answer.
+ */
+export function remembered<T>(q: Query, key: string, work: (q: Query) => T): T {
+  const memo = q.memo;
+  if (!memo) return work(q);
+  memo.answers ??= new Map();
+  const known = memo.answers.get(key);
+  if (known !== undefined || memo.answers.has(key)) return known as T;
+  const answer = work(q);
+  memo.answers.set(key, answer);
+  return answer;
 }
 
 /** What a rule's effect works with: a draft of the next state, the dice and the event log. */
