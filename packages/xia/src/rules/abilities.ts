@@ -5,11 +5,11 @@
  * its own. A Stranded ship takes only Minor actions, so it uses no cards (XB-ENRG-03).
  */
 import type { RuleError } from '@drift/engine';
-import { type Hex, hexEquals } from '@drift/engine/hex';
+import { type Hex, hexEquals, hexKey } from '@drift/engine/hex';
 import { abilityEnergy, noteFreeAbility } from '../campaign/upgrades/ability.ts';
 import type { AbilityEffectDef } from '../content/schema.ts';
 import { resolveAbility } from './abilities/resolve.ts';
-import { jumpTargets, longScanOpening, longScanTargets } from './abilities/targets.ts';
+import { jumpTargets, longScanTargets } from './abilities/targets.ts';
 import { pilesInReach } from './abilities/tractor.ts';
 import { captainAt, changeEnergy, emit, roll } from './effects.ts';
 import { actionHex, drawRefusal } from './exploration.ts';
@@ -30,9 +30,15 @@ function freeForJump(q: Query, to: 'gate' | 'spawn'): readonly Hex[] {
   return remembered(q, to === 'gate' ? 'jumpTargets:gate' : 'jumpTargets:spawn', JUMPS[to]);
 }
 
+/** Long Scan targets with their openings, worked out once per query and reach. */
+function longScans(q: Query, reach: number): ReturnType<typeof longScanTargets> {
+  return remembered(q, `longScan:${reach}`, () => longScanTargets(q.board, actionHex(q), reach));
+}
+
 /** The spaces a targeted card may name, or null for a card that takes no target. */
 function targetsOf(q: Query, effect: AbilityEffectDef): readonly Hex[] | null {
-  if (effect.kind === 'longScan') return longScanTargets(q.board, actionHex(q), effect.reach);
+  if (effect.kind === 'longScan')
+    return [...longScans(q, effect.reach).values()].map((s) => s.target);
   if (effect.kind === 'jump') return freeForJump(q, effect.to);
   return null;
 }
@@ -48,7 +54,8 @@ function effectRefusal(
   target: Hex | undefined,
 ): RuleError | undefined {
   if (effect.kind === 'longScan') {
-    const opening = target && longScanOpening(q.board, actionHex(q), target, effect.reach);
+    // Beyond reach + 1 no space has an explored neighbour within reach: no opening there either.
+    const opening = target && longScans(q, effect.reach).get(hexKey(target))?.opening;
     if (!opening) {
       return badTarget(
         `Name an unexplored space beside explored space at most ${effect.reach} from your ship.`,
