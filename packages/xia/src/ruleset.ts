@@ -24,7 +24,8 @@ import { type Content, createContent, NO_EMBERS } from './model/content.ts';
 import { castDraft, type Draft } from './model/draft.ts';
 import type { XiaState } from './model/state.ts';
 import { parseOptions, type XiaOptions } from './options.ts';
-import { COMMAND_TYPES, RULES } from './rules/index.ts';
+import { RULES } from './rules/index.ts';
+import { indexedPoll } from './rules/poll.ts';
 import type { Ctx, Query } from './rules/rule.ts';
 import { setupMatch } from './setup.ts';
 import { resumeSolo } from './solo/round.ts';
@@ -43,9 +44,6 @@ interface AnyRule {
 }
 
 const DISPATCH = RULES as unknown as Readonly<Record<string, AnyRule | undefined>>;
-
-/** The rules in COMMAND_TYPES order, looked up once. */
-const IN_ORDER: readonly AnyRule[] = COMMAND_TYPES.map((type) => DISPATCH[type] as AnyRule);
 
 /**
  * Builds the ruleset over a validated content pack and the expansion's additions to it. The
@@ -66,20 +64,7 @@ export function createXia(
   });
 
   function legal(state: XiaState, seat: SeatId): XiaCommand[] {
-    const q = query(state, seat);
-    const out: XiaCommand[] = [];
-    // A campaign game refuses more than the base rules (XC-CAMP-02, XC-CAMP-04, XC-CAMP-10).
-    const campaign = state.campaign !== undefined;
-    for (let i = 0; i < IN_ORDER.length; i++) {
-      const rule = IN_ORDER[i] as AnyRule;
-      const candidates = rule.candidates(q);
-      for (let j = 0; j < candidates.length; j++) {
-        const command = candidates[j] as XiaCommand;
-        if (!rule.check(q, command) && !(campaign && campaignRefusal(q, command)))
-          out.push(command);
-      }
-    }
-    return out;
+    return indexedPoll(query(state, seat));
   }
 
   function apply(

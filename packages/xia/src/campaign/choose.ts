@@ -10,6 +10,7 @@ import { goalCard } from './goals/content.ts';
 import { goalFameTarget } from './state.ts';
 
 export const chooseGoal: Rule<'ChooseGoal'> = {
+  where: { prompts: ['ChooseGoal'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'ChooseGoal');
     return prompt ? prompt.goals.map((goal) => ({ type: 'ChooseGoal' as const, goal })) : [];

@@ -40,6 +40,7 @@ function tierOf(q: Pick<Query, 'content'>, captain: Captain): number {
 
 /** Recharge: Energy to the maximum, free (XB-ENRG-02). */
 export const recharge: Rule<'Recharge'> = {
+  where: { phases: ['Business'] },
   candidates: () => [{ type: 'Recharge' }],
   check(q) {
     const guard = phaseGuard(q, 'Business');
@@ -65,6 +66,7 @@ export function repairPrice(q: Pick<Query, 'content'>, captain: Captain): number
 
 /** Repair: every damage marker removed for the tier price (XB-HOLD-04). */
 export const repair: Rule<'Repair'> = {
+  where: { phases: ['Business'] },
   candidates: () => [{ type: 'Repair' }],
   check(q) {
     const guard = phaseGuard(q, 'Business');
@@ -90,6 +92,7 @@ export const repair: Rule<'Repair'> = {
 
 /** MoveCargo: one cube to another free hold space (XB-OUTF-05). */
 export const moveCargo: Rule<'MoveCargo'> = {
+  where: { phases: ['Business'] },
   candidates(q) {
     if (phaseGuard(q, 'Business')) return [];
     const captain = captainOf(q);
@@ -142,6 +145,7 @@ export const moveCargo: Rule<'MoveCargo'> = {
 
 /** BuyShip: the next tier up, keeping what transfers (XB-SHIPBUY-01, XB-SHIPBUY-02, XB-FAME-06). */
 export const buyShip: Rule<'BuyShip'> = {
+  where: { phases: ['Business'] },
   candidates(q) {
     if (phaseGuard(q, 'Business')) return [];
     return shipChoices(q).map((s) => ({ type: 'BuyShip' as const, ship: s.id }));
@@ -206,6 +210,7 @@ export const buyShip: Rule<'BuyShip'> = {
 
 /** BuyFame: 1 Fame for the pack price, never the winning point (XB-BIZ-02, XB-FAME-07). */
 export const buyFame: Rule<'BuyFame'> = {
+  where: { phases: ['Business'] },
   candidates: () => [{ type: 'BuyFame' }],
   check(q) {
     const guard = phaseGuard(q, 'Business');

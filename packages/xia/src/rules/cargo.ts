@@ -129,6 +129,7 @@ function supplyRefusal(q: Query, list: readonly [CubeColour, number][]): RuleErr
  * colour named (XB-CARGO-08, XB-CARGO-07, GAP-XB-15).
  */
 export const buyCubes: Rule<'BuyCubes'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (actionGuard(q)) return [];
     const buy = actingSpace(q)?.buy;
@@ -227,6 +228,7 @@ function entries(counts: CubeCounts): [CubeColour, number][] {
 
 /** SellCubes: any held cubes the space buys, at the sale price each (XB-CARGO-09, XB-FAME-05). */
 export const sellCubes: Rule<'SellCubes'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (actionGuard(q)) return [];
     const sell = actingSpace(q)?.sell;
@@ -313,6 +315,7 @@ export const sellCubes: Rule<'SellCubes'> = {
 
 /** Jettison (Minor): one cube from the hold onto the ship's space (XB-CARGO-10). */
 export const jettison: Rule<'Jettison'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (minorGuard(q)) return [];
     // Any cell of an item names it: a Relic's two alike (element E).
@@ -353,6 +356,7 @@ function lying(q: Query): readonly CubeColour[] {
 
 /** CollectCubes (Minor): the cubes lying on the ship's space, as many as fit (XB-CARGO-11). */
 export const collectCubes: Rule<'CollectCubes'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'CollectCubes' }],
   check(q) {
     const guard = minorGuard(q);

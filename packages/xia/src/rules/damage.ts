@@ -15,7 +15,7 @@ import { destroyShip } from './destruction.ts';
 import { captainAt, emit } from './effects.ts';
 import { promptGuard } from './guards.ts';
 import { damageableCells, holdSize, useSpaceCell } from './hold.ts';
-import type { Ctx, Rule } from './rule.ts';
+import { type Ctx, type Query, type Rule, remembered } from './rule.ts';
 
 /**
  * Deals damage to a ship: destroys it at once if the hold cannot take it, else asks where it
@@ -91,7 +91,14 @@ function undamagedCells(ctx: { content: Ctx['content'] }, captain: Captain): Cel
   return damageableCells(ctx.content, captain).filter((c) => !hurt.has(cellKey(c)));
 }
 
+/** The asking captain's undamaged cells as keys, for checking each candidate. */
+function undamagedKeys(q: Query): ReadonlySet<string> {
+  const captain = q.state.captains[q.seat];
+  return new Set(captain ? undamagedCells(q, captain).map(cellKey) : []);
+}
+
 export const placeDamage: Rule<'PlaceDamage'> = {
+  where: { prompts: ['PlaceDamage'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'PlaceDamage');
     const captain = q.state.captains[q.seat];
@@ -101,8 +108,7 @@ export const placeDamage: Rule<'PlaceDamage'> = {
   check(q, { at }) {
     const { error } = promptGuard(q, 'PlaceDamage');
     if (error) return error;
-    const captain = q.state.captains[q.seat];
-    if (!captain || !undamagedCells(q, captain).some((c) => sameCell(c, at))) {
+    if (!remembered(q, 'undamagedCells', undamagedKeys).has(cellKey(at))) {
       return {
         code: 'BadCell',
         message: 'Damage goes on an undamaged space of your hold (or of your Armor Plating).',

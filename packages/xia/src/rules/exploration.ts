@@ -210,6 +210,7 @@ const NOT_AN_EDGE: RuleError = {
 };
 
 export const scan: Rule<'Scan'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (phaseGuard(q, 'Action')) return [];
     return ALL_DIRECTIONS.map((direction) => ({ type: 'Scan' as const, direction }));
@@ -239,6 +240,7 @@ export const scan: Rule<'Scan'> = {
 
 /** Blind Jump is Minor: it costs 1 movement and leaves the rest of the move (XB-EXPL-02, XB-MOVE-02). */
 export const blindJump: Rule<'BlindJump'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (phaseGuard(q, 'Action', true) || q.state.turn.movement < 1) return [];
     return ALL_DIRECTIONS.map((direction) => ({ type: 'BlindJump' as const, direction }));
@@ -265,6 +267,7 @@ export const blindJump: Rule<'BlindJump'> = {
 };
 
 export const placeSectorAnswer: Rule<'PlaceSector'> = {
+  where: { prompts: ['PlaceSector'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'PlaceSector');
     if (!prompt) return [];

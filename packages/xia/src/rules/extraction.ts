@@ -106,6 +106,7 @@ function runSite(ctx: Ctx, type: Extraction): void {
 
 /** Mine: on an asteroid mining space (XB-MINE-02). */
 export const mine: Rule<'Mine'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'Mine' }],
   check: (q) => checkSite(q, 'Mine'),
   run: (ctx) => runSite(ctx, 'Mine'),
@@ -113,6 +114,7 @@ export const mine: Rule<'Mine'> = {
 
 /** Salvage: on a debris salvage space (XB-MINE-03). */
 export const salvage: Rule<'Salvage'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'Salvage' }],
   check: (q) => checkSite(q, 'Salvage'),
   run: (ctx) => runSite(ctx, 'Salvage'),
@@ -120,6 +122,7 @@ export const salvage: Rule<'Salvage'> = {
 
 /** Harvest: on a nebula harvest space (XB-MINE-04). */
 export const harvest: Rule<'Harvest'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'Harvest' }],
   check: (q) => checkSite(q, 'Harvest'),
   run: (ctx) => runSite(ctx, 'Harvest'),

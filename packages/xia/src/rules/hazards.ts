@@ -102,6 +102,7 @@ function choices(q: Query): UseSpace[][] {
 }
 
 export const shieldHazard: Rule<'ShieldHazard'> = {
+  where: { prompts: ['ShieldHazard'] },
   candidates(q) {
     if (promptGuard(q, 'ShieldHazard').error) return [];
     return choices(q).map((use) => ({ type: 'ShieldHazard' as const, use }));

@@ -63,6 +63,7 @@ function here(q: Query): Hex {
 }
 
 export const activateEngine: Rule<'ActivateEngine'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (phaseGuard(q, 'Action')) return [];
     const captain = captainOf(q);
@@ -111,6 +112,7 @@ export const activateEngine: Rule<'ActivateEngine'> = {
 };
 
 export const useImpulse: Rule<'UseImpulse'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'UseImpulse' }],
   check(q) {
     const guard = phaseGuard(q, 'Action');
@@ -135,6 +137,7 @@ export const useImpulse: Rule<'UseImpulse'> = {
 };
 
 export const step: Rule<'Step'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (phaseGuard(q, 'Action', true) || q.state.turn.movement < 1) return [];
     const at = here(q);
@@ -181,6 +184,7 @@ function gateAt(q: Query, h: Hex): Region | undefined {
 }
 
 export const gateJump: Rule<'GateJump'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (phaseGuard(q, 'Action', true) || q.state.turn.movement < 1) return [];
     const from = gateAt(q, here(q));
@@ -236,6 +240,7 @@ function occupiedSpaceCost(q: Query): number {
 }
 
 export const useOccupiedSpace: Rule<'UseOccupiedSpace'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (phaseGuard(q, 'Action', true) || q.state.turn.movement < occupiedSpaceCost(q)) return [];
     const at = here(q);

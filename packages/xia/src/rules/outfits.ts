@@ -20,6 +20,7 @@ function shopGuard(q: Query): RuleError | undefined {
 }
 
 export const buyOutfit: Rule<'BuyOutfit'> = {
+  where: { stages: ['outfitting'], phases: ['Business'] },
   candidates(q) {
     if (shopGuard(q)) return [];
     const captain = captainOf(q);
@@ -90,6 +91,7 @@ function undamagedOutfit(
 }
 
 export const sellOutfit: Rule<'SellOutfit'> = {
+  where: { phases: ['Business'] },
   candidates(q) {
     if (phaseGuard(q, 'Business')) return [];
     return captainOf(q).hold.outfits.map((o) => ({ type: 'SellOutfit' as const, outfit: o.uid }));
@@ -117,6 +119,7 @@ export const sellOutfit: Rule<'SellOutfit'> = {
 };
 
 export const moveOutfit: Rule<'MoveOutfit'> = {
+  where: { phases: ['Business'] },
   candidates(q) {
     if (phaseGuard(q, 'Business')) return [];
     const captain = captainOf(q);

@@ -11,12 +11,14 @@ import { skillBonus } from './titles.ts';
 import { endActionPhase, endTurn, enterStatus, onPlanet } from './turn.ts';
 
 export const endActions: Rule<'EndActions'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'EndActions' }],
   check: (q) => phaseGuard(q, 'Action'),
   run: (ctx) => endActionPhase(ctx),
 };
 
 export const endBusiness: Rule<'EndBusiness'> = {
+  where: { phases: ['Business'] },
   candidates: () => [{ type: 'EndBusiness' }],
   check: (q) => phaseGuard(q, 'Business'),
   run: (ctx) => enterStatus(ctx),
@@ -29,6 +31,7 @@ function armingCost(q: Query): number {
 }
 
 export const armMarkers: Rule<'ArmMarkers'> = {
+  where: { phases: ['Status'] },
   candidates(q) {
     if (phaseGuard(q, 'Status')) return [];
     const captain = captainOf(q);

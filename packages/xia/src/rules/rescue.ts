@@ -41,6 +41,7 @@ function arm(ctx: Ctx, seat: SeatId, count: number): void {
 
 /** Rescue: an action toward an adjacent stranded ship (XB-STRD-01, XB-STRD-02, XB-FAME-08). */
 export const rescue: Rule<'Rescue'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (actionGuard(q)) return [];
     return q.state.captains
@@ -93,6 +94,7 @@ function rescued(q: Query): Captain | undefined {
 
 /** The rescued captain's answer: how many markers to arm now, 1 Energy each (XB-STRD-02). */
 export const armAfterRescue: Rule<'ArmAfterRescue'> = {
+  where: { prompts: ['ArmAfterRescue'] },
   candidates(q) {
     const captain = rescued(q);
     if (promptGuard(q, 'ArmAfterRescue').error || !captain) return [];

@@ -10,7 +10,8 @@ import type { CommandOfType, CommandType } from '../commands.ts';
 import type { XiaEvent } from '../events.ts';
 import type { Content } from '../model/content.ts';
 import type { Draft } from '../model/draft.ts';
-import type { XiaState } from '../model/state.ts';
+import type { XiaPrompt } from '../model/prompts.ts';
+import type { Phase, XiaState } from '../model/state.ts';
 
 /** A read-only look at a state on behalf of one seat. */
 export interface Query {
@@ -28,6 +29,24 @@ export interface Query {
 /** Per-query answers, filled lazily; `undefined` means not worked out yet. */
 export interface QueryMemo {
   guards?: Map<string, RuleError | null>;
+  /** What checks look up for each candidate (lists of targets, free cells), by name. */
+  answers?: Map<string, unknown>;
+}
+
+/**
+ * `work(q)`, worked out once per query when the query allows (see Query.memo), else each time:
+ * for what a check would otherwise rebuild for every candidate. The key names all `work` reads
+ * besides the query; callers never change the answer.
+ */
+export function remembered<T>(q: Query, key: string, work: (q: Query) => T): T {
+  const memo = q.memo;
+  if (!memo) return work(q);
+  memo.answers ??= new Map();
+  const known = memo.answers.get(key);
+  if (known !== undefined || memo.answers.has(key)) return known as T;
+  const answer = work(q);
+  memo.answers.set(key, answer);
+  return answer;
 }
 
 /** What a rule's effect works with: a draft of the next state, the dice and the event log. */
@@ -41,7 +60,26 @@ export interface Ctx {
   board(): Board;
 }
 
+/**
+ * Where a rule can yield a legal command, by the asking seat's situation; `legal` polls a rule
+ * only there (rules/where.ts). Naming more than the rule yields is safe, naming less changes
+ * games: a rule whose check starts with a guard names what that guard allows.
+ */
+export interface Where {
+  /** Setup stages, on the seat's go with no prompt waiting (setupGuard). */
+  readonly stages?: readonly ('choosingShips' | 'outfitting')[];
+  /** Phases of play, on the seat's turn with no prompt waiting (phaseGuard and its kin). */
+  readonly phases?: readonly Phase[];
+  /** Kinds of the top prompt, when it is the seat's to answer (promptGuard). */
+  readonly prompts?: readonly XiaPrompt['kind'][];
+  /** Whenever the seat is the one to act: the top prompt's seat, else the turn's. */
+  readonly acting?: true;
+  /** Every seat at every moment. */
+  readonly anywhere?: true;
+}
+
 export interface Rule<T extends CommandType> {
+  readonly where: Where;
   candidates(q: Query): readonly CommandOfType<T>[];
   check(q: Query, command: CommandOfType<T>): RuleError | undefined;
   run(ctx: Ctx, command: CommandOfType<T>): void;

@@ -36,6 +36,7 @@ function nextPicker(ctx: Ctx): number | undefined {
 }
 
 export const chooseShip: Rule<'ChooseShip'> = {
+  where: { stages: ['choosingShips'] },
   candidates: (q) =>
     setupGuard(q, 'choosingShips')
       ? []
@@ -89,6 +90,7 @@ export function shipsPlaced(ctx: Ctx): void {
 }
 
 export const finishOutfitting: Rule<'FinishOutfitting'> = {
+  where: { stages: ['outfitting'] },
   candidates: () => [{ type: 'FinishOutfitting' }],
   check: (q) => setupGuard(q, 'outfitting'),
   run(ctx) {

@@ -4,18 +4,25 @@
  */
 import { promptGuard } from './guards.ts';
 import { freeSpawns, placeAtSpawn } from './respawn.ts';
-import type { Rule } from './rule.ts';
+import { type Query, type Rule, remembered } from './rule.ts';
 import { shipsPlaced } from './setup-stage.ts';
 
+/** Free Spawn Points, worked out once per query rather than for each candidate. */
+const free = (q: Query): readonly number[] => freeSpawns(q.board, q.state);
+
 export const chooseSpawn: Rule<'ChooseSpawn'> = {
+  where: { prompts: ['ChooseSpawn'] },
   candidates(q) {
     if (promptGuard(q, 'ChooseSpawn').error) return [];
-    return freeSpawns(q.board, q.state).map((spawn) => ({ type: 'ChooseSpawn' as const, spawn }));
+    return remembered(q, 'freeSpawns', free).map((spawn) => ({
+      type: 'ChooseSpawn' as const,
+      spawn,
+    }));
   },
   check(q, { spawn }) {
     const { error } = promptGuard(q, 'ChooseSpawn');
     if (error) return error;
-    if (!freeSpawns(q.board, q.state).includes(spawn))
+    if (!remembered(q, 'freeSpawns', free).includes(spawn))
       return { code: 'BadSpawn', message: `Spawn Point ${spawn} is not free on the board.` };
     return undefined;
   },

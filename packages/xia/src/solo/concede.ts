@@ -7,6 +7,7 @@ import type { Rule } from '../rules/rule.ts';
 import { npcsWin } from './fame.ts';
 
 export const concede: Rule<'Concede'> = {
+  where: { anywhere: true },
   candidates: () => [{ type: 'Concede' }],
   check(q) {
     if (!q.state.solo)

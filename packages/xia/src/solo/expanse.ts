@@ -93,6 +93,7 @@ function sameOption(a: Pick<ExpanseOption, 'slot' | 'from'>, b: ExpanseOption): 
 
 /** ChooseExpanse: the position and the neighbour's edge the Expanse's sector matches. */
 export const chooseExpanse: Rule<'ChooseExpanse'> = {
+  where: { prompts: ['ChooseExpanse'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'ChooseExpanse');
     if (!prompt) return [];

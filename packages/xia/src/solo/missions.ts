@@ -8,6 +8,7 @@ import { captainOf, phaseGuard } from '../rules/guards.ts';
 import type { Rule } from '../rules/rule.ts';
 
 export const sortMissions: Rule<'SortMissions'> = {
+  where: { phases: ['Action', 'Business', 'Status'] },
   candidates: () => [{ type: 'SortMissions' }],
   check(q) {
     if (!q.state.solo)

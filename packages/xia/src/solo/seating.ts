@@ -57,6 +57,7 @@ export function seatArrivals(ctx: Ctx, arrived: readonly string[]): void {
 
 /** SeatNpc: where the arriving opponent sits, 0 being right after the player (XS-NPC-01). */
 export const seatNpc: Rule<'SeatNpc'> = {
+  where: { prompts: ['SeatNpc'] },
   candidates(q) {
     if (promptGuard(q, 'SeatNpc').error) return [];
     const seated = q.state.solo?.seating.length ?? 0;

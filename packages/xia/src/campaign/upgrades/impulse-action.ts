@@ -42,6 +42,7 @@ function refusal(q: Query): RuleError | undefined {
 }
 
 export const impulseAction: Rule<'ImpulseAction'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (refusal(q)) return [];
     const heals = captainOf(q).hold.damage.map((c) => ({

@@ -43,6 +43,7 @@ function price(q: Query): { cost: number } | { error: RuleError } {
 }
 
 export const rearmMarker: Rule<'RearmMarker'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if ('error' in price(q)) return [];
     return captainOf(q).markers.flatMap((m) =>

@@ -46,6 +46,7 @@ function guard(q: Query): RuleError | undefined {
 }
 
 export const scanSector: Rule<'ScanSector'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (guard(q)) return [];
     return ALL_DIRECTIONS.map((side) => ({ type: 'ScanSector' as const, side }));

@@ -79,6 +79,7 @@ export function loseCaptainInNeed(ctx: Ctx, seat: SeatId): void {
 }
 
 export const answerCaptainInNeed: Rule<'CaptainInNeed'> = {
+  where: { prompts: ['CaptainInNeed'] },
   candidates(q) {
     if (promptGuard(q, 'CaptainInNeed').error) return [];
     return [
@@ -104,6 +105,7 @@ export const answerCaptainInNeed: Rule<'CaptainInNeed'> = {
 
 /** Deliver Captain: an action on the captain's delivery point (GAP-XE-08). */
 export const deliverCaptain: Rule<'DeliverCaptain'> = {
+  where: { phases: ['Action'] },
   candidates: (q) => (aboard(q.state, q.seat) ? [{ type: 'DeliverCaptain' }] : []),
   check(q) {
     const guard = actionGuard(q);
@@ -125,6 +127,7 @@ export const deliverCaptain: Rule<'DeliverCaptain'> = {
 /** Draw Missions is refused while a captain in need takes the mission slot (XE-EXPL-07). */
 export function slotted(rule: Rule<'DrawMissions'>): Rule<'DrawMissions'> {
   return {
+    where: rule.where,
     candidates: (q) => rule.candidates(q),
     check(q, command: CommandOfType<'DrawMissions'>) {
       const refused = rule.check(q, command);

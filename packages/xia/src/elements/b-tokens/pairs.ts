@@ -32,6 +32,7 @@ export function keepPairOffered(ctx: Ctx, seat: SeatId): void {
 }
 
 export const tradeTokens: Rule<'TradeTokens'> = {
+  where: { prompts: ['TradeTokens'] },
   candidates(q) {
     if (promptGuard(q, 'TradeTokens').error) return [];
     return [

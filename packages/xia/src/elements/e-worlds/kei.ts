@@ -102,6 +102,7 @@ function offers(q: Query): { give: Counts; take: Counts }[] {
 }
 
 export const keiTrade: Rule<'KeiTrade'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (!q.state.economy || !elementOn(q.state, 'E') || actionGuard(q)) return [];
     if (!actingSpace(q)?.keiTrade) return [];

@@ -37,6 +37,7 @@ function discardGuard(q: Query): RuleError | undefined {
 
 /** DiscardMission: one active mission to the discard pile (XE-RULE-02). */
 export const discardMission: Rule<'DiscardMission'> = {
+  where: { acting: true },
   candidates(q) {
     if (discardGuard(q)) return [];
     return captainOf(q).missions.active.map((m) => ({

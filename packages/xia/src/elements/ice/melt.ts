@@ -9,6 +9,7 @@ import type { Rule } from '../../rules/rule.ts';
 import { iceCount } from './hold.ts';
 
 export const meltIce: Rule<'MeltIce'> = {
+  where: { phases: ['Business'] },
   candidates(q) {
     const captain = q.state.captains[q.seat];
     return captain && iceCount(captain.hold) > 0 ? [{ type: 'MeltIce' }] : [];

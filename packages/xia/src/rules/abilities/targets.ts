@@ -30,16 +30,34 @@ export function longScanOpening(
 ): Opening | undefined {
   if (board.isExplored(target)) return undefined;
   const own = slotOfHex(from);
-  const rank = (h: Hex) => (hexEquals(slotOfHex(h), own) ? 0 : 1000) + distance(from, h);
-  const edge = ALL_DIRECTIONS.map((d) => neighbor(target, d))
-    .filter((h) => board.isExplored(h) && distance(from, h) <= reach)
-    .sort((a, b) => rank(a) - rank(b))[0];
+  // The first best-ranked explored neighbour within reach, in direction order.
+  let edge: Hex | undefined;
+  let best = Number.POSITIVE_INFINITY;
+  for (const d of ALL_DIRECTIONS) {
+    const h = neighbor(target, d);
+    const away = distance(from, h);
+    if (away > reach || !board.isExplored(h)) continue;
+    const rank = (hexEquals(slotOfHex(h), own) ? 0 : 1000) + away;
+    if (rank < best) {
+      best = rank;
+      edge = h;
+    }
+  }
   return edge && openingBetween(board, edge, target);
 }
 
-/** Every space a Long Scan from `from` could name, reading order. */
-export function longScanTargets(board: Board, from: Hex, reach: number): Hex[] {
-  return hexesWithin(from, reach + 1).filter((h) => longScanOpening(board, from, h, reach));
+/** Every space a Long Scan from `from` could name with its opening, in reading order, by key. */
+export function longScanTargets(
+  board: Board,
+  from: Hex,
+  reach: number,
+): ReadonlyMap<string, { readonly target: Hex; readonly opening: Opening }> {
+  const found = new Map<string, { target: Hex; opening: Opening }>();
+  for (const target of hexesWithin(from, reach + 1)) {
+    const opening = longScanOpening(board, from, target, reach);
+    if (opening) found.set(hexKey(target), { target, opening });
+  }
+  return found;
 }
 
 /** Free spaces a jump may land on: Gate spaces in board order, or Spawn Points by number. */

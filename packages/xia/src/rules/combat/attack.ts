@@ -131,6 +131,7 @@ const NOT_AN_ENGINE: RuleError = {
 
 /** Attack: one or more blasters and missiles against one ship in range and sight (XB-CMBT-01, XB-CMBT-02). */
 export const attack: Rule<'Attack'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (actionGuard(q)) return [];
     const captain = captainOf(q);
@@ -165,6 +166,7 @@ export const attack: Rule<'Attack'> = {
 
 /** Ram: an engine's use space and marker against an adjacent ship in sight; the roll is the attack, with no movement (XB-OTYP-02, GAP-XB-14). */
 export const ram: Rule<'Ram'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (actionGuard(q)) return [];
     const captain = captainOf(q);

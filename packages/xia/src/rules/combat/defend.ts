@@ -35,6 +35,7 @@ function cardRefusal(q: Query, captain: Captain, ability: string): RuleError | u
 
 /** Defend: shields and an optional evasion card against the attack on top of the stack. */
 export const defend: Rule<'Defend'> = {
+  where: { prompts: ['Defend'] },
   candidates(q) {
     if (promptGuard(q, 'Defend').error) return [];
     const captain = captainOf(q);
@@ -115,6 +116,7 @@ function mostRearmed(q: Query, captain: Captain, count: number): number {
 
 /** RearmShields: after a defence, re-arm up to the markers it spent on shields, 1 Energy each (XB-OTYP-09). */
 export const rearmShields: Rule<'RearmShields'> = {
+  where: { prompts: ['RearmShields'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'RearmShields');
     if (!prompt) return [];

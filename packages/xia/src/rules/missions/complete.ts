@@ -20,6 +20,7 @@ import { shuttlePayment } from './payment.ts';
 
 /** CompleteMission: deliver at the card's delivery point (XB-MISS-03). */
 export const completeMission: Rule<'CompleteMission'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     const captain = q.state.captains[q.seat];
     if (!captain) return [];

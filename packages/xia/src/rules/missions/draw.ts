@@ -66,6 +66,7 @@ export function drawOne(ctx: Ctx): string | undefined {
 
 /** Draw Missions (Minor): on a Mission Point, with no active mission (XB-MISS-01, XB-ACT-02). */
 export const drawMissions: Rule<'DrawMissions'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'DrawMissions' }],
   check(q) {
     const guard = minorGuard(q);
@@ -119,6 +120,7 @@ function offerRest(ctx: Ctx, seat: SeatId, rest: readonly string[]): void {
 
 /** Keep one drawn card face down, or none; the others are discarded (XB-MISS-01, GAP-XB-17). */
 export const keepMission: Rule<'KeepMission'> = {
+  where: { prompts: ['KeepMission'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'KeepMission');
     if (!prompt) return [];

@@ -11,6 +11,7 @@ import { failMission } from './outcome.ts';
 
 /** UseExperience: discard a completed mission to re-roll, or `null` to accept the failure. */
 export const useExperience: Rule<'UseExperience'> = {
+  where: { prompts: ['UseExperience'] },
   candidates(q) {
     const { prompt } = promptGuard(q, 'UseExperience');
     if (!prompt) return [];

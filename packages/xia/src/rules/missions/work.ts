@@ -77,6 +77,7 @@ function placeRefusal(q: Query, mission: ActiveMission, def: MissionDef): RuleEr
 
 /** WorkMission: do the active mission's objective where the card says (XB-MISS-02). */
 export const workMission: Rule<'WorkMission'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     const captain = q.state.captains[q.seat];
     if (!captain) return [];

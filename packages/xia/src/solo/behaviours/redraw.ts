@@ -7,6 +7,7 @@ import type { Rule } from '../../rules/rule.ts';
 import { answerRedraw } from './draw.ts';
 
 export const redrawBehaviour: Rule<'RedrawBehaviour'> = {
+  where: { prompts: ['RedrawBehaviour'] },
   candidates(q) {
     if (promptGuard(q, 'RedrawBehaviour').error) return [];
     return [

@@ -27,6 +27,7 @@ function refusal(q: Query): RuleError | undefined {
 }
 
 export const quarry: Rule<'Quarry'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'Quarry' }],
   check: refusal,
   run(ctx) {

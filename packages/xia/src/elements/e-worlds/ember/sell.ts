@@ -28,6 +28,7 @@ function refusal(q: Query, count: number): RuleError | undefined {
 }
 
 export const sellEmber: Rule<'SellEmber'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (actionGuard(q) || interiorSpace(captainOf(q).at) !== KILN_SELL_SPACE) return [];
     return Array.from({ length: held(q) }, (_, i) => ({

@@ -35,6 +35,7 @@ function freeSpace(q: Query, space: number): RuleError | undefined {
 
 /** DockKiln: from a space next to The Kiln onto a free interior space (XE-KILN-02). */
 export const dockKiln: Rule<'DockKiln'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (moveGuard(q) || !besideKiln(q.state, captainOf(q).at)) return [];
     return SPACES.map((space) => ({ type: 'DockKiln' as const, space }));
@@ -65,6 +66,7 @@ export const dockKiln: Rule<'DockKiln'> = {
 
 /** KilnMove: to another free interior space, as on a planet (XE-KILN-07). */
 export const kilnMove: Rule<'KilnMove'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (moveGuard(q)) return [];
     const here = interiorSpace(captainOf(q).at);
@@ -93,6 +95,7 @@ export const kilnMove: Rule<'KilnMove'> = {
 
 /** UndockKiln: from any interior space onto a board space next to The Kiln (XE-KILN-07). */
 export const undockKiln: Rule<'UndockKiln'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (moveGuard(q) || interiorSpace(captainOf(q).at) < 0) return [];
     return undockSpaces(q.state, q.board).map((to) => ({ type: 'UndockKiln' as const, to }));

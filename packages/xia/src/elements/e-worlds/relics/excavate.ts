@@ -46,6 +46,7 @@ function refusal(q: Query): RuleError | undefined {
 }
 
 export const excavate: Rule<'Excavate'> = {
+  where: { phases: ['Action'] },
   candidates: () => [{ type: 'Excavate' }],
   check: refusal,
   run(ctx) {

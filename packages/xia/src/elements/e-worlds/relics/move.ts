@@ -16,6 +16,7 @@ function roomFor(q: Query, captain: Captain, from: Cell): Cell[] {
 }
 
 export const moveRelic: Rule<'MoveRelic'> = {
+  where: { phases: ['Business'] },
   candidates(q) {
     if (phaseGuard(q, 'Business')) return [];
     const captain = captainOf(q);

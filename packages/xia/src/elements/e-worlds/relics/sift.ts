@@ -16,6 +16,7 @@ import { relicDef } from './content.ts';
 import { grantRelicMod } from './mod.ts';
 
 export const sift: Rule<'Sift'> = {
+  where: { phases: ['Action'] },
   candidates(q) {
     if (actionGuard(q)) return [];
     const captain = captainOf(q);
@@ -47,6 +48,7 @@ export const sift: Rule<'Sift'> = {
 };
 
 export const chooseRelicReward: Rule<'ChooseRelicReward'> = {
+  where: { prompts: ['SiftReward'] },
   candidates(q) {
     if (promptGuard(q, 'SiftReward').error) return [];
     return [
