@@ -2,11 +2,13 @@
 import { openDice, seedRandom } from '@drift/engine';
 import type { XiaCommand, XiaState } from '@drift/xia';
 import { describe, expect, it } from 'vitest';
-import { HeuristicBot, SearchBot } from '../src/index.ts';
+import { HeuristicBot, rewards, SearchBot, worth } from '../src/index.ts';
 import { actorOf, playOut } from '../src/xia/playout.ts';
 import { xia } from './helpers.ts';
 
 const dice = (seed: string) => openDice(seedRandom(seed));
+
+type Captain = XiaState['captains'][number];
 
 interface Position {
   readonly state: XiaState;
@@ -226,5 +228,52 @@ describe('SearchBot on worker threads', () => {
   it('refuses a worker count that is not a whole number from 1', () => {
     expect(() => new SearchBot(xia, { workers: 0 })).toThrow(RangeError);
     expect(() => new SearchBot(xia, { workers: 1.5 })).toThrow(RangeError);
+  });
+});
+
+describe('the evaluation at the horizon', () => {
+  const prices = xia.content.pack.info.prices;
+  const withCargo = game.find((p) =>
+    p.state.captains.some((c) => c.hold.cargo.length > 0 && c.missions.active.length > 0),
+  );
+  if (!withCargo) throw new Error('no captain with cargo and a mission');
+  const state = withCargo.state;
+  const c = state.captains.find((k) => k.hold.cargo.length > 0 && k.missions.active.length > 0);
+  if (!c) throw new Error('no captain');
+
+  it('prices a cube sold at the pack price above the cube kept, and the cube above nothing', () => {
+    const [cube, ...rest] = c.hold.cargo;
+    const sold = { ...c, credits: c.credits + prices.cubeSale, hold: { ...c.hold, cargo: rest } };
+    const dumped = { ...c, hold: { ...c.hold, cargo: rest } };
+    expect(cube).toBeDefined();
+    expect(worth(xia.content, sold)).toBeGreaterThan(worth(xia.content, c));
+    expect(worth(xia.content, c)).toBeGreaterThan(worth(xia.content, dumped));
+  });
+
+  it('prices a mission ready to deliver above the same mission still at its objective', () => {
+    const [m, ...rest] = c.missions.active;
+    if (!m) throw new Error('no mission');
+    const at = (stage: 'objective' | 'deliver') => ({
+      ...c,
+      missions: { ...c.missions, active: [{ ...m, stage }, ...rest] },
+    });
+    expect(worth(xia.content, at('deliver'))).toBeGreaterThan(worth(xia.content, at('objective')));
+    const none = { ...c, missions: { ...c.missions, active: rest } };
+    expect(worth(xia.content, at('objective'))).toBeGreaterThan(worth(xia.content, none));
+  });
+
+  it("rewards a seat's gain and a rival's loss, and ranks a seat by its lead", () => {
+    const seat = c.seat;
+    const base = rewards(xia.content, state)[seat] ?? 0;
+    const change = (f: (k: Captain) => Captain): XiaState => ({
+      ...state,
+      captains: state.captains.map((k) => f(k)),
+    });
+    const gain = change((k) => (k.seat === seat ? { ...k, fame: k.fame + 1 } : k));
+    const rivalsHurt = change((k) => (k.seat === seat ? k : { ...k, fame: k.fame - 1 }));
+    const rivalsGain = change((k) => (k.seat === seat ? k : { ...k, fame: k.fame + 1 }));
+    expect(rewards(xia.content, gain)[seat]).toBeGreaterThan(base);
+    expect(rewards(xia.content, rivalsHurt)[seat]).toBeGreaterThan(base);
+    expect(rewards(xia.content, rivalsGain)[seat]).toBeLessThan(base);
   });
 });
