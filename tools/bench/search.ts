@@ -46,6 +46,11 @@ export function searchIterations(
 ): { decisions: number; iterations: number; seconds: number; cpuSeconds: number } {
   const positions = decisions(count, 'bench-search');
   const bot = new SearchBot(xia, { iterations: budget, horizon });
+  // Warm up: every position once on a small budget, unmeasured.
+  const warm = new SearchBot(xia, { iterations: 12, horizon });
+  const warmDice = openDice(seedRandom('bench-search:warm'));
+  for (const { state, seat, legal } of positions)
+    warm.choose(xia.view(state, { seat }), legal, warmDice);
   const cpu = process.cpuUsage();
   const dice = openDice(seedRandom('bench-search:bot'));
   let iterations = 0;
