@@ -11,7 +11,8 @@
  * 3. A tinybench table (wall time, `--time` ms per task): dice, the `state:` figures on a real
  *    mid-game Xia state, hex geometry. `--filter TEXT` keeps only what names TEXT.
  * 4. `--heuristic-games N` (default 2, 0 skips) whole HeuristicBot games, games per second;
- *    `--search-decisions N` (default 10, 0 skips) SearchBot iterations per second.
+ *    `--search-decisions N` (default 10, 0 skips) SearchBot iterations per second, with its default
+ *    play-outs and with play-outs to the end of its next turn, side by side by CPU time.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -164,8 +165,11 @@ if (games > 0 && filter === undefined) {
 
 if (decisions > 0 && filter === undefined) {
   const searched = searchIterations(decisions);
+  const rate = searched.iterations / searched.cpuSeconds;
+  const long = searchIterations(decisions, 100, 'round');
+  const longRate = long.iterations / long.cpuSeconds;
   console.log(
-    `xia: SearchBot on ${searched.decisions} mid-game decisions of a 4-seat HeuristicBot game, 100 iterations each: ${figure(searched.iterations / searched.seconds)} iterations/s (wall)`,
+    `xia: SearchBot on ${searched.decisions} mid-game decisions of a 4-seat HeuristicBot game, 100 iterations each: ${figure(searched.iterations / searched.seconds)} iterations/s (wall), ${figure(rate)} by CPU; with play-outs to the end of its next turn (horizon round): ${figure(longRate)} by CPU (decision horizon ${(rate / longRate).toFixed(1)}x as fast)`,
   );
 }
 console.log(`load average at the end: ${formatLoad(conditions().load)}`);

@@ -1,5 +1,5 @@
 /** SearchBot's speed: iterations per second over mid-game decisions of HeuristicBot games. */
-import { HeuristicBot, SearchBot } from '@drift/bots';
+import { HeuristicBot, type Horizon, SearchBot } from '@drift/bots';
 import { openDice, type SeatId, seedRandom } from '@drift/engine';
 import { createXia, type XiaCommand, type XiaState } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
@@ -35,13 +35,23 @@ function decisions(count: number, seed: string): Decision[] {
   return out;
 }
 
-/** Runs SearchBot with a fixed iteration budget on `count` mid-game decisions. */
+/**
+ * Runs SearchBot with a fixed iteration budget on `count` mid-game decisions, its play-outs
+ * stopping at `horizon` (`round` is how far they ran before horizons were an option).
+ */
 export function searchIterations(
   count: number,
   budget = 100,
-): { decisions: number; iterations: number; seconds: number } {
+  horizon: Horizon = 'decision',
+): { decisions: number; iterations: number; seconds: number; cpuSeconds: number } {
   const positions = decisions(count, 'bench-search');
-  const bot = new SearchBot(xia, { iterations: budget });
+  const bot = new SearchBot(xia, { iterations: budget, horizon });
+  // Warm up: every position once on a small budget, unmeasured.
+  const warm = new SearchBot(xia, { iterations: 12, horizon });
+  const warmDice = openDice(seedRandom('bench-search:warm'));
+  for (const { state, seat, legal } of positions)
+    warm.choose(xia.view(state, { seat }), legal, warmDice);
+  const cpu = process.cpuUsage();
   const dice = openDice(seedRandom('bench-search:bot'));
   let iterations = 0;
   let ms = 0;
@@ -50,5 +60,7 @@ export function searchIterations(
     iterations += bot.lastStats.iterations;
     ms += bot.lastStats.ms;
   }
-  return { decisions: positions.length, iterations, seconds: ms / 1000 };
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  return { decisions: positions.length, iterations, seconds: ms / 1000, cpuSeconds };
 }

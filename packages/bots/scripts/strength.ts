@@ -7,6 +7,8 @@
  *
  * --hero heuristic|search (default heuristic); --vs random|typed-random|heuristic (default
  * random); --budget for search: `<N>ms` or `<N>it` (default 200ms); --max-commands bound.
+ * Search options: --horizon decision|turn|round, --workers N, --keep-tree yes|no, --margin X.
+ * The last line gives the hero's win share with its 95% (Wilson) interval.
  */
 import { parseArgs } from 'node:util';
 import type { XiaCommand, XiaView } from '@drift/xia';
@@ -20,6 +22,7 @@ import {
   SearchBot,
   TypedRandomBot,
 } from '../src/index.ts';
+import { HORIZONS, type Horizon } from '../src/xia/playout.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,8 +32,27 @@ const { values } = parseArgs({
     vs: { type: 'string', default: 'random' },
     budget: { type: 'string', default: '200ms' },
     seed: { type: 'string', default: 'strength' },
+    horizon: { type: 'string', default: 'decision' },
+    workers: { type: 'string', default: '1' },
+    'keep-tree': { type: 'string', default: 'yes' },
+    margin: { type: 'string', default: '0.02' },
   },
 });
+const horizon = values.horizon as Horizon;
+const workers = Number(values.workers);
+const margin = Number(values.margin);
+if (
+  !HORIZONS.includes(horizon) ||
+  !Number.isInteger(workers) ||
+  workers < 1 ||
+  !Number.isFinite(margin) ||
+  !['yes', 'no'].includes(values['keep-tree'])
+) {
+  console.error(
+    'usage: --horizon decision|turn|round --workers N (>= 1) --keep-tree yes|no --margin X',
+  );
+  process.exit(2);
+}
 const games = Number(values.games);
 const maxCommands = Number(values['max-commands']);
 const budget = /^(\d+)(ms|it)$/.exec(values.budget);
@@ -45,7 +67,13 @@ const amount = Number(budget[1]);
 function hero(): Bot<XiaView, XiaCommand> {
   if (values.hero === 'heuristic') return new HeuristicBot(xia.content, 'balanced');
   if (values.hero === 'search')
-    return new SearchBot(xia, budget?.[2] === 'ms' ? { ms: amount } : { iterations: amount });
+    return new SearchBot(xia, {
+      ...(budget?.[2] === 'ms' ? { ms: amount } : { iterations: amount }),
+      horizon,
+      workers,
+      margin,
+      keepTree: values['keep-tree'] === 'yes',
+    });
   throw new Error(`--hero must be heuristic or search, not ${values.hero}`);
 }
 function opponent(): Bot<XiaView, XiaCommand> {
@@ -93,3 +121,14 @@ console.log(
   `average turns of finished games: ${finished > 0 ? (turnsFinished / finished).toFixed(1) : '-'}; hero average Fame: ${(heroFame / games).toFixed(2)}; best rival's: ${(rivalFame / games).toFixed(2)}`,
 );
 console.log(`time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`hero win share ${pct(wins)}, 95% interval ${wilson(wins, games)}`);
+if (heroBot instanceof SearchBot) await heroBot.dispose();
+
+/** The Wilson score interval of a share, in percent. */
+function wilson(k: number, n: number): string {
+  const z = 1.96;
+  const p = k / n;
+  const mid = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return `${(100 * (mid - half)).toFixed(1)}-${(100 * (mid + half)).toFixed(1)}%`;
+}

@@ -18,6 +18,7 @@ export {
 export { determinize } from './xia/determinize.ts';
 export { HeuristicBot } from './xia/heuristic.ts';
 export { type KnownMap, knownMap, type XiaContent } from './xia/map.ts';
+export { HORIZONS, type Horizon } from './xia/playout.ts';
 export { type Goal, LOADOUT, PROFILES, type Profile } from './xia/profiles.ts';
-export { SearchBot, type SearchOptions, type SearchStats } from './xia/search.ts';
+export { MAX_WORKERS, SearchBot, type SearchOptions, type SearchStats } from './xia/search.ts';
 export { rewards, worth } from './xia/worth.ts';
