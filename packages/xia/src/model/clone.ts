@@ -38,10 +38,10 @@ export function cloneJson<T>(value: T): T {
 }
 
 const hex = (h: Hex): Hex => ({ q: h.q, r: h.r });
-const hexOrNull = (h: Hex | null): Hex | null => (h === null ? null : { q: h.q, r: h.r });
+export const hexOrNull = (h: Hex | null): Hex | null => (h === null ? null : { q: h.q, r: h.r });
 const cell = (c: Cell): Cell => [c[0], c[1]];
 
-function cloneMarker(m: MarkerPlace): MarkerPlace {
+export function cloneMarker(m: MarkerPlace): MarkerPlace {
   return m.at === 'used' ? { at: 'used', outfit: m.outfit, space: m.space } : { at: m.at };
 }
 
@@ -51,7 +51,7 @@ function cloneCargo(c: CargoItem): CargoItem {
   return { kind: 'relic', relic: c.relic, at: cell(c.at), turns: c.turns };
 }
 
-function cloneHold(hold: Hold): Hold {
+export function cloneHold(hold: Hold): Hold {
   return {
     outfits: hold.outfits.map((o) => ({
       uid: o.uid,
@@ -79,7 +79,7 @@ function cloneMission(m: ActiveMission): ActiveMission {
   };
 }
 
-function cloneMissions(m: CaptainMissions): CaptainMissions {
+export function cloneMissions(m: CaptainMissions): CaptainMissions {
   const copy = { active: m.active.map(cloneMission), completed: m.completed.slice() };
   // Element G's drawn cards (XE-RULE-01); no key at all without them.
   if (!m.unsorted) return copy;
@@ -89,7 +89,7 @@ function cloneMissions(m: CaptainMissions): CaptainMissions {
   };
 }
 
-function cloneRecord(r: CaptainRecord): CaptainRecord {
+export function cloneRecord(r: CaptainRecord): CaptainRecord {
   return {
     cubesSold: r.cubesSold,
     cubesSoldThisTurn: r.cubesSoldThisTurn,

@@ -3,7 +3,7 @@
  * (the turn, the board, the decks, one captain…) the first time the rule touches it; the next
  * state takes the copies and shares every part the rule never reached with the previous state.
  * Only copies are ever handed out, so the previous state is never changed, and both stay plain
- * JSON. Captains are copied one by one (a rule mostly changes one); every other part whole.
+ * JSON. Captains are drafted part by part (lazy-captain.ts); every other part is copied whole.
  */
 import type { RandomState } from '@drift/engine';
 import type { CampaignState } from '../campaign/state.ts';
@@ -16,7 +16,6 @@ import type { XiaOptions } from '../options.ts';
 import type { SoloState } from '../solo/state.ts';
 import {
   cloneBoard,
-  cloneCaptain,
   cloneDecks,
   cloneEconomy,
   cloneJson,
@@ -28,6 +27,7 @@ import {
   cloneTurn,
 } from './clone.ts';
 import type { Draft } from './draft.ts';
+import { LazyCaptain } from './lazy-captain.ts';
 import type { XiaPrompt } from './prompts.ts';
 import type {
   BoardState,
@@ -85,39 +85,6 @@ class LazyDraft implements StateDraft {
   }
 }
 
-/** A list whose items are copied one by one, each the first time it is read or replaced. */
-class CopyOnRead<T extends object> implements ProxyHandler<T[]> {
-  private readonly copied: Uint8Array;
-  constructor(
-    count: number,
-    private readonly copy: (item: T) => T,
-  ) {
-    this.copied = new Uint8Array(count);
-  }
-  get(items: T[], key: string | symbol, receiver: unknown): unknown {
-    if (typeof key === 'string') {
-      const c = key.charCodeAt(0);
-      if (c >= 48 && c <= 57) {
-        const i = Number(key);
-        if (i < this.copied.length && this.copied[i] === 0 && i < items.length) {
-          this.copied[i] = 1;
-          items[i] = this.copy(items[i] as T);
-        }
-        return items[i];
-      }
-    }
-    return Reflect.get(items, key, receiver);
-  }
-  set(items: T[], key: string | symbol, value: unknown): boolean {
-    if (typeof key === 'string') {
-      const i = Number(key);
-      if (Number.isInteger(i) && i >= 0 && i < this.copied.length) this.copied[i] = 1;
-    }
-    (items as unknown as Record<string | symbol, unknown>)[key] = value;
-    return true;
-  }
-}
-
 /** Bits of LazyState's `own`: the optional parts the draft has taken over. */ const OWN = {
   economy: 1,
   exploration: 2,
@@ -140,8 +107,7 @@ class LazyState {
   winner: XiaState['winner'];
   private _random: RandomState | undefined;
   private _options: XiaOptions | undefined;
-  private _captains: Captain[] | undefined;
-  private captainsView: Captain[] | undefined;
+  private _captains: (Captain | LazyCaptain)[] | undefined;
   private _pickRolls: XiaState['pickRolls'] | undefined;
   private _pickOrder: XiaState['pickOrder'] | undefined;
   private _turn: Turn | undefined;
@@ -175,24 +141,20 @@ class LazyState {
   set random(v) {
     this._random = v;
   }
+  /** Shared, not copied: options are fixed at setup and no rule writes them (the tests freeze). */
   get options() {
-    if (this._options === undefined) this._options = cloneJson(this.base.options);
-    return this._options;
+    return this._options ?? this.base.options;
   }
   set options(v) {
     this._options = v;
   }
-  get captains(): Captain[] {
-    if (this.captainsView === undefined) {
-      const items = this.base.captains.slice();
-      this._captains = items;
-      this.captainsView = new Proxy(items, new CopyOnRead(items.length, cloneCaptain));
-    }
-    return this.captainsView;
+  get captains(): (Captain | LazyCaptain)[] {
+    if (this._captains === undefined)
+      this._captains = this.base.captains.map((c) => new LazyCaptain(c));
+    return this._captains;
   }
   set captains(v) {
     this._captains = v;
-    this.captainsView = v;
   }
   get pickRolls() {
     if (this._pickRolls === undefined) this._pickRolls = clonePickRolls(this.base.pickRolls);
@@ -357,7 +319,8 @@ class LazyState {
       random,
       options: this._options ?? b.options,
       stage: this.stage,
-      captains: this._captains ?? b.captains,
+      captains:
+        this._captains === undefined ? b.captains : closeCaptains(this._captains, b.captains),
       fameTarget: this.fameTarget,
       pickRolls: this._pickRolls ?? b.pickRolls,
       pickOrder: this._pickOrder ?? b.pickOrder,
@@ -379,4 +342,18 @@ class LazyState {
       ...(campaign ? { campaign } : {}),
     };
   }
+}
+
+/** The draft's captains as plain JSON; the previous list itself when none changed. */
+function closeCaptains(
+  drafts: readonly (Captain | LazyCaptain)[],
+  before: readonly Captain[],
+): readonly Captain[] {
+  let same = drafts.length === before.length;
+  const out = drafts.map((c, i) => {
+    const closed = c instanceof LazyCaptain ? c.close() : c;
+    if (closed !== before[i]) same = false;
+    return closed;
+  });
+  return same ? before : out;
 }
