@@ -49,7 +49,8 @@ const IN_ORDER: readonly AnyRule[] = COMMAND_TYPES.map((type) => DISPATCH[type] 
 /**
  * Builds the ruleset over a validated content pack and the expansion's additions to it. The
  * embedded core pack comes with the embedded expansion content; another pack with none unless
- * given (test packs pass their own).
+ * given (test packs pass their own). `openDraft` makes `apply`'s draft: copy-on-write, or
+ * `fullCopy`, the whole copy kept as the reference the tests compare with.
  */
 export function createXia(
   pack: ContentPack,
