@@ -33,6 +33,7 @@ export type { UpgradeTarget, XiaEvent } from './events.ts';
 export { violations } from './invariants.ts';
 export { cloneState } from './model/clone.ts';
 export type { Content, OutfitShape } from './model/content.ts';
+export { copyOnWrite, fullCopy, type OpenDraft, type StateDraft } from './model/lazy-draft.ts';
 export type { XiaPrompt } from './model/prompts.ts';
 export { captainName } from './model/seats.ts';
 export type {

@@ -19,9 +19,8 @@ import { corePack } from './content/core.ts';
 import { type EmbersPack, embersPack } from './content/embers.ts';
 import type { ContentPack } from './content/schema.ts';
 import { visibleEvent, type XiaEvent } from './events.ts';
-import { cloneState } from './model/clone.ts';
 import { type Content, createContent, NO_EMBERS } from './model/content.ts';
-import { castDraft, type Draft } from './model/draft.ts';
+import { copyOnWrite, type OpenDraft } from './model/lazy-draft.ts';
 import type { XiaState } from './model/state.ts';
 import { parseOptions, type XiaOptions } from './options.ts';
 import { RULES } from './rules/index.ts';
@@ -48,11 +47,13 @@ const DISPATCH = RULES as unknown as Readonly<Record<string, AnyRule | undefined
 /**
  * Builds the ruleset over a validated content pack and the expansion's additions to it. The
  * embedded core pack comes with the embedded expansion content; another pack with none unless
- * given (test packs pass their own).
+ * given (test packs pass their own). `openDraft` makes `apply`'s draft: copy-on-write, or
+ * `fullCopy`, the whole copy kept as the reference the tests compare with.
  */
 export function createXia(
   pack: ContentPack,
   embers: EmbersPack = pack === corePack() ? embersPack(pack) : NO_EMBERS,
+  openDraft: OpenDraft = copyOnWrite,
 ): XiaRuleset {
   const content = createContent(pack, embers);
   const query = (state: XiaState, seat: SeatId): Query => ({
@@ -80,8 +81,9 @@ export function createXia(
     if (refused) return err(refused);
     const events: XiaEvent[] = [];
     const dice = openDice(state.random);
-    // The rule runs on a private deep copy: plain objects, so no proxy between it and the data.
-    const draft = cloneState(state) as Draft<XiaState>;
+    // The rule runs on a draft that copies each part of the state it touches (model/lazy-draft.ts).
+    const opened = openDraft(state);
+    const draft = opened.draft;
     let board = q.board;
     const ctx: Ctx = {
       s: draft,
@@ -90,8 +92,8 @@ export function createXia(
       dice,
       events,
       board: () => {
-        if (board.sectors.length !== draft.board.sectors.length)
-          board = boardOf(content, draft.board.sectors);
+        const sectors = opened.board().sectors;
+        if (board.sectors.length !== sectors.length) board = boardOf(content, sectors);
         return board;
       },
     };
@@ -101,9 +103,7 @@ export function createXia(
       flipStatsIfDue(ctx); // GAP-XS-05: Normal's Stats side B once anyone passed half the target
     }
     if (draft.campaign) trackCampaign(ctx); // the goal's progress and rules (XC-CAMP-06, XC-CAMP-07)
-    draft.random = castDraft(dice.save());
-    const next: XiaState = draft;
-    return ok({ state: next, events });
+    return ok({ state: opened.finish(dice.save()), events });
   }
 
   return {

@@ -5,16 +5,21 @@
  * JSON copy. Key order may differ from the original's; canonical JSON and hashes do not see it.
  */
 import type { Hex } from '@drift/engine/hex';
+import type { EconomyState } from '../elements/c-economy/state.ts';
 import type {
   ActiveMission,
+  BoardState,
   Captain,
   CaptainMissions,
   CaptainRecord,
   CargoItem,
   Cell,
+  Decks,
   Hold,
   MarkerPlace,
   NpcState,
+  Supply,
+  TitlesState,
   Turn,
   XiaState,
 } from './state.ts';
@@ -33,10 +38,10 @@ export function cloneJson<T>(value: T): T {
 }
 
 const hex = (h: Hex): Hex => ({ q: h.q, r: h.r });
-const hexOrNull = (h: Hex | null): Hex | null => (h === null ? null : { q: h.q, r: h.r });
+export const hexOrNull = (h: Hex | null): Hex | null => (h === null ? null : { q: h.q, r: h.r });
 const cell = (c: Cell): Cell => [c[0], c[1]];
 
-function cloneMarker(m: MarkerPlace): MarkerPlace {
+export function cloneMarker(m: MarkerPlace): MarkerPlace {
   return m.at === 'used' ? { at: 'used', outfit: m.outfit, space: m.space } : { at: m.at };
 }
 
@@ -46,7 +51,7 @@ function cloneCargo(c: CargoItem): CargoItem {
   return { kind: 'relic', relic: c.relic, at: cell(c.at), turns: c.turns };
 }
 
-function cloneHold(hold: Hold): Hold {
+export function cloneHold(hold: Hold): Hold {
   return {
     outfits: hold.outfits.map((o) => ({
       uid: o.uid,
@@ -74,7 +79,7 @@ function cloneMission(m: ActiveMission): ActiveMission {
   };
 }
 
-function cloneMissions(m: CaptainMissions): CaptainMissions {
+export function cloneMissions(m: CaptainMissions): CaptainMissions {
   const copy = { active: m.active.map(cloneMission), completed: m.completed.slice() };
   // Element G's drawn cards (XE-RULE-01); no key at all without them.
   if (!m.unsorted) return copy;
@@ -84,7 +89,7 @@ function cloneMissions(m: CaptainMissions): CaptainMissions {
   };
 }
 
-function cloneRecord(r: CaptainRecord): CaptainRecord {
+export function cloneRecord(r: CaptainRecord): CaptainRecord {
   return {
     cubesSold: r.cubesSold,
     cubesSoldThisTurn: r.cubesSoldThisTurn,
@@ -101,7 +106,7 @@ function cloneRecord(r: CaptainRecord): CaptainRecord {
   };
 }
 
-function cloneCaptain(c: Captain): Captain {
+export function cloneCaptain(c: Captain): Captain {
   return {
     seat: c.seat,
     ship: c.ship,
@@ -123,7 +128,7 @@ function cloneCaptain(c: Captain): Captain {
   };
 }
 
-function cloneTurn(t: Turn): Turn {
+export function cloneTurn(t: Turn): Turn {
   const b = t.boosts;
   return {
     number: t.number,
@@ -146,7 +151,7 @@ function cloneTurn(t: Turn): Turn {
   };
 }
 
-function cloneNpc(n: NpcState): NpcState {
+export function cloneNpc(n: NpcState): NpcState {
   return {
     id: n.id,
     at: hexOrNull(n.at),
@@ -173,39 +178,59 @@ function cloneLists<K extends string, V>(
   return out;
 }
 
+export function cloneBoard(board: BoardState): BoardState {
+  return {
+    sectors: board.sectors.map((p) => ({ id: p.id, slot: hex(p.slot), rotation: p.rotation })),
+    tokens: cloneCounts(board.tokens),
+    cubes: cloneLists(board.cubes),
+  };
+}
+
+export function cloneDecks(decks: Decks): Decks {
+  return {
+    sectors: decks.sectors.slice(),
+    exploration: decks.exploration.slice(),
+    titles: decks.titles.slice(),
+    missions: decks.missions.slice(),
+    missionDiscard: decks.missionDiscard.slice(),
+  };
+}
+
+export function cloneSupply(supply: Supply): Supply {
+  return { outfits: cloneCounts(supply.outfits), cubes: cloneCounts(supply.cubes) };
+}
+
+export function cloneEconomy(economy: EconomyState): EconomyState {
+  return { stock: cloneCounts(economy.stock), demand: cloneCounts(economy.demand) };
+}
+
+export function cloneTitles(titles: TitlesState): TitlesState {
+  return { open: titles.open.slice(), spacesDrawn: titles.spacesDrawn.slice() };
+}
+
+export const clonePickRolls = (rolls: XiaState['pickRolls']): XiaState['pickRolls'] =>
+  rolls.map((r) => r.slice());
+
 /**
  * A deep copy of a state: nothing is shared with the original. Every field is written out, so
  * each copy has one shape; a new field of XiaState must be added here (TypeScript insists).
  */
 export function cloneState(s: XiaState): XiaState {
-  const { board, decks, supply } = s;
   return {
     random: cloneJson(s.random),
     options: cloneJson(s.options),
     stage: s.stage,
     captains: s.captains.map(cloneCaptain),
     fameTarget: s.fameTarget,
-    pickRolls: s.pickRolls.map((rolls) => rolls.slice()),
+    pickRolls: clonePickRolls(s.pickRolls),
     pickOrder: s.pickOrder.slice(),
     turn: cloneTurn(s.turn),
-    board: {
-      sectors: board.sectors.map((p) => ({ id: p.id, slot: hex(p.slot), rotation: p.rotation })),
-      tokens: cloneCounts(board.tokens),
-      cubes: cloneLists(board.cubes),
-    },
-    decks: {
-      sectors: decks.sectors.slice(),
-      exploration: decks.exploration.slice(),
-      titles: decks.titles.slice(),
-      missions: decks.missions.slice(),
-      missionDiscard: decks.missionDiscard.slice(),
-    },
-    supply: { outfits: cloneCounts(supply.outfits), cubes: cloneCounts(supply.cubes) },
-    ...(s.economy && {
-      economy: { stock: cloneCounts(s.economy.stock), demand: cloneCounts(s.economy.demand) },
-    }),
+    board: cloneBoard(s.board),
+    decks: cloneDecks(s.decks),
+    supply: cloneSupply(s.supply),
+    ...(s.economy && { economy: cloneEconomy(s.economy) }),
     ...(s.exploration && { exploration: cloneJson(s.exploration) }),
-    titles: { open: s.titles.open.slice(), spacesDrawn: s.titles.spacesDrawn.slice() },
+    titles: cloneTitles(s.titles),
     npcs: s.npcs.map(cloneNpc),
     prompts: cloneJson(s.prompts),
     nextUid: s.nextUid,

@@ -1,6 +1,6 @@
 /**
  * A state a rule may change in place: the same shape with `readonly` taken off all the way down.
- * `apply` hands rules a fresh copy (`cloneState`), never the caller's state.
+ * `apply` hands rules a copy-on-write draft (lazy-draft.ts), never the caller's state.
  */
 export type Draft<T> = T extends (...args: never[]) => unknown
   ? T
