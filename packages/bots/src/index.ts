@@ -20,4 +20,5 @@ export { HeuristicBot } from './xia/heuristic.ts';
 export { type KnownMap, knownMap, type XiaContent } from './xia/map.ts';
 export { type Goal, LOADOUT, PROFILES, type Profile } from './xia/profiles.ts';
 export { SearchBot, type SearchOptions, type SearchStats } from './xia/search.ts';
+export { BASE_WEIGHTS, profileWeights, type Weights } from './xia/weights.ts';
 export { rewards, worth } from './xia/worth.ts';

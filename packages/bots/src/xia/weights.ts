@@ -1,0 +1,136 @@
+/**
+ * Every number the heuristic bot scores with, named, in one place: a tuning script searches these,
+ * and each profile overrides a few. A command's score compares with 0 ("end this phase").
+ */
+import type { Profile } from './profiles.ts';
+
+export const BASE_WEIGHTS = {
+  // Movement
+  /** A step that brings the ship closer to its targets. */
+  stepGain: 10,
+  /** More per hex of distance gained. */
+  stepGainPerHex: 8,
+  /** A step that gains nothing. */
+  stepNoGain: -5,
+  /** A step into a hazard region. */
+  stepHazard: -4,
+  /** A step into a hazard region while hurt. */
+  stepHazardHurt: -15,
+  /** Entering a face-down exploration token's space (claims it). */
+  stepToken: 12,
+  /** A step when there is nowhere to go. */
+  stepAimless: -1,
+  /** A gate jump's cost against an equal step. */
+  gateJumpCost: 2,
+  /** Starting an engine move when the ship wants to move (minus the use space). */
+  engine: 20,
+  /** Flipping the Impulse token to move. */
+  impulse: 15,
+  /** Taking an action from a space next to an occupied one. */
+  useOccupied: -2,
+
+  // Exploration
+  /** Scanning a sector while exploring. */
+  scanExplore: 25,
+  /** Scanning a sector with another goal. */
+  scanOther: 2,
+  /** A blind jump while exploring and unhurt. */
+  blindJump: 22,
+  /** A blind jump otherwise. */
+  blindJumpOther: -3,
+
+  // Trade
+  /** Buying cubes for a trade the known board can finish. */
+  buyTrade: 55,
+  /** Buying cubes that fit no plan. */
+  buyIdle: 5,
+  /** Buying cubes with no room or no known buyer. */
+  buyUseless: 3,
+  /** Buying cubes for a Cargo card (element E). */
+  buyCargo: 50,
+  /** Selling cubes (plus one per cube). */
+  sell: 70,
+  /** Mining, salvaging or harvesting while trading or exploring. */
+  gather: 30,
+  /** The same with another goal. */
+  gatherOther: 8,
+  /** Picking up jettisoned cubes. */
+  collect: 30,
+
+  // Missions
+  /** Drawing missions (per profile; negative means "not our game"). */
+  drawMissions: 12,
+  /** A pirate drawing for Coerce and Arms Dealer work (element E). */
+  drawMissionsEmbers: 10,
+  /** Keeping a mission card, before its known points. */
+  keepMission: 5,
+  /** Per mission point of the card on the known board. */
+  keepPerKnownPoint: 1,
+  /** Working a mission objective. */
+  workMission: 45,
+  /** Delivering a mission. */
+  completeMission: 90,
+  /** Taking a captain in need aboard with no mission held. */
+  captainInNeed: 5,
+  /** Delivering a captain in need. */
+  deliverCaptain: 90,
+
+  // Combat
+  /** Attacking a worthwhile target, before its value. */
+  attack: 20,
+  /** Attacking a target worth nothing. */
+  attackWorthless: -5,
+  /** Per cube a pirate's victim carries. */
+  victimPerCube: 0,
+  /** Attacking for a Coerce card (element E). */
+  attackCoerce: 60,
+  /** Per die used when defending. */
+  defendPerDie: 2,
+
+  // Business and the ship
+  /** Buying Fame at a planet. */
+  buyFame: 80,
+  /** Buying a higher-tier ship. */
+  buyShip: 60,
+  /** A loadout outfit, first choice. */
+  outfitFirst: 50,
+  /** Less for each later place in the loadout. */
+  outfitRankStep: 5,
+  /** An outfit an Arms Dealer card asks for (element E). */
+  outfitArms: 45,
+  /** An outfit outside the loadout or already owned. */
+  outfitUnwanted: -10,
+  /** Repairing damage. */
+  repair: 35,
+  /** Recharging while hurt or low. */
+  recharge: 30,
+  /** Rescuing a stranded captain. */
+  rescue: 30,
+  /** Melting ice (element B): free. */
+  meltIce: 40,
+
+  // When to head for a planet
+  /** Energy below this sends the ship to a planet. */
+  dockEnergy: 2,
+  /** Damage markers that make a ship worth repairing. */
+  dockDamage: 3,
+  /** Damage markers that count as hurt. */
+  hurtDamage: 2,
+} as const;
+
+/** The weights as plain numbers (what a tuner changes). */
+export type Weights = { [K in keyof typeof BASE_WEIGHTS]: number };
+
+/** Each profile's differences from the base. */
+const PROFILE_WEIGHTS: Readonly<Record<Profile, Partial<Weights>>> = {
+  explorer: { drawMissions: -2, keepMission: -1, keepPerKnownPoint: 0 },
+  trader: { drawMissions: -2, keepMission: -1, keepPerKnownPoint: 0, buyIdle: 5 },
+  worker: { drawMissions: 40 },
+  pirate: { drawMissions: -2, keepMission: -1, keepPerKnownPoint: 0, attack: 50, victimPerCube: 2 },
+  balanced: {},
+};
+
+/** The weights a profile plays with. */
+export function profileWeights(profile: Profile): Weights {
+  return { ...BASE_WEIGHTS, ...PROFILE_WEIGHTS[profile] };
+}
