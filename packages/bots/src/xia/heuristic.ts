@@ -7,6 +7,7 @@ import type { Dice } from '@drift/engine';
 import { type Hex, hexKey } from '@drift/engine/hex';
 import type { XiaCommand, XiaView } from '@drift/xia';
 import type { Bot } from '../bot.ts';
+import { crossingOf } from './crossing.ts';
 import { distanceField } from './field.ts';
 import { type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts';
 import type { Goal, Profile } from './profiles.ts';
@@ -116,7 +117,9 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
     if (targets.length === 0 && goal !== 'explore')
       targets = useful(targetsFor('explore', this.content, map, view, me));
     const tokens = new Set(view.board.tokens.map(hexKey));
-    return { view, me, map, goal, targets, field: distanceField(map, targets), hurt, tokens };
+    const { crossing, key } = crossingOf(this.content, view, w, me.bounty > 0);
+    const field = distanceField(map, targets, crossing, key);
+    return { view, me, map, goal, targets, field, crossing, hurt, tokens };
   }
 
   /** Out of Energy, badly damaged, or rich enough for Fame: time to land on a planet. */

@@ -8,7 +8,6 @@ import { goalCard, type XiaCommand } from '@drift/xia';
 import { damageCost } from './cells.ts';
 import { carriesOutfit, keepEmbersScore } from './embers-missions.ts';
 import { fOutfitScore } from './f-outfits.ts';
-import { isHazard } from './map.ts';
 import { LOADOUT } from './profiles.ts';
 import { holdRoom, nearest, type Player, type Situation } from './situation.ts';
 import { redrawScore, soloScore } from './solo.ts';
@@ -26,11 +25,13 @@ function stepScore(p: Player, s: Situation, to: Hex): number {
   const info = s.map.get(hexKey(to));
   if (info?.region === 'star') return NEVER;
   let score = 0;
-  if (isHazard(info?.region ?? null)) score += s.hurt ? w.stepHazardHurt : w.stepHazard;
+  const risk = here ? s.crossing(here, to) : 0;
+  if (risk > 0) score += s.hurt ? w.stepHazardHurt : w.stepHazard;
   // Entering a token's space claims it, even in passing: worth a step off the route.
   if (s.tokens.has(hexKey(to))) score += w.stepToken;
   if (!here || s.targets.length === 0) return score + w.stepAimless;
-  const gain = nearest(s, here) - nearest(s, to);
+  // A step on a cheapest way gains 1 (its crossing's risk is already in the field).
+  const gain = nearest(s, here) - nearest(s, to) - risk;
   return score + (gain > 0 ? w.stepGain + w.stepGainPerHex * gain : w.stepNoGain);
 }
 

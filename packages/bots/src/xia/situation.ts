@@ -1,7 +1,7 @@
 /** What the heuristic bot knows about a position, computed once per choice. */
 import { distance, type Hex, hexKey } from '@drift/engine/hex';
 import type { XiaView } from '@drift/xia';
-import type { DistanceField } from './field.ts';
+import type { Crossing, DistanceField } from './field.ts';
 import type { KnownMap, XiaContent } from './map.ts';
 import type { Goal, Profile } from './profiles.ts';
 import type { CaptainView } from './targets.ts';
@@ -21,6 +21,8 @@ export interface Situation {
   readonly goal: Goal;
   readonly targets: readonly Hex[];
   readonly field: DistanceField;
+  /** The extra cost of a step's border crossings. */
+  readonly crossing: Crossing;
   readonly hurt: boolean;
   /** Hexes holding a face-down exploration token: entering one claims it (XB-EXPL-03). */
   readonly tokens: ReadonlySet<string>;

@@ -12,9 +12,17 @@ export const BASE_WEIGHTS = {
   stepGainPerHex: 8,
   /** A step that gains nothing. */
   stepNoGain: -5,
-  /** A step into a hazard region. */
+  /** Risk of crossing into an asteroid field (d20: 1-10 damage), in hexes of flight. */
+  crossAsteroid: 4,
+  /** Risk of crossing into a nebula (d20: 1-10 Energy lost). */
+  crossNebula: 2,
+  /** Risk of crossing into a debris field (d20: 1-3 destroys the ship). */
+  crossDebris: 6,
+  /** Risk of crossing a planet's shield instead of its entrance (damage or Bounty). */
+  crossShield: 6,
+  /** A step across a hazard border. */
   stepHazard: -4,
-  /** A step into a hazard region while hurt. */
+  /** A step across a hazard border while hurt. */
   stepHazardHurt: -15,
   /** Entering a face-down exploration token's space (claims it). */
   stepToken: 12,
