@@ -13,7 +13,7 @@ import { type KnownMap, knownMap, planetHexes, type XiaContent } from './map.ts'
 import type { Goal, Profile } from './profiles.ts';
 import { scoreCommand } from './score.ts';
 import type { Player, Situation } from './situation.ts';
-import { buyTargets, type CaptainView, targetsFor } from './targets.ts';
+import { buyTargets, type CaptainView, missionTargets, targetsFor } from './targets.ts';
 import { profileWeights, type Weights } from './weights.ts';
 
 /** Commands that do a goal's work on the spot. */
@@ -62,7 +62,22 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
         best = [command];
       } else if (s === top) best.push(command);
     }
-    return best.length > 0 ? rng.pick(best) : rng.pick(legal);
+    const chosen = best.length > 0 ? rng.pick(best) : rng.pick(legal);
+    if (chosen.type === 'DrawMissions') this.noteDraw(view.turn.number);
+    return chosen;
+  }
+
+  /** Mission draws made in a turn (a captain may draw again after keeping none). */
+  private drawn = { turn: -1, count: 0 };
+
+  /** Drew as often as the weights allow this turn. */
+  private drewEnough(view: XiaView): boolean {
+    return this.drawn.turn === view.turn.number && this.drawn.count >= this.w.drawsPerTurn;
+  }
+
+  private noteDraw(turn: number): void {
+    this.drawn =
+      turn === this.drawn.turn ? { turn, count: this.drawn.count + 1 } : { turn, count: 1 };
   }
 
   /** The listed commands from the best scored to the worst (ties keep the list's order). */
@@ -79,24 +94,46 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
 
   /** The goal this profile pursues in this position. */
   goalOf(view: XiaView, me: CaptainView, map: KnownMap): Goal {
-    const work = () => me.missions.active.some((m) => 'card' in m);
+    const work = me.missions.active.some((m) => 'card' in m);
     switch (this.profile) {
       case 'explorer':
-        return 'explore';
+        return work ? 'work' : 'explore';
       case 'trader':
-        return 'trade';
+        return work ? 'work' : 'trade';
       case 'worker':
-        return work() ? 'work' : 'trade';
+        if (work) return 'work';
+        if (me.hold.cargo.length > 0 || this.drewEnough(view)) return 'trade';
+        return 'work'; // no mission: to a point to draw
       case 'pirate':
-        if (this.holdsCoerce(me)) return 'work'; // element E: its target is the raid
+        if (work) return 'work'; // element E's Coerce card: its target is the raid
         return targetsFor('raid', this.content, map, view, me).length > 0 ? 'raid' : 'trade';
       case 'balanced':
         if (me.hold.cargo.some((c) => c.kind !== 'cube')) return 'trade'; // to The Kiln (E)
-        if (work()) return 'work';
+        if (work) return 'work';
         if (me.hold.cargo.length > 0) return 'trade';
-        if (buyTargets(map, me.credits, view.economy?.stock).length > 0) return 'trade';
-        return 'explore';
+        return this.nextJob(view, me, map);
     }
+  }
+
+  /** Balanced, free of work and cargo: the nearer of a mission draw and a trade, else explore. */
+  private nextJob(view: XiaView, me: CaptainView, map: KnownMap): Goal {
+    const { w } = this;
+    const buys = buyTargets(map, me.credits, view.economy?.stock);
+    const points =
+      view.decks.missions + view.decks.missionDiscard > 0 && !this.drewEnough(view)
+        ? missionTargets(this.content, map, me, view)
+        : [];
+    const here = me.at;
+    if (!here) return buys.length > 0 ? 'trade' : 'explore';
+    const { crossing, key } = crossingOf(this.content, view, w, me.bounty > 0);
+    const far = (hexes: Hex[]) =>
+      hexes.length === 0
+        ? Number.POSITIVE_INFINITY
+        : (distanceField(map, hexes, crossing, key).get(hexKey(here)) ?? Number.POSITIVE_INFINITY);
+    const trade = far(buys) + w.balancedTradeBias;
+    const draw = far(points);
+    if (trade === Number.POSITIVE_INFINITY && draw === Number.POSITIVE_INFINITY) return 'explore';
+    return draw <= trade ? 'work' : 'trade';
   }
 
   private situation(view: XiaView, legal: readonly XiaCommand[]): Situation | null {
@@ -105,6 +142,7 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
     if (!me) return null;
     const { w } = this;
     const map = knownMap(this.content, view);
+    const { crossing, key: costKey } = crossingOf(this.content, view, w, me.bounty > 0);
     const goal = this.goalOf(view, me, map);
     const maxEnergy = me.ship ? this.content.ship(me.ship).energy : 0;
     const hurt = me.hold.damage.length >= w.hurtDamage || me.energy * 3 < maxEnergy;
@@ -117,9 +155,9 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
     if (targets.length === 0 && goal !== 'explore')
       targets = useful(targetsFor('explore', this.content, map, view, me));
     const tokens = new Set(view.board.tokens.map(hexKey));
-    const { crossing, key } = crossingOf(this.content, view, w, me.bounty > 0);
-    const field = distanceField(map, targets, crossing, key);
-    return { view, me, map, goal, targets, field, crossing, hurt, tokens };
+    const field = distanceField(map, targets, crossing, costKey);
+    const draws = this.drawn.turn === view.turn.number ? this.drawn.count : 0;
+    return { view, me, map, goal, targets, field, crossing, costKey, hurt, tokens, draws };
   }
 
   /** Out of Energy, badly damaged, or rich enough for Fame: time to land on a planet. */
@@ -131,13 +169,5 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
     const repair = prices.repair[tier - 1] ?? Number.POSITIVE_INFINITY;
     const canRepair = me.hold.damage.length >= w.dockDamage && me.credits >= repair;
     return me.energy < w.dockEnergy || canRepair || canBuyFame;
-  }
-
-  /** Element E: holds a Coerce card still to be declared. */
-  private holdsCoerce(me: CaptainView): boolean {
-    return me.missions.active.some(
-      (m) =>
-        'card' in m && m.stage === 'objective' && this.content.mission(m.card).type === 'coerce',
-    );
   }
 }

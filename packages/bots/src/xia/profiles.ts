@@ -12,7 +12,7 @@ export const LOADOUT: Readonly<Record<Profile, readonly string[]>> = {
   trader: ['m-22-engine', 'targe-shield'],
   worker: ['halon-engine', 'targe-shield'],
   pirate: ['m-22-engine', 'saker-v-blaster'],
-  balanced: ['m-22-engine', 'targe-shield'],
+  balanced: ['raptor-k-engine', 'halon-engine', 'm-22-engine'],
 };
 
 /** The activity a profile pursues right now. */

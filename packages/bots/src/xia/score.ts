@@ -8,7 +8,8 @@ import { goalCard, type XiaCommand } from '@drift/xia';
 import { damageCost } from './cells.ts';
 import { carriesOutfit, keepEmbersScore } from './embers-missions.ts';
 import { fOutfitScore } from './f-outfits.ts';
-import { LOADOUT } from './profiles.ts';
+import { missionWorth } from './missions.ts';
+import { outfitScore } from './outfits.ts';
 import { holdRoom, nearest, type Player, type Situation } from './situation.ts';
 import { redrawScore, soloScore } from './solo.ts';
 import { type CaptainView, heldColours, knownPoints } from './targets.ts';
@@ -44,7 +45,6 @@ function wantsToMove(s: Situation): boolean {
 export function scoreCommand(p: Player, s: Situation, c: XiaCommand): number {
   const { me, view } = s;
   const { content, profile, w } = p;
-  const owned = new Set(me.hold.outfits.map((o) => o.kind));
   const solo = view.solo ? soloScore(content, view, me, c) : undefined;
   if (solo !== undefined) return solo;
   switch (c.type) {
@@ -53,14 +53,9 @@ export function scoreCommand(p: Player, s: Situation, c: XiaCommand): number {
     case 'BuyOutfit': {
       const f = fOutfitScore(content, profile, me, c); // element F's outfits
       if (f !== undefined) return f;
-      const rank = LOADOUT[profile].indexOf(c.kind);
       const type = content.outfit(c.kind).type;
-      const haveType = me.hold.outfits.some((o) => content.outfit(o.kind).type === type);
       if (armsWanted(p, me, type)) return w.outfitArms; // element E: an Arms Dealer card to fill
-      if (rank < 0 || owned.has(c.kind) || haveType) return w.outfitUnwanted;
-      return (
-        w.outfitFirst - rank * w.outfitRankStep - c.at[0] * 0.01 - c.at[1] * 0.1 - c.turns * 0.001
-      );
+      return outfitScore(p, view, me, c);
     }
     case 'FinishOutfitting':
     case 'EndActions':
@@ -126,7 +121,7 @@ export function scoreCommand(p: Player, s: Situation, c: XiaCommand): number {
       return victim > 0 ? w.attack + victim + c.use.length : w.attackWorthless;
     }
     case 'DrawMissions': {
-      if (me.missions.active.length > 0) return -2;
+      if (me.missions.active.length > 0 || s.draws >= w.drawsPerTurn) return -2;
       // Element E: a pirate looks for Coerce and Arms Dealer work.
       if (profile === 'pirate' && view.options.elements?.includes('E')) return w.drawMissionsEmbers;
       return w.drawMissions;
@@ -148,8 +143,10 @@ export function scoreCommand(p: Player, s: Situation, c: XiaCommand): number {
       const embers = keepEmbersScore(content, profile, c.card); // element E
       if (embers !== null)
         return embers < 0 ? embers : embers + knownPoints(content, s.map, c.card);
-      if (w.keepMission < 0) return w.keepMission;
-      return w.keepMission + w.keepPerKnownPoint * knownPoints(content, s.map, c.card);
+      const worth = missionWorth(p, s, c.card);
+      if (worth === undefined) return NEVER;
+      // The turn's last draw: settle for less rather than wait a turn for the next.
+      return worth + (s.draws >= w.drawsPerTurn ? w.keepLastDraw : 0);
     }
     case 'Defend':
       return c.use.length * w.defendPerDie + (c.ability === null ? 0 : 1);

@@ -23,6 +23,10 @@ export interface Situation {
   readonly field: DistanceField;
   /** The extra cost of a step's border crossings. */
   readonly crossing: Crossing;
+  /** Names the crossing prices (for cached fields). */
+  readonly costKey: string;
+  /** Mission draws this captain made this turn. */
+  readonly draws: number;
   readonly hurt: boolean;
   /** Hexes holding a face-down exploration token: entering one claims it (XB-EXPL-03). */
   readonly tokens: ReadonlySet<string>;

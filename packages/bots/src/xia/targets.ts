@@ -108,7 +108,17 @@ export function knownPoints(content: XiaContent, map: KnownMap, card: string): n
   return missionPoints(content, card).filter((n) => known.has(n)).length;
 }
 
-/** Mission points the captain's own missions send it to. */
+/** Ships next to which a Thief steals or a hunter fights: the target's, or any Outlaw's. */
+function shipTargets(view: XiaView, me: CaptainView, seat: number | null): Hex[] {
+  return view.captains
+    .filter((c) => c.seat !== me.seat && c.at && (seat === null ? c.bounty > 0 : c.seat === seat))
+    .flatMap((c) => (c.at ? neighbors(c.at) : []));
+}
+
+/**
+ * Mission points the captain's own missions send it to (a target's ship for Thief, Assassin and
+ * Bounty Hunter objectives); with no mission held, every known point (to draw there).
+ */
 export function missionTargets(
   content: XiaContent,
   map: KnownMap,
@@ -117,6 +127,9 @@ export function missionTargets(
 ): Hex[] {
   const wanted = new Set<number>();
   const more: Hex[] = [];
+  const held = me.missions.active.filter((m) => 'card' in m);
+  if (held.length === 0)
+    return [...map.values()].filter((h) => h.space?.missionPoint !== undefined).map((h) => h.hex);
   for (const m of me.missions.active) {
     if (!('card' in m)) continue;
     const embers = embersMissionTargets(content, map, view, me, m); // element E's types
@@ -125,6 +138,14 @@ export function missionTargets(
       continue;
     }
     const def = content.mission(m.card);
+    if (m.stage === 'objective' && (def.type === 'thief' || def.type === 'assassin')) {
+      more.push(...shipTargets(view, me, m.target));
+      continue;
+    }
+    if (m.stage === 'objective' && def.type === 'bountyHunter') {
+      more.push(...shipTargets(view, me, null));
+      continue;
+    }
     const keys = m.stage === 'deliver' ? ['deliver'] : ['pickup', 'at', 'recover', 'steal'];
     for (const key of keys) {
       const n = point(def, key);

@@ -20,6 +20,8 @@ export const BASE_WEIGHTS = {
   crossDebris: 6,
   /** Risk of crossing a planet's shield instead of its entrance (damage or Bounty). */
   crossShield: 6,
+  /** An Innocent entering an Outlaw planet's entrance (gains 1,000 Bounty). */
+  crossOutlawEntrance: 3,
   /** A step across a hazard border. */
   stepHazard: -4,
   /** A step across a hazard border while hurt. */
@@ -70,10 +72,34 @@ export const BASE_WEIGHTS = {
   drawMissions: 12,
   /** A pirate drawing for Coerce and Arms Dealer work (element E). */
   drawMissionsEmbers: 10,
-  /** Keeping a mission card, before its known points. */
-  keepMission: 5,
-  /** Per mission point of the card on the known board. */
-  keepPerKnownPoint: 1,
+  /** Keeping a mission card: added to its worth (a card worth more than 0 is kept). */
+  keepMission: 0,
+  /** Added to a Lawful card's worth (Shuttle, Research, Bounty Hunter). */
+  missionLawful: 0,
+  /** Balanced: hexes a trade must be nearer than a mission draw to be chosen first. */
+  balancedTradeBias: 0,
+  /** A mission's 1 Fame, in score units. */
+  missionFame: 10,
+  /** Per 1,000 credits a mission pays. */
+  missionPerThousand: 2,
+  /** Per hex of flight a mission needs. */
+  missionPerHex: 0.5,
+  /** Hexes guessed for a mission point not yet on the board. */
+  missionUnknownHexes: 12,
+  /** Per 1,000 of Bounty a crime brings (Outlaws are barred from Lawful planets). */
+  missionCrimePerThousand: 3,
+  /** A kill mission (Assassin, Bounty Hunter) without a weapon aboard. */
+  missionUnarmed: -20,
+  /** The chance of making a kill a kill mission needs. */
+  missionKillChance: 0.3,
+  /** Extra worth of a kill mission (combat Fame on the way). */
+  missionKillBonus: 0,
+  /** Hexes guessed for hunting a kill mission's target. */
+  missionHuntHexes: 10,
+  /** Draws of mission cards a captain makes in one turn at most. */
+  drawsPerTurn: 2,
+  /** Added to a card's worth on the turn's last draw. */
+  keepLastDraw: 3,
   /** Working a mission objective. */
   workMission: 45,
   /** Delivering a mission. */
@@ -104,6 +130,16 @@ export const BASE_WEIGHTS = {
   outfitFirst: 50,
   /** Less for each later place in the loadout. */
   outfitRankStep: 5,
+  /** A Business-Phase engine that moves the ship further a turn. */
+  outfitEngine: 50,
+  /** Per hex a turn the better engine adds (die mean times use spaces). */
+  outfitPerHex: 4,
+  /** A first shield, bought in a Business Phase (0 or less: never). */
+  outfitShield: 0,
+  /** The same in a solo game, where the NPCs come hunting. */
+  outfitShieldSolo: 45,
+  /** A first or better weapon (0 or less: never). */
+  outfitWeapon: 0,
   /** An outfit an Arms Dealer card asks for (element E). */
   outfitArms: 45,
   /** An outfit outside the loadout or already owned. */
@@ -131,10 +167,20 @@ export type Weights = { [K in keyof typeof BASE_WEIGHTS]: number };
 
 /** Each profile's differences from the base. */
 const PROFILE_WEIGHTS: Readonly<Record<Profile, Partial<Weights>>> = {
-  explorer: { drawMissions: -2, keepMission: -1, keepPerKnownPoint: 0 },
-  trader: { drawMissions: -2, keepMission: -1, keepPerKnownPoint: 0, buyIdle: 5 },
-  worker: { drawMissions: 40 },
-  pirate: { drawMissions: -2, keepMission: -1, keepPerKnownPoint: 0, attack: 50, victimPerCube: 2 },
+  // Explorers and traders take a mission only when it is close and pays well.
+  explorer: { drawMissions: 5, keepMission: -8 },
+  trader: { drawMissions: 5, keepMission: -6 },
+  worker: { drawMissions: 40, keepMission: 4 },
+  pirate: {
+    drawMissions: 5,
+    keepMission: -2,
+    missionLawful: -8,
+    missionCrimePerThousand: 0,
+    missionKillChance: 0.5,
+    attack: 50,
+    victimPerCube: 2,
+    outfitWeapon: 50,
+  },
   balanced: {},
 };
 
