@@ -104,15 +104,25 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
         if (work) return 'work';
         if (me.hold.cargo.length > 0 || this.drewEnough(view)) return 'trade';
         return 'work'; // no mission: to a point to draw
-      case 'pirate':
+      case 'pirate': {
         if (work) return 'work'; // element E's Coerce card: its target is the raid
-        return targetsFor('raid', this.content, map, view, me).length > 0 ? 'raid' : 'trade';
+        const raids = targetsFor('raid', this.content, map, view, me);
+        if (this.within(view, me, map, raids, this.w.raidRange)) return 'raid';
+        return me.hold.cargo.length > 0 ? 'trade' : 'work'; // no prey near: a mission
+      }
       case 'balanced':
         if (me.hold.cargo.some((c) => c.kind !== 'cube')) return 'trade'; // to The Kiln (E)
         if (work) return 'work';
         if (me.hold.cargo.length > 0) return 'trade';
         return this.nextJob(view, me, map);
     }
+  }
+
+  /** Whether one of `hexes` lies within `range` of flight. */
+  private within(view: XiaView, me: CaptainView, map: KnownMap, hexes: Hex[], range: number) {
+    if (!me.at || hexes.length === 0) return false;
+    const { crossing, key } = crossingOf(this.content, view, this.w, me.bounty > 0);
+    return (distanceField(map, hexes, crossing, key).get(hexKey(me.at)) ?? range + 1) <= range;
   }
 
   /** Balanced, free of work and cargo: the nearer of a mission draw and a trade, else explore. */

@@ -11,7 +11,7 @@ export const LOADOUT: Readonly<Record<Profile, readonly string[]>> = {
   explorer: ['raptor-k-engine', 'halon-engine', 'm-22-engine'],
   trader: ['m-22-engine', 'targe-shield'],
   worker: ['halon-engine', 'targe-shield'],
-  pirate: ['m-22-engine', 'saker-v-blaster'],
+  pirate: ['halon-engine', 'saker-v-blaster'],
   balanced: ['raptor-k-engine', 'halon-engine', 'm-22-engine'],
 };
 

@@ -6,13 +6,14 @@ import type { Hex } from '@drift/engine/hex';
 import { hexKey } from '@drift/engine/hex';
 import { goalCard, type XiaCommand } from '@drift/xia';
 import { damageCost } from './cells.ts';
+import { attackScore } from './combat.ts';
 import { carriesOutfit, keepEmbersScore } from './embers-missions.ts';
 import { fOutfitScore } from './f-outfits.ts';
 import { missionWorth } from './missions.ts';
 import { outfitScore } from './outfits.ts';
 import { holdRoom, nearest, type Player, type Situation } from './situation.ts';
 import { redrawScore, soloScore } from './solo.ts';
-import { type CaptainView, heldColours, knownPoints } from './targets.ts';
+import { type CaptainView, knownPoints } from './targets.ts';
 import { downTierShipScore, impulseActionScore, rearmScore, scanSectorScore } from './upgrades.ts';
 
 /** Never played when anything else is listed. */
@@ -111,14 +112,13 @@ export function scoreCommand(p: Player, s: Situation, c: XiaCommand): number {
         : downTierShipScore(me);
     }
     case 'ArmMarkers':
-      return c.count;
+      return armScore(p, s, c.count);
     case 'ArmAfterRescue':
       // A stranded ship armed can fly by engine again at once.
       return c.count;
     case 'Attack': {
       if (c.mission !== undefined) return w.attackCoerce + c.use.length; // element E: Coerce
-      const victim = victimValue(p, s, c.target);
-      return victim > 0 ? w.attack + victim + c.use.length : w.attackWorthless;
+      return attackScore(p, view, me, c);
     }
     case 'DrawMissions': {
       if (me.missions.active.length > 0 || s.draws >= w.drawsPerTurn) return -2;
@@ -252,14 +252,25 @@ function armsWanted(p: Player, me: CaptainView, type: string): boolean {
   });
 }
 
-function victimValue(p: Player, s: Situation, target: { seat: number } | { npc: string }): number {
-  const { view } = s;
-  if ('seat' in target) {
-    const c = view.captains[target.seat];
-    if (!c) return 0;
-    const held = heldColours(c).size > 0 ? c.hold.cargo.length : 0;
-    return held * p.w.victimPerCube + c.bounty / 1000;
+/**
+ * Arming markers in the Status Phase: free on a planet (arm them all); elsewhere 1 Energy each,
+ * so only as many as the ship's engines (and a fighter's weapons, a shield) can use next turn,
+ * keeping an Energy reserve to reach a planet.
+ */
+function armScore(p: Player, s: Situation, count: number): number {
+  const { content, w, profile } = p;
+  const { me } = s;
+  const here = me.at ? s.map.get(hexKey(me.at)) : undefined;
+  if (here?.region === 'planet') return count;
+  let want = 0;
+  for (const o of me.hold.outfits) {
+    const type = content.outfit(o.kind).type;
+    const uses = content.shape(o.kind, o.turns).use.length;
+    if (type === 'engine') want += uses;
+    else if (type === 'shield') want += Math.min(uses, w.armShield);
+    else if ((type === 'blaster' || type === 'missile') && profile === 'pirate') want += uses;
   }
-  const npc = view.npcs.find((n) => n.id === target.npc);
-  return npc ? npc.bounty / 1000 : 0;
+  const armed = me.markers.filter((m) => m.at === 'armed').length;
+  const best = Math.max(0, Math.min(Math.min(4, want) - armed, me.energy - w.energyReserve));
+  return -Math.abs(count - best);
 }

@@ -1,6 +1,7 @@
 /** Where a captain wants to fly, by goal: hexes worth standing on, read from the view only. */
 import { distance, type Hex, type HexKey, hexKey, neighbors } from '@drift/engine/hex';
 import type { XiaView } from '@drift/xia';
+import { reachDamage } from './combat.ts';
 import { embersMissionTargets } from './embers-missions.ts';
 import type { KnownMap, XiaContent } from './map.ts';
 import type { Goal } from './profiles.ts';
@@ -160,11 +161,19 @@ export function missionTargets(
   ];
 }
 
-/** Ships of other captains worth robbing: carrying cargo or a Bounty. */
-export function raidTargets(view: XiaView, me: CaptainView): Hex[] {
-  return view.captains
+/**
+ * Ships worth robbing that the captain's weapons can hurt: other captains carrying cargo or a
+ * Bounty, and the NPCs on the board.
+ */
+export function raidTargets(content: XiaContent, view: XiaView, me: CaptainView): Hex[] {
+  const hurts = (target: { seat: number } | { npc: string }) =>
+    reachDamage(content, view, me, target) >= 1;
+  const captains = view.captains
     .filter((c) => c.seat !== me.seat && c.at && (c.hold.cargo.length > 0 || c.bounty > 0))
+    .filter((c) => hurts({ seat: c.seat }))
     .flatMap((c) => (c.at ? [c.at] : []));
+  const npcs = view.npcs.filter((n) => n.at && hurts({ npc: n.id }));
+  return [...captains, ...npcs.flatMap((n) => (n.at ? [n.at] : []))];
 }
 
 /** The hexes a goal leads to; empty when it has nowhere to go. */
@@ -190,6 +199,6 @@ export function targetsFor(
     case 'work':
       return missionTargets(content, map, me, view);
     case 'raid':
-      return raidTargets(view, me);
+      return raidTargets(content, view, me);
   }
 }

@@ -110,11 +110,23 @@ export const BASE_WEIGHTS = {
   deliverCaptain: 90,
 
   // Combat
-  /** Attacking a worthwhile target, before its value. */
-  attack: 20,
+  /** Attacking, before the volley's worth (the profile's taste for a fight). */
+  attack: -10,
+  /** Per point of expected damage past the target's defence. */
+  attackPerDamage: 2,
+  /** Expected damage past defence below which a volley is not fired. */
+  attackMinDamage: 1,
   /** Attacking a target worth nothing. */
   attackWorthless: -5,
-  /** Per cube a pirate's victim carries. */
+  /** Per Fame a kill brings (captain: the ship's tier; NPC: its On Kill). */
+  killFame: 20,
+  /** Per 1,000 credits a kill brings (Bounty, On Kill credits). */
+  killPerThousand: 4,
+  /** Destroying an Innocent captain's ship (the raider's 1,000 Bounty), times the kill chance. */
+  raidPenalty: 10,
+  /** A pirate raids prey within this flight, else takes a mission. */
+  raidRange: 12,
+  /** Per cube the target captain carries (a pirate's taste for cargo). */
   victimPerCube: 0,
   /** Attacking for a Coerce card (element E). */
   attackCoerce: 60,
@@ -154,6 +166,10 @@ export const BASE_WEIGHTS = {
   meltIce: 40,
 
   // When to head for a planet
+  /** Energy kept back when arming markers away from a planet. */
+  energyReserve: 1,
+  /** Markers kept armed for a shield. */
+  armShield: 1,
   /** Energy below this sends the ship to a planet. */
   dockEnergy: 2,
   /** Damage markers that make a ship worth repairing. */
@@ -168,8 +184,8 @@ export type Weights = { [K in keyof typeof BASE_WEIGHTS]: number };
 /** Each profile's differences from the base. */
 const PROFILE_WEIGHTS: Readonly<Record<Profile, Partial<Weights>>> = {
   // Explorers and traders take a mission only when it is close and pays well.
-  explorer: { drawMissions: 5, keepMission: -8 },
-  trader: { drawMissions: 5, keepMission: -6 },
+  explorer: { drawMissions: 5, keepMission: -3 },
+  trader: { drawMissions: 5, keepMission: -3 },
   worker: { drawMissions: 40, keepMission: 4 },
   pirate: {
     drawMissions: 5,
@@ -177,9 +193,10 @@ const PROFILE_WEIGHTS: Readonly<Record<Profile, Partial<Weights>>> = {
     missionLawful: -8,
     missionCrimePerThousand: 0,
     missionKillChance: 0.5,
-    attack: 50,
+    attack: 40,
+    raidPenalty: 0,
     victimPerCube: 2,
-    outfitWeapon: 50,
+    outfitWeapon: 85, // before Fame: a kill pays better
   },
   balanced: {},
 };
