@@ -136,11 +136,12 @@ describe('HeuristicBot behaviour', () => {
   it('the pirate attacks a ship in range carrying cargo', () => {
     const pirate = new HeuristicBot(xia.content, 'pirate');
     const cargo = [{ kind: 'cube', colour: 'spice', at: [0, 0] }] as const;
+    const blaster = [{ uid: 1, kind: 'saker-v-blaster', at: [0, 1], turns: 0 }] as const;
     const view = onBoard({
       ...base,
       captains: base.captains.map((c) =>
         c.seat === 0
-          ? { ...c, ...ready, at: { q: 0, r: 0 } }
+          ? { ...c, ...ready, at: { q: 0, r: 0 }, hold: { ...ready.hold, outfits: blaster } }
           : c.seat === 1
             ? { ...c, ...ready, at: { q: 1, r: 0 }, hold: { ...ready.hold, cargo } }
             : c,

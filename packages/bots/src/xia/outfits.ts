@@ -9,6 +9,7 @@ import type { XiaContent } from './map.ts';
 import { LOADOUT } from './profiles.ts';
 import type { Player } from './situation.ts';
 import type { CaptainView } from './targets.ts';
+import { outfitsTitleShort } from './titles.ts';
 
 type Buy = Extract<XiaCommand, { type: 'BuyOutfit' }>;
 
@@ -48,6 +49,10 @@ export function outfitScore(p: Player, view: XiaView, me: CaptainView, c: Buy): 
     if (rank < 0 || owned || haveType) return w.outfitUnwanted;
     return w.outfitFirst - rank * w.outfitRankStep + placement(c);
   }
+  // Quartermaster in reach: the last outfits it asks for, the cheapest first.
+  const short = outfitsTitleShort(content, view, me);
+  if (short !== null && short <= w.titleOutfitsShort && !owned)
+    return w.outfitTitle - content.outfit(c.kind).price / 1000 + placement(c);
   const die = (kind: string) => {
     const def = content.outfit(kind);
     return 'die' in def ? (def.die ?? 0) : 0;

@@ -14,6 +14,7 @@ import { outfitScore } from './outfits.ts';
 import { holdRoom, nearest, type Player, type Situation } from './situation.ts';
 import { redrawScore, soloScore } from './solo.ts';
 import { type CaptainView, knownPoints } from './targets.ts';
+import { creditsTitleNear } from './titles.ts';
 import { downTierShipScore, impulseActionScore, rearmScore, scanSectorScore } from './upgrades.ts';
 
 /** Never played when anything else is listed. */
@@ -103,7 +104,8 @@ export function scoreCommand(p: Player, s: Situation, c: XiaCommand): number {
     case 'Repair':
       return me.hold.damage.length > 0 ? w.repair : -1;
     case 'BuyFame':
-      return w.buyFame;
+      // Tycoon in reach: hold the credits through the Status Phase, spend them next turn.
+      return creditsTitleNear(content, view, me, w.titleSaveBelow * 1000) === null ? w.buyFame : -1;
     case 'BuyShip': {
       const current = me.ship ? content.ship(me.ship).tier : 0;
       const next = content.ship(c.ship);

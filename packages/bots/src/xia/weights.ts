@@ -165,6 +165,14 @@ export const BASE_WEIGHTS = {
   /** Melting ice (element B): free. */
   meltIce: 40,
 
+  // Titles
+  /** Thousands of credits short of a credits Title within which Fame is not bought. */
+  titleSaveBelow: 4,
+  /** Outfits short of an outfit-count Title within which cheap ones are bought. */
+  titleOutfitsShort: 2,
+  /** Buying an outfit for an outfit-count Title (less its price in thousands). */
+  outfitTitle: 70,
+
   // When to head for a planet
   /** Energy kept back when arming markers away from a planet. */
   energyReserve: 1,
