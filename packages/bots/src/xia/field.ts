@@ -37,30 +37,53 @@ export function distanceField(
   return field;
 }
 
-/** Dijkstra backwards from the goals (the board is a few hundred hexes: a plain scan will do). */
+/** Dijkstra backwards from the goals, on a binary heap of (cost, hex). */
 function buildField(map: KnownMap, goals: readonly Hex[], crossing: Crossing): DistanceField {
   const field = new Map<HexKey, number>();
-  const open = new Map<HexKey, { hex: Hex; cost: number }>();
-  for (const g of goals) open.set(hexKey(g), { hex: g, cost: 0 });
-  while (open.size > 0) {
-    let bestKey: HexKey | undefined;
-    let best: { hex: Hex; cost: number } | undefined;
-    for (const [k, v] of open)
-      if (!best || v.cost < best.cost) {
-        best = v;
-        bestKey = k;
+  const heap: { hex: Hex; key: HexKey; cost: number }[] = [];
+  const push = (item: { hex: Hex; key: HexKey; cost: number }) => {
+    heap.push(item);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      const parent = heap[up] as (typeof heap)[number];
+      if (parent.cost <= item.cost) break;
+      heap[i] = parent;
+      i = up;
+    }
+    heap[i] = item;
+  };
+  const pop = () => {
+    const top = heap[0];
+    const last = heap.pop();
+    if (heap.length > 0 && last) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= heap.length) break;
+        const r = l + 1;
+        const left = heap[l] as (typeof heap)[number];
+        const right = heap[r];
+        const c = right && right.cost < left.cost ? r : l;
+        const child = heap[c] as (typeof heap)[number];
+        if (child.cost >= last.cost) break;
+        heap[i] = child;
+        i = c;
       }
-    if (!best || bestKey === undefined) break;
-    open.delete(bestKey);
-    field.set(bestKey, best.cost);
-    for (const n of neighbors(best.hex)) {
+      heap[i] = last;
+    }
+    return top;
+  };
+  for (const g of goals) push({ hex: g, key: hexKey(g), cost: 0 });
+  for (let item = pop(); item; item = pop()) {
+    if (field.has(item.key)) continue;
+    field.set(item.key, item.cost);
+    for (const n of neighbors(item.hex)) {
       const k = hexKey(n);
       const info = map.get(k);
       if (!info || info.region === 'star' || field.has(k)) continue;
-      const cost = best.cost + 1 + crossing(n, best.hex);
-      if (cost === Number.POSITIVE_INFINITY) continue;
-      const seen = open.get(k);
-      if (!seen || cost < seen.cost) open.set(k, { hex: n, cost });
+      const cost = item.cost + 1 + crossing(n, item.hex);
+      if (cost !== Number.POSITIVE_INFINITY) push({ hex: n, key: k, cost });
     }
   }
   return field;
