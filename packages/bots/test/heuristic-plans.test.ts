@@ -2,7 +2,9 @@
 import { openDice, seedRandom } from '@drift/engine';
 import type { XiaCommand, XiaView } from '@drift/xia';
 import { describe, expect, it } from 'vitest';
-import { HeuristicBot } from '../src/index.ts';
+import { HeuristicBot, knownMap } from '../src/index.ts';
+import { distanceField } from '../src/xia/field.ts';
+import { bestBuys, tradeTrip } from '../src/xia/trade.ts';
 import { firstGameView, withMe, xia } from './helpers.ts';
 
 const dice = (seed: string) => openDice(seedRandom(seed));
@@ -122,5 +124,30 @@ describe('business and arming', () => {
       inPhase(withMe(base, { ...ready, at, hold: { ...empty, outfits: m22 } }), 'Status');
     expect(bot.choose(where({ q: 0, r: 0 }), legal, dice('a'))).toEqual(arm(1));
     expect(bot.choose(where({ q: 5, r: -2 }), legal, dice('a'))).toEqual(arm(4));
+  });
+});
+
+describe('trade routes', () => {
+  it('prices a market by the whole trip: out to it, then on to a buyer of its colour', () => {
+    const map = knownMap(xia.content, base);
+    const me = withMe(base, { ...ready, at: { q: 1, r: 3 } }).captains[0];
+    if (!me) throw new Error('no seat 0');
+    const trip = tradeTrip(map, base, me, () => 0, 'test');
+    const out = distanceField(map, [{ q: 1, r: 3 }]).get('6,-2');
+    const on = distanceField(map, [{ q: 0, r: 4 }]).get('6,-2'); // Neo Damascus buys spice
+    expect(out).toBeGreaterThan(0);
+    expect(trip({ q: 6, r: -2 })).toBe((out ?? 0) + (on ?? 0));
+    // Plasma (bought at Neo Damascus) sells nowhere on this board: no trip.
+    expect(trip({ q: 1, r: 4 })).toBe(Number.POSITIVE_INFINITY);
+    expect(
+      bestBuys(
+        [
+          { q: 1, r: 4 },
+          { q: 6, r: -2 },
+        ],
+        trip,
+        2,
+      ),
+    ).toEqual([{ q: 6, r: -2 }]);
   });
 });

@@ -14,6 +14,7 @@ import type { Goal, Profile } from './profiles.ts';
 import { scoreCommand } from './score.ts';
 import type { Player, Situation } from './situation.ts';
 import { buyTargets, type CaptainView, missionTargets, targetsFor } from './targets.ts';
+import { bestBuys, tradeTrip } from './trade.ts';
 import { profileWeights, type Weights } from './weights.ts';
 
 /** Commands that do a goal's work on the spot. */
@@ -161,7 +162,10 @@ export class HeuristicBot implements Bot<XiaView, XiaCommand>, Player {
     const useful = (hexes: Hex[]) =>
       idleHere && me.at ? hexes.filter((h) => hexKey(h) !== hexKey(me.at ?? h)) : hexes;
     let targets = this.needsDock(view, me) ? planetHexes(map) : [];
-    if (targets.length === 0) targets = useful(targetsFor(goal, this.content, map, view, me));
+    const trip = tradeTrip(map, view, me, crossing, costKey);
+    const choose = (buys: Hex[]) => bestBuys(buys, trip, w.tradeSlack);
+    if (targets.length === 0)
+      targets = useful(targetsFor(goal, this.content, map, view, me, choose));
     if (targets.length === 0 && goal !== 'explore')
       targets = useful(targetsFor('explore', this.content, map, view, me));
     const tokens = new Set(view.board.tokens.map(hexKey));

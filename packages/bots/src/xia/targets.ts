@@ -176,13 +176,14 @@ export function raidTargets(content: XiaContent, view: XiaView, me: CaptainView)
   return [...captains, ...npcs.flatMap((n) => (n.at ? [n.at] : []))];
 }
 
-/** The hexes a goal leads to; empty when it has nowhere to go. */
+/** The hexes a goal leads to (`choose` picks among buy spaces); empty when it has nowhere to go. */
 export function targetsFor(
   goal: Goal,
   content: XiaContent,
   map: KnownMap,
   view: XiaView,
   me: CaptainView,
+  choose: (buys: Hex[]) => Hex[] = (buys) => buys,
 ): Hex[] {
   switch (goal) {
     case 'trade':
@@ -190,7 +191,7 @@ export function targetsFor(
       if (me.hold.cargo.some((c) => c.kind !== 'cube')) return kilnTargets(map, view);
       if (me.hold.cargo.length > 0) return sellTargets(map, me);
       return [
-        ...buyTargets(map, me.credits, view.economy?.stock),
+        ...choose(buyTargets(map, me.credits, view.economy?.stock)),
         ...gatherTargets(map),
         ...digTargets(map, view),
       ];

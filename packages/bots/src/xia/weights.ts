@@ -52,6 +52,8 @@ export const BASE_WEIGHTS = {
   // Trade
   /** Buying cubes for a trade the known board can finish. */
   buyTrade: 55,
+  /** Hexes of round trip past the best trade route within which a market is still a target. */
+  tradeSlack: 2,
   /** Buying cubes that fit no plan. */
   buyIdle: 5,
   /** Buying cubes with no room or no known buyer. */
