@@ -21,4 +21,5 @@ export { type KnownMap, knownMap, type XiaContent } from './xia/map.ts';
 export { HORIZONS, type Horizon } from './xia/playout.ts';
 export { type Goal, LOADOUT, PROFILES, type Profile } from './xia/profiles.ts';
 export { MAX_WORKERS, SearchBot, type SearchOptions, type SearchStats } from './xia/search.ts';
+export { BASE_WEIGHTS, profileWeights, type Weights } from './xia/weights.ts';
 export { rewards, worth } from './xia/worth.ts';

@@ -136,11 +136,12 @@ describe('HeuristicBot behaviour', () => {
   it('the pirate attacks a ship in range carrying cargo', () => {
     const pirate = new HeuristicBot(xia.content, 'pirate');
     const cargo = [{ kind: 'cube', colour: 'spice', at: [0, 0] }] as const;
+    const blaster = [{ uid: 1, kind: 'saker-v-blaster', at: [0, 1], turns: 0 }] as const;
     const view = onBoard({
       ...base,
       captains: base.captains.map((c) =>
         c.seat === 0
-          ? { ...c, ...ready, at: { q: 0, r: 0 } }
+          ? { ...c, ...ready, at: { q: 0, r: 0 }, hold: { ...ready.hold, outfits: blaster } }
           : c.seat === 1
             ? { ...c, ...ready, at: { q: 1, r: 0 }, hold: { ...ready.hold, cargo } }
             : c,
@@ -195,10 +196,24 @@ describe('the balanced profile', () => {
     return bot.goalOf(view, me, knownMap(xia.content, view));
   };
 
-  it('trades when it carries cargo or can pay for cubes, and explores when broke', () => {
+  it('trades when it carries cargo, else takes the nearer of a trade and a mission draw', () => {
     const cargo = [{ kind: 'cube', colour: 'spice', at: [0, 0] }] as const;
     expect(goal({ credits: 0, hold: { ...hold, cargo } })).toBe('trade');
-    expect(goal({ credits: 3000, hold })).toBe('trade');
-    expect(goal({ credits: 0, hold })).toBe('explore');
+    // Kemplar II's spice market, and a Mission Point of the first-game board.
+    expect(goal({ credits: 3000, hold, at: { q: 6, r: -2 } })).toBe('trade');
+    const point = [...knownMap(xia.content, base).values()].find(
+      (h) => h.space?.missionPoint !== undefined,
+    );
+    if (!point) throw new Error('no mission point');
+    expect(goal({ credits: 3000, hold, at: point.hex })).toBe('work');
+    expect(goal({ credits: 0, hold, at: point.hex })).toBe('work'); // a draw costs nothing
+  });
+
+  it('explores when broke and the mission deck is spent', () => {
+    const view = withMe(base, { ship: 'magpie', at: { q: 0, r: 0 }, credits: 0, hold });
+    const spent = { ...view, decks: { ...view.decks, missions: 0, missionDiscard: 0 } };
+    const me = spent.captains[0];
+    if (!me) throw new Error('no seat 0');
+    expect(bot.goalOf(spent, me, knownMap(xia.content, spent))).toBe('explore');
   });
 });

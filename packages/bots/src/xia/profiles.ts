@@ -11,8 +11,8 @@ export const LOADOUT: Readonly<Record<Profile, readonly string[]>> = {
   explorer: ['raptor-k-engine', 'halon-engine', 'm-22-engine'],
   trader: ['m-22-engine', 'targe-shield'],
   worker: ['halon-engine', 'targe-shield'],
-  pirate: ['m-22-engine', 'saker-v-blaster'],
-  balanced: ['m-22-engine', 'targe-shield'],
+  pirate: ['halon-engine', 'saker-v-blaster'],
+  balanced: ['raptor-k-engine', 'halon-engine', 'm-22-engine'],
 };
 
 /** The activity a profile pursues right now. */

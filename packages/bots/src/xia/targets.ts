@@ -1,6 +1,7 @@
 /** Where a captain wants to fly, by goal: hexes worth standing on, read from the view only. */
 import { distance, type Hex, type HexKey, hexKey, neighbors } from '@drift/engine/hex';
 import type { XiaView } from '@drift/xia';
+import { reachDamage } from './combat.ts';
 import { embersMissionTargets } from './embers-missions.ts';
 import type { KnownMap, XiaContent } from './map.ts';
 import type { Goal } from './profiles.ts';
@@ -108,7 +109,17 @@ export function knownPoints(content: XiaContent, map: KnownMap, card: string): n
   return missionPoints(content, card).filter((n) => known.has(n)).length;
 }
 
-/** Mission points the captain's own missions send it to. */
+/** Ships next to which a Thief steals or a hunter fights: the target's, or any Outlaw's. */
+function shipTargets(view: XiaView, me: CaptainView, seat: number | null): Hex[] {
+  return view.captains
+    .filter((c) => c.seat !== me.seat && c.at && (seat === null ? c.bounty > 0 : c.seat === seat))
+    .flatMap((c) => (c.at ? neighbors(c.at) : []));
+}
+
+/**
+ * Mission points the captain's own missions send it to (a target's ship for Thief, Assassin and
+ * Bounty Hunter objectives); with no mission held, every known point (to draw there).
+ */
 export function missionTargets(
   content: XiaContent,
   map: KnownMap,
@@ -117,6 +128,9 @@ export function missionTargets(
 ): Hex[] {
   const wanted = new Set<number>();
   const more: Hex[] = [];
+  const held = me.missions.active.filter((m) => 'card' in m);
+  if (held.length === 0)
+    return [...map.values()].filter((h) => h.space?.missionPoint !== undefined).map((h) => h.hex);
   for (const m of me.missions.active) {
     if (!('card' in m)) continue;
     const embers = embersMissionTargets(content, map, view, me, m); // element E's types
@@ -125,6 +139,14 @@ export function missionTargets(
       continue;
     }
     const def = content.mission(m.card);
+    if (m.stage === 'objective' && (def.type === 'thief' || def.type === 'assassin')) {
+      more.push(...shipTargets(view, me, m.target));
+      continue;
+    }
+    if (m.stage === 'objective' && def.type === 'bountyHunter') {
+      more.push(...shipTargets(view, me, null));
+      continue;
+    }
     const keys = m.stage === 'deliver' ? ['deliver'] : ['pickup', 'at', 'recover', 'steal'];
     for (const key of keys) {
       const n = point(def, key);
@@ -139,20 +161,29 @@ export function missionTargets(
   ];
 }
 
-/** Ships of other captains worth robbing: carrying cargo or a Bounty. */
-export function raidTargets(view: XiaView, me: CaptainView): Hex[] {
-  return view.captains
+/**
+ * Ships worth robbing that the captain's weapons can hurt: other captains carrying cargo or a
+ * Bounty, and the NPCs on the board.
+ */
+export function raidTargets(content: XiaContent, view: XiaView, me: CaptainView): Hex[] {
+  const hurts = (target: { seat: number } | { npc: string }) =>
+    reachDamage(content, view, me, target) >= 1;
+  const captains = view.captains
     .filter((c) => c.seat !== me.seat && c.at && (c.hold.cargo.length > 0 || c.bounty > 0))
+    .filter((c) => hurts({ seat: c.seat }))
     .flatMap((c) => (c.at ? [c.at] : []));
+  const npcs = view.npcs.filter((n) => n.at && hurts({ npc: n.id }));
+  return [...captains, ...npcs.flatMap((n) => (n.at ? [n.at] : []))];
 }
 
-/** The hexes a goal leads to; empty when it has nowhere to go. */
+/** The hexes a goal leads to (`choose` picks among buy spaces); empty when it has nowhere to go. */
 export function targetsFor(
   goal: Goal,
   content: XiaContent,
   map: KnownMap,
   view: XiaView,
   me: CaptainView,
+  choose: (buys: Hex[]) => Hex[] = (buys) => buys,
 ): Hex[] {
   switch (goal) {
     case 'trade':
@@ -160,7 +191,7 @@ export function targetsFor(
       if (me.hold.cargo.some((c) => c.kind !== 'cube')) return kilnTargets(map, view);
       if (me.hold.cargo.length > 0) return sellTargets(map, me);
       return [
-        ...buyTargets(map, me.credits, view.economy?.stock),
+        ...choose(buyTargets(map, me.credits, view.economy?.stock)),
         ...gatherTargets(map),
         ...digTargets(map, view),
       ];
@@ -169,6 +200,6 @@ export function targetsFor(
     case 'work':
       return missionTargets(content, map, me, view);
     case 'raid':
-      return raidTargets(view, me);
+      return raidTargets(content, view, me);
   }
 }
