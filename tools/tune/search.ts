@@ -3,8 +3,9 @@
  * weight in turn and tries it one step up and one step down (step = s·max(|w|, 1)); the
  * incumbent and both candidates play the same fresh batch of game seeds, so their scores differ
  * by the weights more than by the dice. The better candidate replaces the incumbent only when its
- * gain exceeds z standard errors of the paired difference (bootstrap over the batch's games);
- * a weight whose step failed halves its step, down to a floor.
+ * gain exceeds z standard errors of the paired difference (bootstrap over the batch's games).
+ * A weight whose step failed halves its step, down to a floor; one whose step changed no game
+ * at all (scores only rank the legal commands) doubles it, up to MAX_STEP.
  */
 import type { GameRecord } from '@drift/sim';
 import type { Objective } from './objective.ts';
@@ -98,6 +99,9 @@ export function pairedError(
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** The largest relative step: a weight that changes no game doubles its step up to this. */
+export const MAX_STEP = 4;
+
 /** One step up and one down from `value`, relative to its size (at least 1). */
 export function neighbours(value: number, step: number): [number, number] {
   const delta = step * Math.max(Math.abs(value), 1);
@@ -137,9 +141,12 @@ export async function search(
       null,
     );
     const accepted = top !== null && top.diff > options.z * top.se ? top.value : null;
-    if (accepted === null)
-      steps[weight] = Math.max(options.minStep, (steps[weight] ?? options.step) / 2);
-    else best = { ...best, [weight]: accepted };
+    const now = steps[weight] ?? options.step;
+    if (accepted !== null) best = { ...best, [weight]: accepted };
+    // Scores rank the legal commands: a step that changed no game was too small to matter.
+    else if (trials.every((t) => t.diff === 0 && t.se === 0))
+      steps[weight] = Math.min(MAX_STEP, now * 2);
+    else steps[weight] = Math.max(options.minStep, now / 2);
     const report: StepReport = {
       iteration,
       weight,

@@ -3,7 +3,7 @@ import { FAME_SOURCES, type GameRecord, SpecError } from '@drift/sim';
 import { describe, expect, it } from 'vitest';
 import { issueFigures, issueScore, objectiveOf } from './objective.ts';
 import { parseTuneArgs } from './options.ts';
-import { neighbours, pairedError } from './search.ts';
+import { neighbours, type Overrides, pairedError, search } from './search.ts';
 import { tune } from './tune.ts';
 
 const refusal = (argv: string[]): string => {
@@ -84,6 +84,21 @@ describe('the issue objective', () => {
   });
 });
 
+describe('the win and fame objectives', () => {
+  it('count the games a seat of the candidate won, and its seats’ mean Fame', () => {
+    const who = (bot: string, won: boolean, fame: number) =>
+      ({ ...seat({ trade: fame }), bot, won }) as GameRecord['players'][number];
+    const games = [
+      game(9, who('c', true, 10), who('o', false, 4)),
+      game(9, who('o', true, 10), who('c', false, 2)),
+      game(9, who('o', false, 3), who('c', false, 0), who('c', true, 9)),
+    ];
+    expect(objectiveOf('win', 'c').score(games)).toBeCloseTo(2 / 3, 9);
+    expect(objectiveOf('fame', 'c').score(games)).toBe(21 / 4);
+    expect(objectiveOf('win', 'o').figures(games)).toEqual({ winShare: 1 / 3, fame: 17 / 3 });
+  });
+});
+
 describe('the search’s pieces', () => {
   it('steps up and down relative to the weight, at least by the step itself', () => {
     expect(neighbours(70, 0.5)).toEqual([105, 35]);
@@ -97,6 +112,39 @@ describe('the search’s pieces', () => {
     const b = [12, 15, 36, 41].map((r) => game(r, seat({ luck: 1, trade: 4 })));
     expect(pairedError(objective, a, a, 100)).toBe(0);
     expect(pairedError(objective, a, b, 100)).toBeGreaterThan(0);
+  });
+});
+
+describe('the search on made-up games', () => {
+  /** Six games whose candidate seat gains `fame(weights, game)`. */
+  const batch =
+    (fame: (w: Overrides, game: number) => number) => async (w: Overrides, seed: string) =>
+      Array.from({ length: 6 }, (_, i) => ({
+        ...game(9, { ...seat({ trade: fame(w, i + seed.length) }), bot: 'c' } as never),
+      }));
+  const options = { iterations: 3, step: 1, minStep: 0.1, z: 1.5, seed: 's', resamples: 100 };
+  const objective = objectiveOf('fame', 'c');
+
+  it('takes a gain the common dice cannot explain, and grows the step of a weight that changes nothing', async () => {
+    // x is best at 10; y changes nothing; every game adds the same dice to both sides.
+    const fame = (w: Overrides, g: number) => 20 - Math.abs((w.x ?? 0) - 10) + (g % 3);
+    const r = await search(objective, batch(fame), { ...options, start: { x: 2, y: 5 } });
+    expect(r.steps.map((s) => [s.weight, s.accepted, s.step])).toEqual([
+      ['x', 4, 1],
+      ['y', null, 2],
+      ['x', 8, 1],
+    ]);
+    expect(r.best).toEqual({ x: 8, y: 5 });
+    expect(r.games).toBe(3 * 3 * 6);
+  });
+
+  it('rejects a gain within the noise and halves the step', async () => {
+    // Each game's dice differ between the sides: a gain of 0.1 is noise.
+    const fame = (w: Overrides, g: number) =>
+      (w.x === 3 ? 0.1 : 0) + ((g * 7 + (w.x ?? 0) * 13) % 5);
+    const r = await search(objective, batch(fame), { ...options, iterations: 1, start: { x: 2 } });
+    expect(r.steps[0]?.trials.every((t) => t.se > 0)).toBe(true);
+    expect(r.steps[0]).toMatchObject({ accepted: null, step: 0.5 });
   });
 });
 

@@ -132,7 +132,9 @@ export async function tune(
   let check: TuneResult['check'] = null;
   if (o.checkGames > 0) {
     const before = await play(o.start, o.checkSeed, o.checkGames);
-    const after = await play(found.best, o.checkSeed, o.checkGames);
+    // Games are fixed by their seeds: unchanged weights would replay the same games.
+    const moved = Object.keys(o.start).some((k) => o.start[k] !== found.best[k]);
+    const after = moved ? await play(found.best, o.checkSeed, o.checkGames) : before;
     const score = (r: GameRecord[]) => ({
       score: objective.score(r),
       figures: objective.figures(r),
@@ -151,7 +153,7 @@ export async function tune(
     bots: config.bots,
     seats: o.seats,
     games: found.games,
-    checkGames: check ? 2 * o.checkGames : 0,
+    checkGames: check ? (Object.keys(changed).length > 0 ? 2 : 1) * o.checkGames : 0,
     start: { ...o.fixed, ...o.start },
     best: { ...o.fixed, ...found.best },
     changed,
