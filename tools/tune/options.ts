@@ -32,6 +32,8 @@ export interface TuneOptions {
   readonly maxCommands: number;
   readonly workers: number;
   readonly resamples: number;
+  /** No search: the check compares the start with the start and these values. */
+  readonly compare: Readonly<Record<string, number>> | null;
   /** Minutes after which no new iteration starts; null: none. */
   readonly minutes: number | null;
   readonly out: string | null;
@@ -61,6 +63,7 @@ export const USAGE = `npm run tune -- [options]   searches HeuristicBot weights 
   --workers N           worker threads (1)
   --resamples N         bootstrap draws for the standard error (200)
   --minutes X           start no iteration after X minutes (the check still runs)
+  --compare a=1,b=2     no search: the check compares the start with these values
   --out FILE            write the best weights and the figures as JSON`;
 
 const number = (flag: string, text: string, min: number, max: number): number => {
@@ -71,12 +74,13 @@ const number = (flag: string, text: string, min: number, max: number): number =>
 };
 
 /** `a=1,b=-2.5`: names checked against the weights, values finite. */
-export function parseSet(text: string): Record<string, number> {
+export function parseSet(text: string, flag = '--set'): Record<string, number> {
   const out: Record<string, number> = {};
   for (const part of text.split(',')) {
     const m = /^\s*([A-Za-z]\w*)\s*=\s*(-?\d+(?:\.\d+)?)\s*$/.exec(part);
-    if (!m) throw new SpecError(`--set "${text}": use name=number pairs like sell=70,buyTrade=40`);
-    const [name] = parseWeightNames(m[1] ?? '', '--set');
+    if (!m)
+      throw new SpecError(`${flag} "${text}": use name=number pairs like sell=70,buyTrade=40`);
+    const [name] = parseWeightNames(m[1] ?? '', flag);
     out[name as string] = Number(m[2]);
   }
   return out;
@@ -121,6 +125,7 @@ export function parseTuneArgs(argv: readonly string[]): TuneOptions {
           'workers',
           'resamples',
           'minutes',
+          'compare',
           'out',
         ].map((name) => [name, { type: 'string' as const }]),
       ),
@@ -172,6 +177,7 @@ export function parseTuneArgs(argv: readonly string[]): TuneOptions {
     maxCommands: parseWhole('--max-commands', values['max-commands'] ?? '4000', 1, 1_000_000),
     workers: parseWhole('--workers', values.workers ?? '1', 0, 256),
     resamples: parseWhole('--resamples', values.resamples ?? '200', 0, 100_000),
+    compare: values.compare === undefined ? null : parseSet(values.compare, '--compare'),
     minutes:
       values.minutes === undefined ? null : number('--minutes', values.minutes, 0.01, 10_000),
     out: values.out ?? null,

@@ -31,6 +31,8 @@ describe('tune options', () => {
     expect(o.iterations).toBe(2);
     expect(o.seats).toBe(4);
     expect(Object.keys(parseTuneArgs([]).start)).toEqual(Object.keys(BASE_WEIGHTS));
+    expect(parseTuneArgs(['--compare', 'blindJump=38.5']).compare).toEqual({ blindJump: 38.5 });
+    expect(parseTuneArgs([]).compare).toBeNull();
   });
 
   it('are refused with what to use', () => {
@@ -43,6 +45,7 @@ describe('tune options', () => {
     );
     expect(refusal(['--set', 'sell=lots'])).toContain('use name=number pairs');
     expect(refusal(['--set', 'sale=3'])).toContain('--set "sale": no weight "sale"');
+    expect(refusal(['--compare', 'jump=3'])).toContain('--compare "jump": no weight "jump"');
     expect(refusal(['--opponents', 'heuristic,nobody'])).toMatch(
       /^--opponents "heuristic,nobody": unknown bot "nobody"/,
     );

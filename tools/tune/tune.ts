@@ -115,25 +115,37 @@ export async function tune(
       (p) => p.record,
     );
   const config = batchConfig(o, o.start, o.seed, o.games);
-  log(
-    `tuning ${Object.keys(o.start).length} weights of ${label} for "${o.objective}": ${o.iterations} iterations of 3 x ${o.games} games (${o.seats} seats: ${config.bots.join(', ')}), seed "${o.seed}"`,
+  let found: SearchResult;
+  if (o.compare) {
+    // No search: the check compares the start with the given values.
+    log(
+      `comparing ${label} with ${JSON.stringify(o.compare)} against its start on "${o.checkSeed}"`,
+    );
+    found = { start: o.start, best: { ...o.start, ...o.compare }, steps: [], games: 0 };
+  } else {
+    log(
+      `tuning ${Object.keys(o.start).length} weights of ${label} for "${o.objective}": ${o.iterations} iterations of 3 x ${o.games} games (${o.seats} seats: ${config.bots.join(', ')}), seed "${o.seed}"`,
+    );
+    found = await search(objective, (w, seed) => play(w, seed), {
+      start: o.start,
+      iterations: o.iterations,
+      step: o.step,
+      minStep: o.minStep,
+      z: o.z,
+      seed: o.seed,
+      resamples: o.resamples,
+      ...(o.minutes === null ? {} : { deadline: started + o.minutes * 60_000 }),
+      onStep: (s) => log(stepLine(s, o.iterations)),
+    });
+  }
+  const changed = Object.fromEntries(
+    Object.entries(found.best).filter(([k, v]) => o.start[k] !== v),
   );
-  const found: SearchResult = await search(objective, (w, seed) => play(w, seed), {
-    start: o.start,
-    iterations: o.iterations,
-    step: o.step,
-    minStep: o.minStep,
-    z: o.z,
-    seed: o.seed,
-    resamples: o.resamples,
-    ...(o.minutes === null ? {} : { deadline: started + o.minutes * 60_000 }),
-    onStep: (s) => log(stepLine(s, o.iterations)),
-  });
   let check: TuneResult['check'] = null;
   if (o.checkGames > 0) {
     const before = await play(o.start, o.checkSeed, o.checkGames);
     // Games are fixed by their seeds: unchanged weights would replay the same games.
-    const moved = Object.keys(o.start).some((k) => o.start[k] !== found.best[k]);
+    const moved = Object.keys(changed).length > 0;
     const after = moved ? await play(found.best, o.checkSeed, o.checkGames) : before;
     const score = (r: GameRecord[]) => ({
       score: objective.score(r),
@@ -144,9 +156,6 @@ export async function tune(
     const se = pairedError(objective, before, after, o.resamples, o.checkSeed);
     check = { seed: o.checkSeed, before: a, after: b, diff: b.score - a.score, se };
   }
-  const changed = Object.fromEntries(
-    Object.entries(found.best).filter(([k, v]) => o.start[k] !== v),
-  );
   return {
     objective: o.objective,
     label,
