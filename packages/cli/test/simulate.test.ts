@@ -46,6 +46,11 @@ describe('drift simulate', { timeout: 60_000 }, () => {
     expect(run.out).toMatch(/^2 games in [\d.]+ s \([\d.]+ games\/s\) on 2 workers$/m);
     expect(run.out).toContain('ended: 0 won, 2 at the command bound, 0 with an error');
     expect(run.out).toContain('bot errors: 0');
+    // Fame by source per bot, mean per seat with its share; no rounds line when nothing finished.
+    expect(run.out).toContain('Fame by source, mean per seat (share of all Fame):');
+    expect(run.out).toMatch(/^ {2}heuristic:worker: [\d.]+ over 3 seats/m);
+    expect(run.out).toMatch(/^ {2}typed-random: [\d.]+ over 3 seats/m);
+    expect(run.out).not.toContain('rounds of finished games');
     expect(run.out).toContain(`report:  ${join(out, 'report.html')}`);
 
     const json = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {

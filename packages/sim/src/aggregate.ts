@@ -52,6 +52,8 @@ export interface Summary {
   };
   /** Lengths of finished games. */
   readonly turns: Spread | null;
+  /** Rounds of finished games (a round is one turn of every seat; a started round counts). */
+  readonly rounds: Spread | null;
   readonly commands: Spread | null;
   /** Mean Fame per seat-game by source, per bot (every game). */
   readonly fameBySource: readonly {
@@ -59,6 +61,10 @@ export interface Summary {
     /** Seat-games the mean is over. */
     readonly seats: number;
     readonly mean: Readonly<Record<FameSource, number>>;
+    /** Mean Fame per seat-game, all sources. */
+    readonly total: number;
+    /** Each source's share of all the bot's Fame, 0 to 1 (all 0 when it gained none). */
+    readonly share: Readonly<Record<FameSource, number>>;
   }[];
   /**
    * Mean credits at the start of each round, per bot, over the seats still playing then; up to
@@ -143,14 +149,19 @@ function botsOf(records: readonly GameRecord[]): string[] {
   return [...seen];
 }
 
-function fameBySource(records: readonly GameRecord[], bot: string): Record<FameSource, number> {
+function fameBySource(records: readonly GameRecord[], bot: string): Summary['fameBySource'][0] {
   const seats = records.flatMap((g) => g.players.filter((p) => p.bot === bot));
+  const sums = {} as Record<FameSource, number>;
+  for (const s of FAME_SOURCES) sums[s] = seats.reduce((n, p) => n + p.fameBySource[s], 0);
+  const all = FAME_SOURCES.reduce((n, s) => n + sums[s], 0);
   const mean = {} as Record<FameSource, number>;
+  const share = {} as Record<FameSource, number>;
   for (const s of FAME_SOURCES) {
-    const total = seats.reduce((n, p) => n + p.fameBySource[s], 0);
-    mean[s] = seats.length > 0 ? round2(total / seats.length) : 0;
+    mean[s] = seats.length > 0 ? round2(sums[s] / seats.length) : 0;
+    share[s] = all > 0 ? Math.round((1000 * sums[s]) / all) / 1000 : 0;
   }
-  return mean;
+  const total = seats.length > 0 ? round2(all / seats.length) : 0;
+  return { bot, seats: seats.length, mean, total, share };
 }
 
 function creditsByRound(records: readonly GameRecord[], bot: string): number[] {
@@ -196,12 +207,9 @@ export function summarise(records: readonly GameRecord[]): Summary {
       ship: rates(records, (p) => p.ship ?? 'none'),
     },
     turns: spread(won.map((g) => g.turns)),
+    rounds: spread(won.map((g) => g.rounds)),
     commands: spread(won.map((g) => g.commands)),
-    fameBySource: bots.map((bot) => ({
-      bot,
-      seats: records.reduce((n, g) => n + g.players.filter((p) => p.bot === bot).length, 0),
-      mean: fameBySource(records, bot),
-    })),
+    fameBySource: bots.map((bot) => fameBySource(records, bot)),
     creditsByRound: bots.map((bot) => ({ bot, mean: creditsByRound(records, bot) })),
     errors: records.flatMap((g) => (g.error ? [g.error] : [])),
     ...(records.some((g) => g.solo) && { solo: soloSummary(records, won) }),

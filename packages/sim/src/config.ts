@@ -19,7 +19,15 @@ export interface SimConfig {
   readonly elements?: readonly Element[];
   /** Solo games at this difficulty (XS-*): one bot captain against the automated NPCs. */
   readonly solo?: Difficulty;
+  /**
+   * HeuristicBot weight overrides by bot label (the tuner's; not a CLI flag). A label may carry a
+   * `#name` suffix, `heuristic:balanced#tuned`, to seat a variant beside the plain bot.
+   */
+  readonly weights?: Readonly<Record<string, WeightOverrides>>;
 }
+
+/** Weight overrides of one bot: names of `BASE_WEIGHTS` to numbers. */
+export type WeightOverrides = Readonly<Record<string, number>>;
 
 /** The defaults of `drift simulate`. */
 export const DEFAULTS: SimConfig = {

@@ -3,7 +3,7 @@
  * every command are tallied as they happen (Fame by source, credits by round, first ships).
  * A bot or rules error ends the game and is recorded, never thrown.
  */
-import { BOTS, BotError, lookUp, playGame, type Registry, type XiaBot } from '@drift/bots';
+import { BotError, playGame, type Registry, type XiaBot } from '@drift/bots';
 import type { RecordedCommand, SeatId } from '@drift/engine';
 import {
   createXia,
@@ -16,6 +16,7 @@ import {
 } from '@drift/xia';
 import { type ContentPack, corePack } from '@drift/xia/content';
 import type { GamePlan, SimConfig } from './config.ts';
+import { findBot } from './weights.ts';
 
 export type FameSource = Extract<XiaEvent, { type: 'FameGained' }>['source'];
 
@@ -197,9 +198,8 @@ export function playPlanned(
   options: { readonly registry?: Registry; readonly keepCommands?: boolean } = {},
 ): PlayedRecord {
   const xia = xiaFor(config);
-  const registry = options.registry ?? BOTS;
   const tally = new Tally(plan.seats, options.keepCommands ?? false);
-  const found = plan.bots.map((label) => lookUp(label, registry));
+  const found = plan.bots.map((label) => findBot(label, config, options.registry));
   const watched: XiaRuleset = {
     ...xia,
     apply(state, seat, command) {

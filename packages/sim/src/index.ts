@@ -8,8 +8,14 @@ export {
   type Registry,
   type XiaBot,
 } from '@drift/bots';
-export { type Rate, type SoloSummary, type Summary, summarise } from './aggregate.ts';
-export { DEFAULTS, type GamePlan, planGame, type SimConfig } from './config.ts';
+export { type Rate, type SoloSummary, type Spread, type Summary, summarise } from './aggregate.ts';
+export {
+  DEFAULTS,
+  type GamePlan,
+  planGame,
+  type SimConfig,
+  type WeightOverrides,
+} from './config.ts';
 export {
   type BotFailure,
   type Ending,
@@ -34,3 +40,12 @@ export {
   type SeatRange,
   SpecError,
 } from './spec.ts';
+export { fameLines, lengthLines, percentText, spreadText } from './text.ts';
+export {
+  baseLabel,
+  checkWeights,
+  findBot,
+  heuristicProfile,
+  parseWeightNames,
+  weightNames,
+} from './weights.ts';

@@ -10,6 +10,7 @@ import { captainName } from '@drift/xia';
 import type { Histogram, Rate, Summary } from './aggregate.ts';
 import type { SimConfig } from './config.ts';
 import { FAME_SOURCES } from './game.ts';
+import { percentText, spreadText } from './text.ts';
 
 /** Chart.js's UMD build, read from the installed package. */
 export function chartJsSource(): string {
@@ -190,6 +191,7 @@ function figures(s: Summary): Figure[] {
     ),
     rateFigure('win-seat', 'Win rate by seat', 'seat', s.winRate.seat, s.endings.won),
     rateFigure('win-ship', 'Win rate by first ship', 'first ship', s.winRate.ship, s.endings.won),
+    histogramFigure('length-rounds', 'Game length in rounds', 'rounds', s.rounds?.histogram),
     histogramFigure('length-turns', 'Game length in turns', 'turns', s.turns?.histogram),
     histogramFigure(
       'length-commands',
@@ -219,8 +221,36 @@ function figures(s: Summary): Figure[] {
           },
         },
       },
+      head: ['bot', 'all', ...FAME_SOURCES],
+      rows: s.fameBySource.map((f) => [f.bot, f.total, ...FAME_SOURCES.map((src) => f.mean[src])]),
+    },
+    {
+      id: 'fame-share',
+      title: 'Share of Fame by source',
+      note: "Each source's share of all the Fame a bot gained.",
+      sample: `${count(s.games, 'game')}, ${seatGames} seats`,
+      chart: {
+        type: 'bar',
+        data: {
+          labels: bots,
+          datasets: FAME_SOURCES.map((src, i) => ({
+            label: src,
+            data: s.fameBySource.map((f) => Math.round(f.share[src] * 1000) / 10),
+            backgroundColor: colour(i),
+          })),
+        },
+        options: {
+          scales: {
+            x: { stacked: true },
+            y: { stacked: true, min: 0, max: 100, title: { display: true, text: '% of Fame' } },
+          },
+        },
+      },
       head: ['bot', ...FAME_SOURCES],
-      rows: s.fameBySource.map((f) => [f.bot, ...FAME_SOURCES.map((src) => f.mean[src])]),
+      rows: s.fameBySource.map((f) => [
+        f.bot,
+        ...FAME_SOURCES.map((src) => percentText(f.share[src])),
+      ]),
     },
     {
       id: 'credits',
@@ -341,12 +371,8 @@ export function renderReport(
       'endings',
       `${summary.endings.won} won, ${summary.endings.bound} at the bound, ${summary.endings.error} with an error`,
     ],
-    [
-      'turns (finished)',
-      summary.turns
-        ? `mean ${summary.turns.mean}, median ${summary.turns.median}, ${summary.turns.min}–${summary.turns.max}`
-        : '–',
-    ],
+    ['rounds (finished)', summary.rounds ? spreadText(summary.rounds) : '–'],
+    ['turns (finished)', summary.turns ? spreadText(summary.turns) : '–'],
   ];
   const errors = summary.errors
     .slice(0, 100)

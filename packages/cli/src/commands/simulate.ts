@@ -7,6 +7,8 @@ import {
   allCores,
   BOTS,
   DEFAULTS,
+  fameLines,
+  lengthLines,
   parseBots,
   parseElements,
   parseSeats,
@@ -116,12 +118,12 @@ export async function runSimulation(
     `${s.games} games in ${seconds.toFixed(1)} s (${(s.games / seconds).toFixed(2)} games/s) ${threads}`,
     `ended: ${s.endings.won} won, ${s.endings.bound} at the command bound, ${s.endings.error} with an error`,
   ];
-  if (s.turns)
-    lines.push(`turns of finished games: mean ${s.turns.mean}, median ${s.turns.median}`);
+  lines.push(...lengthLines(s));
   if (s.winRate.bot.length > 0)
     lines.push(
       `win rate by bot: ${s.winRate.bot.map((r) => `${r.key} ${pct(r.wins, r.played)}`).join(', ')}`,
     );
+  if (!s.solo) lines.push(...fameLines(s));
   if (s.solo) {
     const { solo } = s;
     const done = solo.playerWins + solo.npcWins;
