@@ -1,4 +1,4 @@
-import { BASE_WEIGHTS } from '@drift/bots';
+import { BASE_WEIGHTS, profileWeights } from '@drift/bots';
 import { FAME_SOURCES, type GameRecord, SpecError } from '@drift/sim';
 import { describe, expect, it } from 'vitest';
 import { issueFigures, issueScore, objectiveOf } from './objective.ts';
@@ -26,7 +26,8 @@ describe('tune options', () => {
       '--set',
       'sell=5,repair=1',
     ]);
-    expect(o.start).toEqual({ attack: 50, sell: 5 });
+    expect(o.start).toEqual({ attack: profileWeights('pirate').attack, sell: 5 });
+    expect(profileWeights('pirate').attack).not.toBe(BASE_WEIGHTS.attack);
     expect(o.fixed).toEqual({ repair: 1 });
     expect(o.iterations).toBe(2);
     expect(o.seats).toBe(4);

@@ -23,7 +23,7 @@ import {
 } from '@drift/xia';
 import { corePack, packRef } from '@drift/xia/content';
 
-export const GAME_SEED = 'feedback-1';
+export const GAME_SEED = 'feedback-2';
 
 export interface PlayedGame {
   readonly options: XiaOptions;

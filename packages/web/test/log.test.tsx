@@ -142,7 +142,15 @@ describe('the log component', () => {
           : [],
       ),
     );
-    const secret = (viewer: SeatId) => kept.filter((k) => k.seat !== viewer && !shown.has(k.card));
+    // A card the viewer drew itself (and put back) is no secret to it.
+    const drawnBy = (viewer: SeatId) =>
+      new Set(
+        events.flatMap((e) =>
+          e.type === 'MissionsDrawn' && e.seat === viewer ? (e.cards ?? []) : [],
+        ),
+      );
+    const secret = (viewer: SeatId) =>
+      kept.filter((k) => k.seat !== viewer && !shown.has(k.card) && !drawnBy(viewer).has(k.card));
     expect([0, 1, 2, 3, 4].some((v) => secret(v).length > 0)).toBe(true);
     for (const viewer of [0, 1, 2, 3, 4]) {
       const text = logOf(seen(viewer), { seat: viewer })
