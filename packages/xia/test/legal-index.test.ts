@@ -18,6 +18,7 @@ import type { Where } from '../src/rules/rule.ts';
 import { indexByWhere } from '../src/rules/where.ts';
 import { createXia } from '../src/ruleset.ts';
 import { GOALS } from './fixtures/campaign.ts';
+import { hexIn, readyE, startedE, withSector } from './fixtures/worlds.ts';
 
 const xia = createXia(corePack());
 
@@ -140,6 +141,20 @@ describe('legal indexed by where rules yield', () => {
     for (const type of ['BuyShip', 'CaptainInNeed', 'CompleteMission'] as const)
       expect(seen.types).toContain(type);
   }, 120_000);
+
+  it('XE-ECON-09: equals the full poll at Kei with cubes aboard, which the bots seldom reach', () => {
+    const seen = newSeen();
+    const withCE = withSector(startedE(['C', 'E']), 'kei', { q: 0, r: -1 });
+    const spice = (x: number) => ({
+      kind: 'cube' as const,
+      colour: 'spice' as const,
+      at: [x, 0] as [number, number],
+    });
+    const atKei = readyE(withCE, 0, hexIn(withCE, 'kei', 0, 0), 0, [spice(0), spice(1)]);
+    for (let seat = 0; seat < atKei.captains.length; seat++) compare(seen, atKei, seat);
+    expect(seen.mismatches).toEqual([]);
+    expect(seen.types).toContain('KeiTrade');
+  });
 
   it('equals the full poll over solo and campaign games with every upgrade', () => {
     const seen = newSeen();
