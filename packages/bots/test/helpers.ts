@@ -3,7 +3,7 @@ import { openDice, seedRandom } from '@drift/engine';
 import type { Element, XiaCommand, XiaState, XiaView } from '@drift/xia';
 import { createXia } from '@drift/xia';
 import { corePack } from '@drift/xia/content';
-import { TypedRandomBot } from '../src/index.ts';
+import { HeuristicBot, TypedRandomBot } from '../src/index.ts';
 
 export const xia = createXia(corePack());
 
@@ -47,4 +47,32 @@ export function withMe(view: XiaView, change: Partial<XiaView['captains'][number
     ...view,
     captains: view.captains.map((c) => (c.seat === 0 ? { ...c, ...change } : c)),
   };
+}
+
+/** A position: the state, the seat to act and its legal list. */
+export interface Position {
+  readonly state: XiaState;
+  readonly seat: number;
+  readonly legal: XiaCommand[];
+}
+
+/** Every position of a game of three balanced HeuristicBots, from setup, up to `commands`. */
+export function heuristicPositions(seed: string, commands: number): Position[] {
+  const made = xia.setup({ seats: 3, preset: 'standard', fameTarget: 10 }, seed);
+  if (!made.ok) throw new Error(made.error.message);
+  let state = made.value;
+  const bot = new HeuristicBot(xia.content, 'balanced');
+  const rng = openDice(seedRandom(`positions:${seed}`));
+  const out: Position[] = [];
+  for (let i = 0; i < commands; i++) {
+    const status = xia.status(state);
+    if (status.kind !== 'active') break;
+    const seat = status.toAct[0] ?? 0;
+    const legal = xia.legal(state, seat);
+    out.push({ state, seat, legal });
+    const applied = xia.apply(state, seat, bot.choose(xia.view(state, { seat }), legal, rng));
+    if (!applied.ok) throw new Error(applied.error.message);
+    state = applied.value.state;
+  }
+  return out;
 }

@@ -4,40 +4,13 @@ import type { XiaCommand, XiaState } from '@drift/xia';
 import { describe, expect, it } from 'vitest';
 import { HeuristicBot, rewards, SearchBot, worth } from '../src/index.ts';
 import { actorOf, playOut } from '../src/xia/playout.ts';
-import { xia } from './helpers.ts';
+import { heuristicPositions, type Position, xia } from './helpers.ts';
 
 const dice = (seed: string) => openDice(seedRandom(seed));
 
 type Captain = XiaState['captains'][number];
 
-interface Position {
-  readonly state: XiaState;
-  readonly seat: number;
-  readonly legal: XiaCommand[];
-}
-
-/** Positions of a game of three balanced HeuristicBots, each with the seat to act and its list. */
-function heuristicGame(seed: string, commands: number): Position[] {
-  const made = xia.setup({ seats: 3, preset: 'standard', fameTarget: 10 }, seed);
-  if (!made.ok) throw new Error(made.error.message);
-  let state = made.value;
-  const bot = new HeuristicBot(xia.content, 'balanced');
-  const rng = dice(`positions:${seed}`);
-  const out: Position[] = [];
-  for (let i = 0; i < commands; i++) {
-    const status = xia.status(state);
-    if (status.kind !== 'active') break;
-    const seat = status.toAct[0] ?? 0;
-    const legal = xia.legal(state, seat);
-    out.push({ state, seat, legal });
-    const applied = xia.apply(state, seat, bot.choose(xia.view(state, { seat }), legal, rng));
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.value.state;
-  }
-  return out;
-}
-
-const game = heuristicGame('tree', 700);
+const game = heuristicPositions('tree', 700);
 const choices = game.filter((p) => p.state.stage === 'playing' && p.legal.length > 1);
 
 describe('SearchBot play-outs', () => {

@@ -2,7 +2,7 @@ import { openDice, seedRandom } from '@drift/engine';
 import type { XiaCommand, XiaState, XiaView } from '@drift/xia';
 import { describe, expect, it } from 'vitest';
 import { type Bot, HeuristicBot, playGame, rewards, SearchBot, worth } from '../src/index.ts';
-import { randomPositions, xia } from './helpers.ts';
+import { heuristicPositions, randomPositions, xia } from './helpers.ts';
 
 const dice = (seed: string) => openDice(seedRandom(seed));
 
@@ -15,30 +15,6 @@ function choices(seed: string): { state: XiaState; seat: number; legal: XiaComma
     const legal = xia.legal(state, seat);
     return legal.length > 1 ? [{ state, seat, legal }] : [];
   });
-}
-
-/** Every position of a game of three balanced HeuristicBots, with the seat to act and its list. */
-function heuristicPositions(
-  seed: string,
-  commands: number,
-): { state: XiaState; seat: number; legal: XiaCommand[] }[] {
-  const made = xia.setup({ seats: 3, preset: 'standard', fameTarget: 10 }, seed);
-  if (!made.ok) throw new Error(made.error.message);
-  let state = made.value;
-  const bot = new HeuristicBot(xia.content, 'balanced');
-  const rng = dice(`positions:${seed}`);
-  const out: { state: XiaState; seat: number; legal: XiaCommand[] }[] = [];
-  for (let i = 0; i < commands; i++) {
-    const status = xia.status(state);
-    if (status.kind !== 'active') break;
-    const seat = status.toAct[0] ?? 0;
-    const legal = xia.legal(state, seat);
-    out.push({ state, seat, legal });
-    const applied = xia.apply(state, seat, bot.choose(xia.view(state, { seat }), legal, rng));
-    if (!applied.ok) throw new Error(applied.error.message);
-    state = applied.value.state;
-  }
-  return out;
 }
 
 describe('SearchBot', () => {
