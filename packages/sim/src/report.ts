@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { captainName } from '@drift/xia';
 import type { Histogram, Rate, Summary } from './aggregate.ts';
 import type { SimConfig } from './config.ts';
-import { FAME_SOURCES } from './game.ts';
+import { FAME_SOURCES, type FameSource } from './game.ts';
 import { percentText, spreadText } from './text.ts';
 
 /** Chart.js's UMD build, read from the installed package. */
@@ -174,6 +174,13 @@ function histogramFigure(
 
 function figures(s: Summary): Figure[] {
   const bots = s.fameBySource.map((f) => f.bot);
+  /** One stacked-bar dataset per Fame source, a bar per bot. */
+  const bySource = (value: (f: Summary['fameBySource'][number], src: FameSource) => number) =>
+    FAME_SOURCES.map((src, i) => ({
+      label: src,
+      data: s.fameBySource.map((f) => value(f, src)),
+      backgroundColor: colour(i),
+    }));
   const rounds = Math.max(0, ...s.creditsByRound.map((c) => c.mean.length));
   const endings = Object.entries(s.endings);
   const clinchers = FAME_SOURCES.map((src) => [src, s.clinchers[src]] as const).filter(
@@ -206,14 +213,7 @@ function figures(s: Summary): Figure[] {
       sample: `${count(s.games, 'game')}, ${seatGames} seats`,
       chart: {
         type: 'bar',
-        data: {
-          labels: bots,
-          datasets: FAME_SOURCES.map((src, i) => ({
-            label: src,
-            data: s.fameBySource.map((f) => f.mean[src]),
-            backgroundColor: colour(i),
-          })),
-        },
+        data: { labels: bots, datasets: bySource((f, src) => f.mean[src]) },
         options: {
           scales: {
             x: { stacked: true },
@@ -233,11 +233,7 @@ function figures(s: Summary): Figure[] {
         type: 'bar',
         data: {
           labels: bots,
-          datasets: FAME_SOURCES.map((src, i) => ({
-            label: src,
-            data: s.fameBySource.map((f) => Math.round(f.share[src] * 1000) / 10),
-            backgroundColor: colour(i),
-          })),
+          datasets: bySource((f, src) => Math.round(f.share[src] * 1000) / 10),
         },
         options: {
           scales: {
